@@ -1,0 +1,101 @@
+// The Electron shell: window, security and IPC wiring. The only module that imports 'electron'; everything it
+// shows comes from the same core the CLI and tests use.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { formatError, toApiError } from '../shared/errors';
+import { createCallHandlers } from './api/handlers';
+import { createGeungeo, type Geungeo } from './core';
+import { registerIpcHandlers } from './ipc/register';
+import { DB_FILE_NAME, modelSearchDirs } from './paths';
+
+const here = import.meta.dirname;
+const rendererFile = join(here, '../renderer/index.html');
+/** Set by electron-vite in development, where the renderer is served by Vite. */
+const rendererDevUrl = process.env.ELECTRON_RENDERER_URL;
+
+function isTrustedSender(url: string): boolean {
+  if (rendererDevUrl) return url.startsWith(rendererDevUrl);
+  return url === pathToFileURL(rendererFile).href || url.startsWith(`${pathToFileURL(rendererFile).href}#`);
+}
+
+function resourcesDir(): string {
+  return app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
+}
+
+let mainWindow: BrowserWindow | null = null;
+
+function createWindow(): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1180,
+    height: 800,
+    show: false,
+    title: 'Geungeo 근거',
+    webPreferences: {
+      preload: join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  void (rendererDevUrl ? window.loadURL(rendererDevUrl) : window.loadFile(rendererFile));
+  return window;
+}
+
+function lockDown(): void {
+  // Nothing in Geungeo needs the camera, notifications or any other permission.
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isTrustedSender(url)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+}
+
+function openCore(): Geungeo {
+  const userDataDir = app.getPath('userData');
+  return createGeungeo({
+    dbPath: join(userDataDir, DB_FILE_NAME),
+    modelsDir: modelSearchDirs({ userDataDir, resourcesDir: resourcesDir() }),
+    nativeBinding: process.env.GEUNGEO_SQLITE_BINDING,
+  });
+}
+
+async function start(): Promise<void> {
+  let core: Geungeo;
+  try {
+    core = openCore();
+  } catch (error) {
+    dialog.showErrorBox('Geungeo cannot open its database', formatError(toApiError(error)));
+    app.exit(1);
+    return;
+  }
+  const handlers = createCallHandlers(core, {
+    shell: 'electron',
+    appName: app.getName(),
+    appVersion: app.getVersion(),
+    electron: process.versions.electron,
+    chrome: process.versions.chrome,
+  });
+  registerIpcHandlers(ipcMain, handlers, { isTrustedSender });
+  app.on('will-quit', () => core.close());
+  mainWindow = createWindow();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  lockDown();
+  void app.whenReady().then(start);
+}

@@ -1,0 +1,49 @@
+// Read side of documents: the library list and the counts the app shows.
+import type { DocumentSummary, LawKind, Stats } from '../../shared/contract';
+import type { Db } from './database';
+import { countVectors, currentEmbeddingSpace, hasVectorTable, VECTOR_TABLE } from './vectors';
+
+export interface DocumentRepository {
+  list(filter?: { law_kind?: LawKind | undefined }): DocumentSummary[];
+  stats(): Stats;
+}
+
+export function createDocumentRepository(db: Db): DocumentRepository {
+  const listWithoutVectors = db.prepare<[string | null], DocumentSummary>(`
+    SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
+           d.status, d.created_at,
+           (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
+           0 AS embedded
+    FROM documents d
+    WHERE ?1 IS NULL OR d.law_kind = ?1
+    ORDER BY d.law_name, d.file_name`);
+  const counts = db.prepare<[], { documents: number; pages: number; chunks: number }>(`
+    SELECT (SELECT count(*) FROM documents) AS documents,
+           (SELECT count(*) FROM pages) AS pages,
+           (SELECT count(*) FROM chunks) AS chunks`);
+
+  // The vector table comes and goes with the embedding model, so its statement is prepared when it exists.
+  let listWithVectors: ReturnType<typeof db.prepare<[string | null], DocumentSummary>> | null = null;
+  const listStatement = () => {
+    if (!hasVectorTable(db)) return listWithoutVectors;
+    listWithVectors ??= db.prepare<[string | null], DocumentSummary>(`
+      SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
+             d.status, d.created_at,
+             (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
+             (SELECT count(*) FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id
+               WHERE c.document_id = d.id) AS embedded
+      FROM documents d
+      WHERE ?1 IS NULL OR d.law_kind = ?1
+      ORDER BY d.law_name, d.file_name`);
+    return listWithVectors;
+  };
+
+  return {
+    list: (filter = {}) => listStatement().all(filter.law_kind ?? null),
+    stats: () => ({
+      ...counts.get()!,
+      embedded: countVectors(db),
+      embedding_model: currentEmbeddingSpace(db)?.modelId ?? null,
+    }),
+  };
+}

@@ -1,0 +1,113 @@
+// Schema migrations by PRAGMA user_version: each step runs in its own transaction, so a crash leaves the
+// database at the last completed version, and the next open continues from there.
+import { GeungeoError } from '../../shared/errors';
+import type { Db } from './database';
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Db): void;
+}
+
+const isoNow = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'meta, documents, pages, chunks and the FTS5 trigram index over chunks',
+    up(db) {
+      db.exec(`
+        CREATE TABLE meta (
+          key   TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+
+        CREATE TABLE documents (
+          id             INTEGER PRIMARY KEY,
+          file_name      TEXT NOT NULL,
+          file_hash      TEXT NOT NULL UNIQUE CHECK (length(file_hash) = 64),
+          title          TEXT,
+          law_name       TEXT,
+          law_kind       TEXT NOT NULL DEFAULT '기타'
+                         CHECK (law_kind IN ('법률', '시행령', '시행규칙', '조례', '기타')),
+          effective_date TEXT,
+          page_count     INTEGER NOT NULL CHECK (page_count >= 0),
+          bytes          INTEGER NOT NULL CHECK (bytes >= 0),
+          status         TEXT NOT NULL DEFAULT 'ready',
+          created_at     TEXT NOT NULL DEFAULT ${isoNow}
+        );
+        CREATE INDEX documents_file_name ON documents (file_name);
+
+        CREATE TABLE pages (
+          document_id INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
+          page_number INTEGER NOT NULL CHECK (page_number >= 1),
+          text        TEXT NOT NULL,
+          PRIMARY KEY (document_id, page_number)
+        ) WITHOUT ROWID;
+
+        CREATE TABLE chunks (
+          id            INTEGER PRIMARY KEY,
+          document_id   INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
+          chunk_index   INTEGER NOT NULL CHECK (chunk_index >= 0),
+          start_page    INTEGER NOT NULL CHECK (start_page >= 1),
+          end_page      INTEGER NOT NULL CHECK (end_page >= start_page),
+          article       TEXT,
+          article_title TEXT,
+          text          TEXT NOT NULL,
+          chunk_hash    TEXT NOT NULL,
+          created_at    TEXT NOT NULL DEFAULT ${isoNow},
+          UNIQUE (document_id, chunk_index)
+        );
+        CREATE INDEX chunks_chunk_hash ON chunks (chunk_hash);
+        CREATE INDEX chunks_article ON chunks (article);
+
+        -- External-content FTS5 over chunks; the trigram tokenizer matches any substring of 3+ characters,
+        -- which suits Korean, where particles attach to words ('건폐율은' contains '건폐율').
+        CREATE VIRTUAL TABLE chunks_fts USING fts5 (
+          text, article, article_title,
+          content = 'chunks', content_rowid = 'id', tokenize = 'trigram'
+        );
+        CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+          INSERT INTO chunks_fts (rowid, text, article, article_title)
+          VALUES (new.id, new.text, new.article, new.article_title);
+        END;
+        CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+          INSERT INTO chunks_fts (chunks_fts, rowid, text, article, article_title)
+          VALUES ('delete', old.id, old.text, old.article, old.article_title);
+        END;
+        CREATE TRIGGER chunks_fts_update AFTER UPDATE ON chunks BEGIN
+          INSERT INTO chunks_fts (chunks_fts, rowid, text, article, article_title)
+          VALUES ('delete', old.id, old.text, old.article, old.article_title);
+          INSERT INTO chunks_fts (rowid, text, article, article_title)
+          VALUES (new.id, new.text, new.article, new.article_title);
+        END;
+      `);
+    },
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Brings the schema up to `target` (default: latest). Returns the versions it went from and to. */
+export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): { from: number; to: number } {
+  const from = schemaVersion(db);
+  if (from > LATEST_SCHEMA_VERSION) {
+    throw new GeungeoError(
+      'SCHEMA_TOO_NEW',
+      `This database has schema version ${from}, newer than this Geungeo understands (${LATEST_SCHEMA_VERSION}).`,
+      { hint: 'update Geungeo, or open a different database with --db' },
+    );
+  }
+  for (const migration of migrations) {
+    if (migration.version <= from || migration.version > target) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return { from, to: schemaVersion(db) };
+}

@@ -1,0 +1,67 @@
+// The sqlite-vec index of chunk embeddings. A vec0 table has a fixed dimension, so it is created for the
+// embedding model in use; the model id and dimension are recorded in `meta`, and a different model drops the
+// vectors, which marks every chunk as not embedded so that it is embedded again.
+import type { Db } from './database';
+import { createMetaStore } from './meta';
+
+export interface EmbeddingSpace {
+  modelId: string;
+  dimension: number;
+}
+
+const MODEL_KEY = 'embedding_model';
+const DIMENSION_KEY = 'embedding_dimension';
+export const VECTOR_TABLE = 'chunk_vectors';
+
+export function currentEmbeddingSpace(db: Db): EmbeddingSpace | null {
+  const meta = createMetaStore(db);
+  const modelId = meta.get(MODEL_KEY);
+  const dimension = Number(meta.get(DIMENSION_KEY));
+  return modelId && Number.isInteger(dimension) && dimension > 0 ? { modelId, dimension } : null;
+}
+
+export function hasVectorTable(db: Db): boolean {
+  return db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(VECTOR_TABLE) !== undefined;
+}
+
+/**
+ * Makes sure the vector table matches `space`. Returns true when it was (re)created, i.e. when every chunk now
+ * needs embedding.
+ */
+export function ensureEmbeddingSpace(db: Db, space: EmbeddingSpace): boolean {
+  if (!Number.isInteger(space.dimension) || space.dimension <= 0 || space.dimension > 8192) {
+    throw new RangeError(`embedding dimension must be a positive integer, got ${space.dimension}`);
+  }
+  const current = currentEmbeddingSpace(db);
+  if (current && current.modelId === space.modelId && current.dimension === space.dimension && hasVectorTable(db)) {
+    return false;
+  }
+  const meta = createMetaStore(db);
+  db.transaction(() => {
+    db.exec(`DROP TRIGGER IF EXISTS chunk_vectors_delete; DROP TABLE IF EXISTS ${VECTOR_TABLE};`);
+    // Cosine distance: the embedder normalizes vectors, and cosine keeps distances comparable across models.
+    db.exec(`
+      CREATE VIRTUAL TABLE ${VECTOR_TABLE} USING vec0 (
+        chunk_id INTEGER PRIMARY KEY,
+        embedding FLOAT[${space.dimension}] distance_metric=cosine
+      );
+      CREATE TRIGGER chunk_vectors_delete AFTER DELETE ON chunks BEGIN
+        DELETE FROM ${VECTOR_TABLE} WHERE chunk_id = old.id;
+      END;
+    `);
+    meta.set(MODEL_KEY, space.modelId);
+    meta.set(DIMENSION_KEY, String(space.dimension));
+  })();
+  return true;
+}
+
+export function countVectors(db: Db): number {
+  if (!hasVectorTable(db)) return 0;
+  return (db.prepare(`SELECT count(*) AS n FROM ${VECTOR_TABLE}`).get() as { n: number }).n;
+}
+
+/** sqlite-vec takes vectors as little-endian float32 blobs. */
+export function vectorBlob(vector: ArrayLike<number>): Buffer {
+  const floats = vector instanceof Float32Array ? vector : Float32Array.from(vector);
+  return Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength);
+}

@@ -1,0 +1,11 @@
+// The names of every call and event that crosses a process boundary (IPC, and later the HTTP bridge).
+// Kept free of zod so the sandboxed preload bundles nothing but these strings.
+
+export const CALL_NAMES = ['app.info', 'documents.list', 'stats'] as const;
+export type CallName = (typeof CALL_NAMES)[number];
+
+export const EVENT_NAMES = ['ingest.progress'] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export const callChannel = (name: CallName): string => `geungeo:call:${name}`;
+export const eventChannel = (name: EventName): string => `geungeo:event:${name}`;

@@ -1,0 +1,115 @@
+// The typed API contract: the one definition of every call, result, error and progress event that crosses a
+// process boundary. The Electron IPC handlers, the preload, the CLI and the renderer all build on it.
+import { z } from 'zod';
+import type { CallName, EventName } from './call-names';
+import { ERROR_CODES } from './errors';
+
+export const LAW_KINDS = ['법률', '시행령', '시행규칙', '조례', '기타'] as const;
+export const LawKindSchema = z.enum(LAW_KINDS);
+export type LawKind = z.infer<typeof LawKindSchema>;
+
+export const ApiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  hint: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** What every call returns across IPC: thrown errors do not survive structured cloning with their type. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** Calls that take no arguments still accept an empty options object, so they can grow options later. */
+const NoInput = z.object({}).strict().optional();
+
+export const ModelStatusSchema = z.object({
+  role: z.enum(['embedding', 'classifier']),
+  id: z.string(),
+  available: z.boolean(),
+  path: z.string().nullable(),
+  /** One sentence: where it was found, or what still works without it. */
+  note: z.string(),
+});
+export type ModelStatus = z.infer<typeof ModelStatusSchema>;
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  shell: z.enum(['electron', 'cli', 'test']),
+  versions: z.object({
+    node: z.string(),
+    electron: z.string().nullable(),
+    chrome: z.string().nullable(),
+    sqlite: z.string(),
+    sqliteVec: z.string(),
+  }),
+  dbPath: z.string(),
+  schemaVersion: z.number().int(),
+  modelsDirs: z.array(z.string()),
+  models: z.array(ModelStatusSchema),
+  llm: z.object({ provider: z.string(), model: z.string().nullable(), baseURL: z.string().nullable() }),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+export const DocumentSummarySchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  title: z.string().nullable(),
+  law_name: z.string().nullable(),
+  law_kind: LawKindSchema,
+  effective_date: z.string().nullable(),
+  page_count: z.number().int(),
+  bytes: z.number().int(),
+  status: z.string(),
+  created_at: z.string(),
+  chunks: z.number().int(),
+  embedded: z.number().int(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
+
+export const DocumentsListInputSchema = z
+  .object({ law_kind: LawKindSchema.optional() })
+  .strict()
+  .optional();
+
+export const StatsSchema = z.object({
+  documents: z.number().int(),
+  pages: z.number().int(),
+  chunks: z.number().int(),
+  embedded: z.number().int(),
+  embedding_model: z.string().nullable(),
+});
+export type Stats = z.infer<typeof StatsSchema>;
+
+export const IngestProgressSchema = z.object({
+  file: z.string(),
+  stage: z.enum(['parsing', 'chunking', 'indexing', 'embedding', 'done', 'failed']),
+  page: z.number().int().optional(),
+  pages: z.number().int().optional(),
+  chunks: z.number().int().optional(),
+  embedded: z.number().int().optional(),
+});
+export type IngestProgress = z.infer<typeof IngestProgressSchema>;
+
+interface CallSpec {
+  input: z.ZodType;
+  output: z.ZodType;
+}
+
+export const calls = {
+  'app.info': { input: NoInput, output: AppInfoSchema },
+  'documents.list': { input: DocumentsListInputSchema, output: z.array(DocumentSummarySchema) },
+  stats: { input: NoInput, output: StatsSchema },
+} as const satisfies { [K in CallName]: CallSpec };
+
+export const events = {
+  'ingest.progress': IngestProgressSchema,
+} as const satisfies { [K in EventName]: z.ZodType };
+
+export type CallInput<K extends CallName> = z.input<(typeof calls)[K]['input']>;
+export type CallOutput<K extends CallName> = z.output<(typeof calls)[K]['output']>;
+export type EventPayload<K extends EventName> = z.output<(typeof events)[K]>;
+
+/** The server side of the contract: one async function per call, given already-validated input. */
+export type CallHandlers = {
+  [K in CallName]: (input: z.output<(typeof calls)[K]['input']>) => Promise<CallOutput<K>> | CallOutput<K>;
+};

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Tests share the machine's two cores with native SQLite and ONNX work; keep timeouts generous but bounded.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
