@@ -21,7 +21,13 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve('src/main/index.ts') },
+        // The worker thread and the ingest process are entry points of their own, bundled next to index.js.
+        input: {
+          index: resolve('src/main/index.ts'),
+          'pdf-worker': resolve('src/main/ingest/pdf/parse-worker.ts'),
+          'ingest-process': resolve('src/main/ingest/process/entry.ts'),
+        },
+        output: { entryFileNames: '[name].js' },
       },
     },
   },

@@ -1,10 +1,17 @@
 // The one factory that builds Geungeo's service graph. The Electron shell, the CLI and the tests all call it,
 // so they run exactly the same objects; nothing lives in module-level singletons.
+import { availableParallelism } from 'node:os';
+import type { EmbedReport, IngestReport, ModelStatus } from '../shared/contract';
+import { GeungeoError, formatError } from '../shared/errors';
 import { describeLlm, NO_LLM, type LlmConfig } from './answer/llm-config';
-import { KNOWN_MODELS } from './models/catalog';
+import { createLocalBackend, type IngestBackend } from './ingest/backend';
+import { ingestPaths, type BatchOptions } from './ingest/batch';
+import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
+import { DEFAULT_EMBEDDING_MODEL } from './models/catalog';
+import type { Embedder } from './models/embedder';
 import { modelStatus } from './models/locate';
 import { openStore, type Store } from './store';
-import type { ModelStatus } from '../shared/contract';
+import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
   dbPath: string;
@@ -13,6 +20,12 @@ export interface GeungeoOptions {
   llm?: LlmConfig | undefined;
   /** better_sqlite3.node for the running runtime (Electron passes its own ABI build). */
   nativeBinding?: string | undefined;
+  /** Embedding model id (a folder under a models directory); default multilingual-e5-small. */
+  embeddingModel?: string | undefined;
+  /** Worker entry points; the Electron build passes its bundled files, from source the .ts files are used. */
+  workers?: WorkerScripts | undefined;
+  /** PDF parser threads (default: one per core, at most 4). */
+  pdfWorkers?: number | undefined;
 }
 
 export interface Geungeo {
@@ -21,19 +34,57 @@ export interface Geungeo {
   readonly llm: LlmConfig;
   modelStatuses(): ModelStatus[];
   describeLlm(): ReturnType<typeof describeLlm>;
-  close(): void;
+  /** The embedder, loaded on first use; `{ missing }` says why there is none. */
+  embedder(): Promise<Embedder | { missing: string }>;
+  /** Ingests in this process (the desktop app uses a supervised ingest process instead; see ingest/process). */
+  readonly ingestBackend: IngestBackend;
+  ingest(paths: readonly string[], options?: BatchOptions): Promise<IngestReport>;
+  /** Embeds every chunk that has no vector for the current model. */
+  embedPending(onProgress?: BatchOptions['onProgress']): Promise<EmbedReport>;
+  close(): Promise<void>;
 }
 
 export function createGeungeo(options: GeungeoOptions): Geungeo {
   const modelsDirs = typeof options.modelsDir === 'string' ? [options.modelsDir] : [...(options.modelsDir ?? [])];
   const llm = options.llm ?? NO_LLM;
+  const embeddingModel = { ...DEFAULT_EMBEDDING_MODEL, id: options.embeddingModel ?? DEFAULT_EMBEDDING_MODEL.id };
+  const workers = options.workers ?? sourceWorkerScripts();
+  const pdfWorkers = options.pdfWorkers ?? Math.min(availableParallelism(), 4);
   const store = openStore(options.dbPath, { nativeBinding: options.nativeBinding });
+
+  let pdf: PdfParser | null = null;
+  let embedder: Promise<Embedder | { missing: string }> | null = null;
+  // The PDF worker threads start on the first PDF, not when the core is created.
+  const lazyPdf: PdfParser = {
+    parse: (data, onPage) => (pdf ??= createPdfParser({ script: workers.pdfParser, size: pdfWorkers })).parse(data, onPage),
+    close: async () => pdf?.close(),
+  };
+  // transformers.js and onnxruntime load on first use, so commands that never embed start fast.
+  const getEmbedder = () =>
+    (embedder ??= import('./models/embedder')
+      .then(({ loadEmbedder }) => loadEmbedder({ modelId: embeddingModel.id, searchDirs: modelsDirs }))
+      .catch((error: unknown) => {
+        if (error instanceof GeungeoError && error.code === 'MODEL_MISSING') return { missing: formatError(error.toJSON()) };
+        throw error;
+      }));
+
+  const ingestBackend = createLocalBackend({ store, pdf: lazyPdf, embedder: getEmbedder, concurrency: pdfWorkers });
+
   return {
     store,
     modelsDirs,
     llm,
-    modelStatuses: () => KNOWN_MODELS.map((model) => modelStatus(modelsDirs, model)),
+    modelStatuses: () => [modelStatus(modelsDirs, embeddingModel)],
     describeLlm: () => describeLlm(llm),
-    close: () => store.close(),
+    embedder: getEmbedder,
+    ingestBackend,
+    ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),
+    embedPending: (onProgress) => ingestBackend.embed(onProgress ?? (() => undefined)),
+    close: async () => {
+      await pdf?.close();
+      const loaded = await embedder?.catch(() => null);
+      if (loaded && !('missing' in loaded)) await loaded.dispose();
+      store.close();
+    },
   };
 }

@@ -2,12 +2,16 @@
 // shows comes from the same core the CLI and tests use.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, utilityProcess } from 'electron';
 import { formatError, toApiError } from '../shared/errors';
-import { createCallHandlers } from './api/handlers';
+import { eventChannel } from '../shared/call-names';
+import { createCallHandlers, type Emit } from './api/handlers';
 import { createGeungeo, type Geungeo } from './core';
+import { createProcessBackend, type ProcessBackend } from './ingest/process/supervisor';
+import type { ChildHandle, FromChild, IngestProcessOptions } from './ingest/process/protocol';
 import { registerIpcHandlers } from './ipc/register';
 import { DB_FILE_NAME, modelSearchDirs } from './paths';
+import type { WorkerScripts } from './workers/worker-script';
 
 const here = import.meta.dirname;
 const rendererFile = join(here, '../renderer/index.html');
@@ -57,33 +61,65 @@ function lockDown(): void {
   });
 }
 
-function openCore(): Geungeo {
+/** electron-vite bundles the worker thread and the ingest process next to index.js (electron.vite.config.ts). */
+const workers: WorkerScripts = {
+  pdfParser: join(here, 'pdf-worker.js'),
+  ingestProcess: join(here, 'ingest-process.js'),
+};
+
+function coreOptions(): IngestProcessOptions {
   const userDataDir = app.getPath('userData');
-  return createGeungeo({
+  return {
     dbPath: join(userDataDir, DB_FILE_NAME),
-    modelsDir: modelSearchDirs({ userDataDir, resourcesDir: resourcesDir() }),
+    modelsDirs: modelSearchDirs({ userDataDir, resourcesDir: resourcesDir() }),
     nativeBinding: process.env.GEUNGEO_SQLITE_BINDING,
-  });
+    workers,
+  };
 }
+
+/** Parsing and embedding run in a utilityProcess, off the main process: see ingest/process/supervisor.ts. */
+function spawnIngestProcess(): ChildHandle {
+  const child = utilityProcess.fork(workers.ingestProcess, [], { serviceName: 'Geungeo ingest', stdio: 'inherit' });
+  return {
+    send: (message) => child.postMessage(message),
+    onMessage: (listener) => void child.on('message', (message: FromChild) => listener(message)),
+    onExit: (listener) => void child.once('exit', (code) => listener(code, null)),
+    kill: () => void child.kill(),
+  };
+}
+
+/** Progress events go to every window of the app. */
+const emitToWindows: Emit = (event, payload) => {
+  for (const window of BrowserWindow.getAllWindows()) window.webContents.send(eventChannel(event), payload);
+};
 
 async function start(): Promise<void> {
   let core: Geungeo;
+  const options = coreOptions();
   try {
-    core = openCore();
+    core = createGeungeo({ ...options, modelsDir: options.modelsDirs });
   } catch (error) {
     dialog.showErrorBox('Geungeo cannot open its database', formatError(toApiError(error)));
     app.exit(1);
     return;
   }
-  const handlers = createCallHandlers(core, {
-    shell: 'electron',
-    appName: app.getName(),
-    appVersion: app.getVersion(),
-    electron: process.versions.electron,
-    chrome: process.versions.chrome,
-  });
+  const ingest: ProcessBackend = createProcessBackend(spawnIngestProcess, options);
+  const handlers = createCallHandlers(
+    core,
+    {
+      shell: 'electron',
+      appName: app.getName(),
+      appVersion: app.getVersion(),
+      electron: process.versions.electron,
+      chrome: process.versions.chrome,
+    },
+    { emit: emitToWindows, ingest },
+  );
   registerIpcHandlers(ipcMain, handlers, { isTrustedSender });
-  app.on('will-quit', () => core.close());
+  app.on('will-quit', () => {
+    ingest.close();
+    void core.close();
+  });
   mainWindow = createWindow();
 }
 

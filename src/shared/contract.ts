@@ -81,14 +81,64 @@ export const StatsSchema = z.object({
 export type Stats = z.infer<typeof StatsSchema>;
 
 export const IngestProgressSchema = z.object({
+  /** The file's name (empty while embedding, which covers every pending chunk). */
   file: z.string(),
-  stage: z.enum(['parsing', 'chunking', 'indexing', 'embedding', 'done', 'failed']),
+  stage: z.enum(['reading', 'parsing', 'indexing', 'done', 'failed', 'embedding']),
+  fileIndex: z.number().int().optional(),
+  fileCount: z.number().int().optional(),
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
   chunks: z.number().int().optional(),
+  /** While embedding: chunks embedded so far, of `total`. */
   embedded: z.number().int().optional(),
+  total: z.number().int().optional(),
 });
 export type IngestProgress = z.infer<typeof IngestProgressSchema>;
+
+export const IngestInputSchema = z
+  .object({
+    paths: z.array(z.string().min(1)).min(1, 'give at least one file or folder'),
+    /** Delete documents whose files disappeared from an ingested folder (otherwise they are only reported). */
+    prune: z.boolean().optional(),
+    /** Embed new chunks right away when an embedding model is available (default true). */
+    embed: z.boolean().optional(),
+  })
+  .strict();
+export type IngestInput = z.infer<typeof IngestInputSchema>;
+
+export const IngestFileResultSchema = z.object({
+  path: z.string(),
+  file_name: z.string().nullable(),
+  status: z.enum(['added', 'unchanged', 'replaced', 'failed']),
+  reason: z.string().optional(),
+  warnings: z.array(z.string()),
+  document_id: z.number().int().nullable(),
+  pages: z.number().int(),
+  chunks: z.number().int(),
+  embedded: z.number().int(),
+});
+export type IngestFileResult = z.infer<typeof IngestFileResultSchema>;
+
+export const IngestReportSchema = z.object({
+  files: z.array(IngestFileResultSchema),
+  added: z.number().int(),
+  unchanged: z.number().int(),
+  replaced: z.number().int(),
+  failed: z.number().int(),
+  /** Documents from an ingested folder whose file is gone; kept unless `prune` was asked for. */
+  missing: z.array(z.object({ id: z.number().int(), file_name: z.string(), path: z.string().nullable() })),
+  removed: z.number().int(),
+  embedding: z.object({
+    model: z.string().nullable(),
+    embedded: z.number().int(),
+    pending: z.number().int(),
+    note: z.string().nullable(),
+  }),
+});
+export type IngestReport = z.infer<typeof IngestReportSchema>;
+
+export const EmbedReportSchema = IngestReportSchema.shape.embedding;
+export type EmbedReport = z.infer<typeof EmbedReportSchema>;
 
 interface CallSpec {
   input: z.ZodType;
@@ -99,6 +149,8 @@ export const calls = {
   'app.info': { input: NoInput, output: AppInfoSchema },
   'documents.list': { input: DocumentsListInputSchema, output: z.array(DocumentSummarySchema) },
   stats: { input: NoInput, output: StatsSchema },
+  'ingest.run': { input: IngestInputSchema, output: IngestReportSchema },
+  'embeddings.fill': { input: NoInput, output: EmbedReportSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {

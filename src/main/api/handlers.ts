@@ -1,7 +1,10 @@
 // The implementation of every contract call over a core. Shared by the Electron IPC handlers and the CLI,
 // so both answer identically.
-import type { CallHandlers } from '../../shared/contract';
+import type { EventName } from '../../shared/call-names';
+import type { CallHandlers, EventPayload, IngestProgress } from '../../shared/contract';
 import type { Geungeo } from '../core';
+import type { IngestBackend } from '../ingest/backend';
+import { ingestPaths } from '../ingest/batch';
 
 export interface ShellInfo {
   shell: 'electron' | 'cli' | 'test';
@@ -11,7 +14,20 @@ export interface ShellInfo {
   chrome?: string | undefined;
 }
 
-export function createCallHandlers(core: Geungeo, shell: ShellInfo): CallHandlers {
+export type Emit = <K extends EventName>(event: K, payload: EventPayload<K>) => void;
+
+export function createCallHandlers(
+  core: Geungeo,
+  shell: ShellInfo,
+  options: {
+    emit?: Emit | undefined;
+    /** Where ingestion runs: this process by default; the desktop app passes its supervised ingest process. */
+    ingest?: IngestBackend | undefined;
+  } = {},
+): CallHandlers {
+  const emit: Emit = options.emit ?? (() => undefined);
+  const ingest = options.ingest ?? core.ingestBackend;
+  const progress = (event: IngestProgress) => emit('ingest.progress', event);
   return {
     'app.info': () => ({
       name: shell.appName,
@@ -31,5 +47,7 @@ export function createCallHandlers(core: Geungeo, shell: ShellInfo): CallHandler
     }),
     'documents.list': (input) => core.store.documents.list(input ?? {}),
     stats: () => core.store.documents.stats(),
+    'ingest.run': (input) => ingestPaths(input.paths, ingest, { prune: input.prune, embed: input.embed, onProgress: progress }),
+    'embeddings.fill': () => ingest.embed(progress),
   };
 }

@@ -5,7 +5,7 @@ import type { CallName } from '../../shared/call-names';
 import type { CallInput, CallOutput } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
-import { createCallHandlers } from '../api/handlers';
+import { createCallHandlers, type Emit } from '../api/handlers';
 import { createGeungeo, type Geungeo } from '../core';
 import { defaultUserDataDir, modelSearchDirs, resolveDbPath } from '../paths';
 import { readAppMeta } from './app-meta';
@@ -20,12 +20,18 @@ export interface CliContext {
   call<K extends CallName>(name: K, input?: CallInput<K>): Promise<CallOutput<K>>;
 }
 
+export interface WithCoreOptions {
+  /** Receives progress events (ingest.progress) while a call runs. */
+  emit?: Emit | undefined;
+}
+
 const resourcesDir = fileURLToPath(new URL('../../../resources', import.meta.url));
 
 export async function withCore<T>(
   options: CoreOptions,
   env: Record<string, string | undefined>,
   run: (context: CliContext) => Promise<T>,
+  { emit }: WithCoreOptions = {},
 ): Promise<T> {
   const core = createGeungeo({
     dbPath: resolveDbPath(options.db, env),
@@ -34,9 +40,10 @@ export async function withCore<T>(
       userDataDir: defaultUserDataDir(env),
       resourcesDir,
     }),
+    embeddingModel: env.GEUNGEO_EMBEDDING_MODEL || undefined,
   });
   const meta = readAppMeta();
-  const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version });
+  const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });
   // The CLI goes through the same validated dispatch as IPC, so both shells accept and reject the same input.
   const call = async <K extends CallName>(name: K, input?: CallInput<K>): Promise<CallOutput<K>> => {
     const result = await dispatchCall(handlers, name, input);
@@ -46,6 +53,6 @@ export async function withCore<T>(
   try {
     return await run({ core, call });
   } finally {
-    core.close();
+    await core.close();
   }
 }

@@ -2,7 +2,10 @@
 import { Command, CommanderError } from 'commander';
 import { formatError, toApiError } from '../../shared/errors';
 import { readAppMeta } from './app-meta';
+import { registerDocuments } from './commands/documents';
+import { registerEmbed } from './commands/embed';
 import { registerInfo } from './commands/info';
+import { registerIngest } from './commands/ingest';
 import { registerStats } from './commands/stats';
 import { processIO, type CliIO } from './output';
 
@@ -14,6 +17,9 @@ export function buildProgram(io: CliIO): Command {
     .configureOutput(output(io));
   registerInfo(program, io);
   registerStats(program, io);
+  registerIngest(program, io);
+  registerDocuments(program, io);
+  registerEmbed(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }
@@ -30,9 +36,11 @@ function output(io: CliIO) {
 
 /** Runs one command line and returns the exit code; errors become one line on stderr. */
 export async function runCli(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  let exitCode = 0;
+  const recordingIO: CliIO = { ...io, exitCode: (code) => void (exitCode = code) };
   try {
-    await buildProgram(io).parseAsync([...argv], { from: 'node' });
-    return 0;
+    await buildProgram(recordingIO).parseAsync([...argv], { from: 'node' });
+    return exitCode;
   } catch (error) {
     // Commander has already printed its own usage errors; help and --version end up here with code 0.
     if (error instanceof CommanderError) return error.exitCode;

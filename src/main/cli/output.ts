@@ -4,7 +4,11 @@ export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
   env: Record<string, string | undefined>;
+  /** Whether a person is watching (progress bars are drawn only then). */
   isTTY: boolean;
+  stderrStream?: NodeJS.WriteStream | undefined;
+  /** Sets the exit code for a command that completed but must report failure (e.g. some files failed). */
+  exitCode(code: number): void;
 }
 
 export function processIO(): CliIO {
@@ -12,7 +16,11 @@ export function processIO(): CliIO {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
-    isTTY: Boolean(process.stdout.isTTY),
+    isTTY: Boolean(process.stderr.isTTY),
+    stderrStream: process.stderr,
+    exitCode: (code) => {
+      process.exitCode = code;
+    },
   };
 }
 

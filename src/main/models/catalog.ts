@@ -13,5 +13,3 @@ export const DEFAULT_EMBEDDING_MODEL: ModelEntry = {
   id: 'Xenova/multilingual-e5-small',
   withoutIt: 'search uses the lexical (FTS5) index only; run `npm run models:fetch` on an online machine to add it',
 };
-
-export const KNOWN_MODELS: readonly ModelEntry[] = [DEFAULT_EMBEDDING_MODEL];

@@ -1,12 +1,15 @@
 // Finds models on disk. Models are never downloaded at run time: a model is a folder with config.json,
-// tokenizer.json and an ONNX file, in one of the model search directories.
+// tokenizer.json, tokenizer_config.json and an ONNX file, in one of the model search directories.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModelStatus } from '../../shared/contract';
 import type { ModelEntry } from './catalog';
 
+// tokenizer_config.json is required too: without it transformers.js builds a pipeline with no tokenizer.
+const REQUIRED_FILES = ['config.json', 'tokenizer.json', 'tokenizer_config.json'];
+
 export function isModelFolder(dir: string): boolean {
-  if (!existsSync(join(dir, 'config.json')) || !existsSync(join(dir, 'tokenizer.json'))) return false;
+  if (!REQUIRED_FILES.every((file) => existsSync(join(dir, file)))) return false;
   const onnxDir = join(dir, 'onnx');
   return existsSync(onnxDir) && readdirSync(onnxDir).some((file) => file.endsWith('.onnx'));
 }

@@ -9,13 +9,13 @@ export interface DocumentRepository {
 }
 
 export function createDocumentRepository(db: Db): DocumentRepository {
-  const listWithoutVectors = db.prepare<[string | null], DocumentSummary>(`
+  const listWithoutVectors = db.prepare<{ kind: string | null }, DocumentSummary>(`
     SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
            d.status, d.created_at,
            (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
            0 AS embedded
     FROM documents d
-    WHERE ?1 IS NULL OR d.law_kind = ?1
+    WHERE @kind IS NULL OR d.law_kind = @kind
     ORDER BY d.law_name, d.file_name`);
   const counts = db.prepare<[], { documents: number; pages: number; chunks: number }>(`
     SELECT (SELECT count(*) FROM documents) AS documents,
@@ -23,23 +23,23 @@ export function createDocumentRepository(db: Db): DocumentRepository {
            (SELECT count(*) FROM chunks) AS chunks`);
 
   // The vector table comes and goes with the embedding model, so its statement is prepared when it exists.
-  let listWithVectors: ReturnType<typeof db.prepare<[string | null], DocumentSummary>> | null = null;
+  let listWithVectors: ReturnType<typeof db.prepare<{ kind: string | null }, DocumentSummary>> | null = null;
   const listStatement = () => {
     if (!hasVectorTable(db)) return listWithoutVectors;
-    listWithVectors ??= db.prepare<[string | null], DocumentSummary>(`
+    listWithVectors ??= db.prepare<{ kind: string | null }, DocumentSummary>(`
       SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
              d.status, d.created_at,
              (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
              (SELECT count(*) FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id
                WHERE c.document_id = d.id) AS embedded
       FROM documents d
-      WHERE ?1 IS NULL OR d.law_kind = ?1
+      WHERE @kind IS NULL OR d.law_kind = @kind
       ORDER BY d.law_name, d.file_name`);
     return listWithVectors;
   };
 
   return {
-    list: (filter = {}) => listStatement().all(filter.law_kind ?? null),
+    list: (filter = {}) => listStatement().all({ kind: filter.law_kind ?? null }),
     stats: () => ({
       ...counts.get()!,
       embedded: countVectors(db),

@@ -84,6 +84,22 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    description: 'ingestion: source path, law metadata and warnings on documents; chapter on chunks',
+    up(db) {
+      db.exec(`
+        ALTER TABLE documents ADD COLUMN source_path TEXT;
+        ALTER TABLE documents ADD COLUMN format TEXT NOT NULL DEFAULT 'pdf' CHECK (format IN ('pdf', 'markdown', 'text'));
+        ALTER TABLE documents ADD COLUMN law_type TEXT;
+        ALTER TABLE documents ADD COLUMN promulgation_date TEXT;
+        ALTER TABLE documents ADD COLUMN promulgation_number TEXT;
+        ALTER TABLE documents ADD COLUMN warnings TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE chunks ADD COLUMN chapter TEXT;
+        CREATE INDEX documents_source_path ON documents (source_path);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

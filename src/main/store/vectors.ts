@@ -1,6 +1,7 @@
 // The sqlite-vec index of chunk embeddings. A vec0 table has a fixed dimension, so it is created for the
 // embedding model in use; the model id and dimension are recorded in `meta`, and a different model drops the
 // vectors, which marks every chunk as not embedded so that it is embedded again.
+import type Database from 'better-sqlite3';
 import type { Db } from './database';
 import { createMetaStore } from './meta';
 
@@ -65,3 +66,42 @@ export function vectorBlob(vector: ArrayLike<number>): Buffer {
   const floats = vector instanceof Float32Array ? vector : Float32Array.from(vector);
   return Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength);
 }
+
+export interface PendingChunk {
+  id: number;
+  text: string;
+  chunk_hash: string;
+}
+
+/** Statements over the vector table. Prepared on first use, because the table exists only once a model was used. */
+export function createVectorRepository(db: Db) {
+  let statements: {
+    missing: Database.Statement<[number], PendingChunk>;
+    countMissing: Database.Statement<[], { n: number }>;
+    insert: Database.Statement<[bigint, Buffer]>;
+    byHash: Database.Statement<[string], { embedding: Buffer }>;
+  } | null = null;
+  const prepared = () =>
+    (statements ??= {
+      missing: db.prepare(`
+        SELECT c.id, c.text, c.chunk_hash FROM chunks c
+        WHERE NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)
+        ORDER BY c.id LIMIT ?`),
+      countMissing: db.prepare(`
+        SELECT count(*) AS n FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)`),
+      insert: db.prepare(`INSERT OR REPLACE INTO ${VECTOR_TABLE} (chunk_id, embedding) VALUES (?, ?)`),
+      byHash: db.prepare(`
+        SELECT v.embedding FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id WHERE c.chunk_hash = ? LIMIT 1`),
+    });
+  return {
+    /** Chunks that have no vector for the current model, oldest first. */
+    missing: (limit: number): PendingChunk[] => (hasVectorTable(db) ? prepared().missing.all(limit) : []),
+    countMissing: (): number => (hasVectorTable(db) ? prepared().countMissing.get()!.n : 0),
+    insert: (chunkId: number, vector: ArrayLike<number>) => void prepared().insert.run(BigInt(chunkId), vectorBlob(vector)),
+    /** An existing vector for the same chunk text, so identical text is embedded once per model. */
+    findByHash: (chunkHash: string): Buffer | null => (hasVectorTable(db) ? (prepared().byHash.get(chunkHash)?.embedding ?? null) : null),
+    insertBlob: (chunkId: number, blob: Buffer) => void prepared().insert.run(BigInt(chunkId), blob),
+  };
+}
+
+export type VectorRepository = ReturnType<typeof createVectorRepository>;

@@ -1,0 +1,35 @@
+// Progress of an ingest on a terminal: a bar over the files (with the page being read) and then one over the
+// chunks being embedded. Drawn on stderr, so stdout stays clean for --json; only on a TTY.
+import { SingleBar } from 'cli-progress';
+import type { IngestProgress } from '../../shared/contract';
+
+export function createIngestProgressBar(stream: NodeJS.WriteStream): { update(event: IngestProgress): void; stop(): void } {
+  const bar = new SingleBar(
+    { stream, hideCursor: true, clearOnComplete: true, format: '{phase} [{bar}] {value}/{total} {detail}', barsize: 24 },
+  );
+  let phase: 'files' | 'embedding' | null = null;
+  let filesDone = 0;
+  return {
+    update(event) {
+      if (event.stage === 'embedding') {
+        if (phase !== 'embedding') {
+          if (phase) bar.stop();
+          bar.start(event.total ?? 0, 0, { phase: 'embedding', detail: 'chunks' });
+          phase = 'embedding';
+        }
+        bar.update(event.embedded ?? 0);
+        return;
+      }
+      if (phase === null) {
+        bar.start(event.fileCount ?? 0, 0, { phase: 'ingesting', detail: '' });
+        phase = 'files';
+      }
+      if (event.stage === 'done' || event.stage === 'failed') filesDone++;
+      const page = event.stage === 'parsing' && event.page ? ` p.${event.page}/${event.pages}` : '';
+      bar.update(filesDone, { detail: `${event.file}${page}` });
+    },
+    stop: () => {
+      if (phase) bar.stop();
+    },
+  };
+}

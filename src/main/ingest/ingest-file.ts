@@ -1,0 +1,145 @@
+// Ingests one file: read, hash, skip if the same bytes are already stored, parse, chunk, and write the
+// document in one transaction (replacing its previous version, if any). Every failure is a reason the user
+// can act on; nothing is written for a file that fails.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { IngestFileResult, IngestProgress } from '../../shared/contract';
+import type { DocumentWriter } from '../store/document-writer';
+import { metadataFromFileName, resolveMetadata } from './law-metadata';
+import { PdfParseError, type PdfParser } from './pdf/pool';
+import { readDocument } from './read-document';
+import type { SourceFile } from './sources';
+import { chunkDocument } from './structure/chunker';
+import type { ParsedDocument } from './types';
+
+/** Larger files are refused before reading: a regulation PDF of 1,000 pages is ~20 MB. */
+export const MAX_FILE_BYTES = 512 * 1024 * 1024;
+
+export interface FileIngestDeps {
+  writer: DocumentWriter;
+  pdf: PdfParser;
+}
+
+export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
+
+class FileProblem extends Error {}
+
+export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progress: Progress = () => undefined): Promise<IngestFileResult> {
+  const result = (status: IngestFileResult['status'], fields: Partial<IngestFileResult> = {}): IngestFileResult => ({
+    path: file.path,
+    file_name: file.name,
+    status,
+    warnings: [],
+    document_id: null,
+    pages: 0,
+    chunks: 0,
+    embedded: 0,
+    ...fields,
+  });
+  try {
+    progress({ stage: 'reading' });
+    const bytes = readBytes(file.path);
+    const fileHash = createHash('sha256').update(bytes).digest('hex');
+
+    const same = deps.writer.findByHash(fileHash);
+    if (same) {
+      // Known bytes: nothing to do, except noting that the file is back, or now lives here.
+      if (same.status !== 'ready' || same.source_path === null || !exists(same.source_path)) deps.writer.setStatus(same.id, 'ready', file.path);
+      return result('unchanged', {
+        document_id: same.id,
+        ...(same.file_name !== file.name ? { reason: `same content as ${same.file_name}, already ingested` } : {}),
+      });
+    }
+
+    progress({ stage: 'parsing' });
+    const parsed = await parse(file, bytes, deps.pdf, progress);
+    const metadata = resolveMetadata([...parsed.metadata, metadataFromFileName(file.name)]);
+    const chunks = chunkDocument(parsed.lines);
+    if (chunks.length === 0) throw new FileProblem('the file contains no text to index');
+
+    progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
+    // A changed file replaces its previous version: same name, and not a different statute that happens to share
+    // the name (folders of statutes often all hold a "시행령.md").
+    const replaces = deps.writer
+      .findByName(file.name)
+      .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name));
+    let stored;
+    try {
+      stored = deps.writer.insert(
+        {
+          file_name: file.name,
+          source_path: file.path,
+          file_hash: fileHash,
+          format: parsed.format,
+          ...metadata,
+          page_count: parsed.pageCount,
+          bytes: bytes.byteLength,
+          warnings: parsed.warnings,
+        },
+        parsed.pages,
+        chunks,
+        replaces.map((old) => old.id),
+      );
+    } catch (error) {
+      // The same bytes under two names in one batch: the other copy won the race.
+      const twin = deps.writer.findByHash(fileHash);
+      if (twin && /UNIQUE/.test(String(error))) return result('unchanged', { document_id: twin.id, reason: `same content as ${twin.file_name}, already ingested` });
+      throw error;
+    }
+    return result(replaces.length > 0 ? 'replaced' : 'added', {
+      document_id: stored.id,
+      pages: parsed.pageCount,
+      chunks: chunks.length,
+      warnings: parsed.warnings,
+    });
+  } catch (error) {
+    return result('failed', { reason: reasonOf(error) });
+  }
+}
+
+function readBytes(path: string): Buffer {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw new FileProblem('the file disappeared before it could be read');
+  }
+  if (size === 0) throw new FileProblem('the file is empty (0 bytes)');
+  if (size > MAX_FILE_BYTES) throw new FileProblem(`the file is ${Math.round(size / 2 ** 20)} MB; Geungeo reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB — split it first`);
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileProblem('the file disappeared before it could be read');
+    if (code === 'EACCES' || code === 'EPERM') throw new FileProblem('permission denied: Geungeo may not read this file');
+    throw error;
+  }
+}
+
+async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: Progress): Promise<ParsedDocument> {
+  try {
+    return await readDocument(file.format, bytes, pdf, (page, pages) => progress({ stage: 'parsing', page, pages }));
+  } catch (error) {
+    if (error instanceof PdfParseError) throw new FileProblem(error.message);
+    throw error;
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Law names compare without spaces: "국토의 계획 및 이용에 관한 법률" and "국토의계획및이용에관한법률" are one law. */
+function sameLaw(a: string, b: string): boolean {
+  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof FileProblem) return error.message;
+  return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+}

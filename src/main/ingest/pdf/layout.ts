@@ -1,0 +1,208 @@
+// From visual lines to text: drops running headers, footers and bare page numbers, and joins lines that the
+// PDF merely wrapped, so that sentences, items and article headings come out whole.
+import { normalizeLine } from '../../text/normalize';
+import { blockStart } from '../structure/markers';
+import type { PageText, SourceLine } from '../types';
+import type { VisualLine } from './visual-lines';
+
+export interface LaidOutDocument {
+  pages: PageText[];
+  lines: SourceLine[];
+  /** Page numbers whose text layer is empty (scans, figures). */
+  emptyPages: number[];
+}
+
+const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s*|p\.\s*)?\d{1,5}(?:\s*(?:\/|of)\s*\d{1,5})?(?:\s*[-–—])?$|^\d{1,5}\s*쪽$|^-\s*\d{1,5}\s*-$/i;
+
+export function layoutDocument(pageLines: readonly VisualLine[][]): LaidOutDocument {
+  const cleaned = removeRunningLines(pageLines.map((lines) => lines.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text !== '')));
+  const geometry = documentGeometry(cleaned);
+  const spacing = spacingVotes(cleaned);
+  const pages: PageText[] = [];
+  const lines: SourceLine[] = [];
+  const emptyPages: number[] = [];
+  let previous: { line: SourceLine; visual: VisualLine; page: number } | null = null;
+
+  cleaned.forEach((visualLines, index) => {
+    const page = index + 1;
+    pages.push({ number: page, text: visualLines.map((line) => line.text).join('\n') });
+    if (visualLines.length === 0) emptyPages.push(page);
+    for (const visual of visualLines) {
+      const newPage = previous !== null && previous.page !== page;
+      const join = previous ? wrapJoin(previous.visual, visual, geometry, spacing, newPage) : null;
+      if (previous && join !== null) {
+        previous.line.text += join + visual.text;
+        previous = { ...previous, visual, page };
+      } else {
+        const line: SourceLine = { text: visual.text, page, gapBefore: previous && !newPage ? isGap(previous.visual, visual) : false };
+        lines.push(line);
+        previous = { line, visual, page };
+      }
+    }
+  });
+  return { pages, lines, emptyPages };
+}
+
+interface Geometry {
+  /** Where text lines usually start and end on this document's pages. */
+  left: number;
+  right: number;
+  /** The usual distance between the baselines of consecutive lines. */
+  lineGap: number;
+}
+
+function documentGeometry(pages: readonly VisualLine[][]): Geometry {
+  const all = pages.flat();
+  const gaps: number[] = [];
+  for (const page of pages) for (let i = 1; i < page.length; i++) gaps.push(Math.abs(page[i - 1]!.y - page[i]!.y));
+  return {
+    left: mode(all.map((line) => Math.round(line.x0))) ?? 0,
+    right: percentile(all.map((line) => line.x1), 0.98) ?? 0,
+    lineGap: mode(gaps.map((gap) => Math.round(gap * 2) / 2).filter((gap) => gap > 0)) ?? 0,
+  };
+}
+
+/**
+ * Returns the separator to join `next` onto `previous` ('' or ' '), or null when `next` starts a new line.
+ * A line was wrapped when the one before it ran to the right edge (its next word would not have fitted) and
+ * the next line does not start a new block.
+ */
+function wrapJoin(previous: VisualLine, next: VisualLine, geometry: Geometry, spacing: SpacingVotes, newPage: boolean): string | null {
+  const firstWord = leadingSegment(next.text);
+  const wordWidth = textWidth(firstWord, next.size);
+  const spaceWidth = 0.3 * next.size;
+  const reachesEdge = previous.x1 + spaceWidth + wordWidth > geometry.right - 0.5;
+  if (!reachesEdge) return null;
+  const kind = blockStart(next.text);
+  if (kind === 'heading') return null;
+  if (kind === 'list' && next.x0 > geometry.left + 1) return null; // indented: a real item, not a wrap
+  if (!newPage && geometry.lineGap > 0 && Math.abs(previous.y - next.y) > 1.6 * geometry.lineGap) return null; // paragraph gap
+  return wrapSeparator(previous, next, firstWord, wordWidth, geometry, spacing);
+}
+
+/**
+ * Whether a space stood at the break. Latin words and numbers are only broken at spaces. Korean may be broken
+ * between any two characters, so: if the next character would have fitted at the end of the line, the break
+ * must have been at a space; otherwise the document itself votes — how often its unbroken text puts a space
+ * after the last character, and before the first ("…써 공공복리" vs "송유설비", "제40조").
+ */
+function wrapSeparator(previous: VisualLine, next: VisualLine, firstWord: string, wordWidth: number, geometry: Geometry, spacing: SpacingVotes): string {
+  const last = previous.text.at(-1) ?? '';
+  const first = next.text.charAt(0);
+  if (/[A-Za-z0-9]/.test(last) && /[A-Za-z0-9]/.test(first)) return ' ';
+  if (previous.x1 + wordWidth <= geometry.right - 0.25) return ' ';
+  return spacing.spaceLikely(last, first) ? ' ' : '';
+}
+
+interface SpacingVotes {
+  spaceLikely(before: string, after: string): boolean;
+}
+
+function spacingVotes(pages: readonly VisualLine[][]): SpacingVotes {
+  // How often the document's own text puts a space between these two characters; and, for pairs it has not
+  // seen often enough, how often it follows the one and precedes the other with a space.
+  const pairs = new Map<string, [spaced: number, total: number]>();
+  const after = new Map<string, [spaced: number, total: number]>();
+  const before = new Map<string, [spaced: number, total: number]>();
+  const count = (map: Map<string, [number, number]>, char: string, spaced: boolean) => {
+    const entry = map.get(char) ?? [0, 0];
+    entry[0] += spaced ? 1 : 0;
+    entry[1] += 1;
+    map.set(char, entry);
+  };
+  for (const page of pages) {
+    for (const { text } of page) {
+      for (let i = 0; i + 1 < text.length; i++) {
+        const char = text[i]!;
+        if (char === ' ') continue;
+        const spaced = text[i + 1] === ' ';
+        const nextIndex = spaced ? i + 2 : i + 1;
+        if (nextIndex >= text.length || text[nextIndex] === ' ') continue;
+        count(pairs, char + text[nextIndex]!, spaced);
+        count(after, char, spaced);
+        count(before, text[nextIndex]!, spaced);
+      }
+    }
+  }
+  const rate = (map: Map<string, [number, number]>, char: string) => {
+    const [spaced, total] = map.get(char) ?? [0, 0];
+    return (spaced + 0.5) / (total + 1.5); // smoothed towards "no space", the more common case inside Korean words
+  };
+  return {
+    spaceLikely: (last, first) => {
+      const [spacedPair, pairTotal] = pairs.get(last + first) ?? [0, 0];
+      if (pairTotal >= 3) return 2 * spacedPair > pairTotal;
+      const a = rate(after, last);
+      const b = rate(before, first);
+      return a * b > (1 - a) * (1 - b);
+    },
+  };
+}
+
+/**
+ * The first unbreakable piece of a line: a Latin word or number runs to the next space; Korean breaks after any
+ * syllable, but closing marks (」, ), ., …) may not start a line, so they travel with the syllable before them.
+ */
+function leadingSegment(text: string): string {
+  if (isWide(text.charAt(0))) return /^.[」』)\]}〉》.,;:?!”’"'ㆍ]*/u.exec(text)![0];
+  return /^[^\s\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3]+/.exec(text)?.[0] ?? text.charAt(0);
+}
+
+function textWidth(text: string, size: number): number {
+  let width = 0;
+  for (const char of text) width += charWidth(char, size);
+  return width;
+}
+
+function isGap(previous: VisualLine, next: VisualLine): boolean {
+  return Math.abs(previous.y - next.y) > 2.2 * Math.max(previous.size, next.size);
+}
+
+const WIDE = /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
+
+function isWide(char: string): boolean {
+  return WIDE.test(char);
+}
+
+/** Hangul, Hanja and full-width forms are about one em wide; Latin letters and digits about half. */
+function charWidth(char: string, size: number): number {
+  return isWide(char) ? size : 0.5 * size;
+}
+
+/**
+ * Running headers and footers repeat at the top or bottom of many pages (digits aside: "3 / 140"); bare page
+ * numbers stand alone there. Both are removed; body text is never touched.
+ */
+function removeRunningLines(pages: VisualLine[][]): VisualLine[][] {
+  const edgeLines = (lines: VisualLine[]) => {
+    if (lines.length === 0) return [];
+    const byY = [...lines].sort((a, b) => b.y - a.y);
+    return [...new Set([byY[0]!, byY[1], byY.at(-2), byY.at(-1)!].filter((line): line is VisualLine => line !== undefined))];
+  };
+  // Same text (digits aside) at the same height of the page: a header or footer, not body text.
+  const key = (line: VisualLine) => `${Math.round(line.y / 4)}:${line.text.replace(/\d+/g, '#').replace(/\s+/g, '')}`;
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const k of new Set(edgeLines(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const repeatThreshold = Math.max(3, Math.ceil(pages.length / 2));
+  return pages.map((lines) => {
+    const edges = new Set(edgeLines(lines));
+    return lines.filter((line) => !(edges.has(line) && (PAGE_NUMBER.test(line.text) || (counts.get(key(line)) ?? 0) >= repeatThreshold)));
+  });
+}
+
+function mode(values: number[]): number | undefined {
+  const counts = new Map<number, number>();
+  let best: number | undefined;
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (best === undefined || count > counts.get(best)!) best = value;
+  }
+  return best;
+}
+
+function percentile(values: number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}

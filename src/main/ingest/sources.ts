@@ -1,0 +1,94 @@
+// Expands the paths a user gives (files and folders, recursively) into the files to ingest. A file named
+// explicitly with an unsupported type is an error the user should see; inside a folder, such files (images,
+// spreadsheets, .DS_Store) are simply not ours and are passed over.
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+
+export type SourceFormat = 'pdf' | 'markdown' | 'text';
+
+const FORMATS: Record<string, SourceFormat> = { '.pdf': 'pdf', '.md': 'markdown', '.markdown': 'markdown', '.txt': 'text' };
+export const SUPPORTED_EXTENSIONS = Object.keys(FORMATS);
+
+export interface SourceFile {
+  /** Absolute path on disk. */
+  path: string;
+  /** The name the document is known by: the path below the folder that was ingested, or the file name. NFC. */
+  name: string;
+  format: SourceFormat;
+}
+
+export interface SourceProblem {
+  path: string;
+  reason: string;
+}
+
+export interface Sources {
+  files: SourceFile[];
+  problems: SourceProblem[];
+  /** Folders that were ingested whole (a later sync reports their files that disappeared). */
+  folders: string[];
+}
+
+export function formatOf(path: string): SourceFormat | null {
+  return FORMATS[extname(path).toLowerCase()] ?? null;
+}
+
+export function collectSources(paths: readonly string[]): Sources {
+  const files = new Map<string, SourceFile>();
+  const problems: SourceProblem[] = [];
+  const folders: string[] = [];
+  for (const given of paths) {
+    const path = resolve(given);
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      problems.push({ path: given, reason: 'no such file or folder' });
+      continue;
+    }
+    if (stats.isDirectory()) {
+      folders.push(path);
+      for (const file of walk(path, new Set())) {
+        const format = formatOf(file);
+        if (format && !files.has(file)) files.set(file, { path: file, name: displayName(relative(path, file)), format });
+      }
+      continue;
+    }
+    const format = formatOf(path);
+    if (!format) {
+      problems.push({
+        path: given,
+        reason: `unsupported file type "${extname(path) || basename(path)}": Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`,
+      });
+    } else if (!files.has(path)) {
+      files.set(path, { path, name: displayName(basename(path)), format });
+    }
+  }
+  return { files: [...files.values()].sort((a, b) => a.name.localeCompare(b.name, 'ko')), problems, folders };
+}
+
+/** macOS writes Korean file names decomposed (NFD); names are compared and shown composed. */
+function displayName(path: string): string {
+  return path.split(sep).join('/').normalize('NFC');
+}
+
+function* walk(folder: string, seen: Set<string>): Generator<string> {
+  const real = realpathSync(folder);
+  if (seen.has(real)) return; // a symlink loop
+  seen.add(real);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const path = join(folder, entry.name);
+    const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && safeStat(path)?.isDirectory());
+    if (isDirectory) yield* walk(path, seen);
+    else if (entry.isFile() || entry.isSymbolicLink()) yield path;
+  }
+}
+
+function safeStat(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,108 @@
+// The line-start markers of Korean statutes: 편/장/절/관 headings, 부칙, article headings (제N조, 제N조의M),
+// paragraphs (①②…), items (1. 2. 1의2.), sub-items (가. 나.) and their sub-points (1) 가)).
+// Only syntax lives here; structure.ts decides in context whether a match really is a heading.
+
+const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳㉑㉒㉓㉔㉕㉖㉗㉘㉙㉚㉛㉜㉝㉞㉟㊱㊲㊳㊴㊵㊶㊷㊸㊹㊺㊻㊼㊽㊾㊿';
+const SUB_ITEM_LETTERS = '가나다라마바사아자차카타파하거너더러머버서어저처커터퍼허';
+
+export interface ArticleHeading {
+  /** e.g. '제84조', '제84조의2' */
+  label: string;
+  number: number;
+  branch: number | null;
+  title: string | null;
+  /** Text on the same line after the heading (부칙 articles often start their body there). */
+  rest: string;
+}
+
+const ARTICLE_START = /^제\s?(\d+)\s?조(?:\s?의\s?(\d+))?/;
+
+/** Reads an article heading at the start of a line, or null. A cross-reference such as "제84조제1항에 따라" is not one. */
+export function parseArticleHeading(line: string): ArticleHeading | null {
+  const start = ARTICLE_START.exec(line);
+  if (!start) return null;
+  const number = Number(start[1]);
+  const branch = start[2] === undefined ? null : Number(start[2]);
+  let rest = line.slice(start[0].length);
+  let title: string | null = null;
+  const afterSpace = rest.replace(/^\s+/, '');
+  if (afterSpace.startsWith('(')) {
+    const close = matchingParen(afterSpace);
+    if (close < 0) return null;
+    title = afterSpace.slice(1, close).trim();
+    if (title.length === 0 || title.length > 80 || /제\d+항/.test(title)) return null;
+    rest = afterSpace.slice(close + 1);
+    // "제84조(…)에 따른": a reference that happens to start a line, not a heading.
+    if (/^[가-힣]/.test(rest)) return null;
+  } else if (rest.trim() !== '' && !/^\s*(삭제|<|\[)/.test(rest)) {
+    return null;
+  }
+  const label = branch === null ? `제${number}조` : `제${number}조의${branch}`;
+  return { label, number, branch, title, rest: rest.trim() };
+}
+
+function matchingParen(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+export interface PartHeading {
+  kind: '편' | '장' | '절' | '관';
+  label: string;
+}
+
+/** "제1장 총칙", "제1절 도시ㆍ군관리계획의 수립절차 <개정 2012.4.10>", "제2장의2 …". */
+export function parsePartHeading(line: string): PartHeading | null {
+  const match = /^제\s?\d+\s?(편|장|절|관)(?:의\s?\d+)?\s+\S/.exec(line);
+  if (!match || line.length > 80) return null;
+  return { kind: match[1] as PartHeading['kind'], label: line.replace(/\s*<[^>]*>\s*$/, '').trim() };
+}
+
+/** "부칙", "부칙 <제17816호,2002.12.26>", "부칙(관광진흥법 시행령) <제35716호,2025.8.26>". */
+export function isAddendaHeading(line: string): boolean {
+  return /^부\s?칙\s*(\([^)]*\))?\s*(<[^>]*>)?\s*$/.test(line);
+}
+
+export function paragraphNumber(line: string): number | null {
+  const index = CIRCLED.indexOf(line.charAt(0));
+  return index < 0 ? null : index + 1;
+}
+
+export function isItem(line: string): boolean {
+  return /^\d+(?:의\d+)?\.\s/.test(line);
+}
+
+export function isSubItem(line: string): boolean {
+  return line.length > 2 && SUB_ITEM_LETTERS.includes(line.charAt(0)) && /^.\.\s/.test(line);
+}
+
+export function isSubPoint(line: string): boolean {
+  return /^(\d+|[가-하])\)\s/.test(line);
+}
+
+/** Box-drawing table rows keep their own lines. */
+export function isTableLine(line: string): boolean {
+  return /[\u2500-\u257f]/.test(line.slice(0, 3)) || /^\|.*\|$/.test(line);
+}
+
+/**
+ * How a line starts, for joining the visual lines of a PDF: 'heading' lines (articles, parts, 부칙, ①, tables)
+ * always start a new block; 'list' lines (1. 가. 1) 가)) do unless the text merely wrapped onto a line that
+ * happens to begin like that ("…따른\n다."), which the caller decides from the layout.
+ */
+export function blockStart(line: string): 'heading' | 'list' | null {
+  if (
+    paragraphNumber(line) !== null ||
+    parseArticleHeading(line) !== null ||
+    parsePartHeading(line) !== null ||
+    isAddendaHeading(line) ||
+    isTableLine(line)
+  ) {
+    return 'heading';
+  }
+  return isItem(line) || isSubItem(line) || isSubPoint(line) ? 'list' : null;
+}

@@ -1,0 +1,93 @@
+// Write side of documents: one transaction per document, so the database never holds half of one. Replacing
+// a changed file happens in the same transaction as inserting its new version.
+import type { ChunkDraft, PageText } from '../ingest/types';
+import type { LawKind } from '../../shared/contract';
+import type { Db } from './database';
+import { createVectorRepository } from './vectors';
+
+export interface NewDocument {
+  file_name: string;
+  source_path: string;
+  file_hash: string;
+  format: 'pdf' | 'markdown' | 'text';
+  title: string | null;
+  law_name: string | null;
+  law_kind: LawKind;
+  law_type: string | null;
+  effective_date: string | null;
+  promulgation_date: string | null;
+  promulgation_number: string | null;
+  page_count: number;
+  bytes: number;
+  warnings: string[];
+}
+
+export interface StoredDocumentRef {
+  id: number;
+  file_name: string;
+  file_hash: string;
+  source_path: string | null;
+  law_name: string | null;
+  status: string;
+}
+
+export function createDocumentWriter(db: Db) {
+  const vectors = createVectorRepository(db);
+  const columns = 'id, file_name, file_hash, source_path, law_name, status';
+  const byHash = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_hash = ?`);
+  const byName = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_name = ? ORDER BY id`);
+  const underFolder = db.prepare<{ folder: string }, StoredDocumentRef>(
+    `SELECT ${columns} FROM documents WHERE substr(source_path, 1, length(@folder)) = @folder ORDER BY file_name`,
+  );
+  const insertDocument = db.prepare<NewDocument & { warnings_json: string }>(`
+    INSERT INTO documents (file_name, source_path, file_hash, format, title, law_name, law_kind, law_type, effective_date,
+                           promulgation_date, promulgation_number, page_count, bytes, warnings, status)
+    VALUES (@file_name, @source_path, @file_hash, @format, @title, @law_name, @law_kind, @law_type, @effective_date,
+            @promulgation_date, @promulgation_number, @page_count, @bytes, @warnings_json, 'ready')`);
+  const insertPage = db.prepare<[number | bigint, number, string]>('INSERT INTO pages (document_id, page_number, text) VALUES (?, ?, ?)');
+  const insertChunk = db.prepare<[number | bigint, number, number, number, string | null, string | null, string | null, string, string]>(`
+    INSERT INTO chunks (document_id, chunk_index, start_page, end_page, chapter, article, article_title, text, chunk_hash)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const deleteDocument = db.prepare<[number]>('DELETE FROM documents WHERE id = ?');
+  const setStatus = db.prepare<[string, string | null, number]>('UPDATE documents SET status = ?, source_path = coalesce(?, source_path) WHERE id = ?');
+
+  /** Inserts a document with its pages and chunks, removing `replaces` in the same transaction. */
+  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[]) => {
+    const documentId = insertDocument.run({ ...document, warnings_json: JSON.stringify(document.warnings) }).lastInsertRowid;
+    for (const page of pages) insertPage.run(documentId, page.number, page.text);
+    let reusedVectors = 0;
+    for (const chunk of chunks) {
+      const chunkId = insertChunk.run(
+        documentId,
+        chunk.chunk_index,
+        chunk.start_page,
+        chunk.end_page,
+        chunk.chapter,
+        chunk.article,
+        chunk.article_title,
+        chunk.text,
+        chunk.chunk_hash,
+      ).lastInsertRowid;
+      // Same text, same model: reuse the vector (from the old version of this file, or any other document).
+      const existing = vectors.findByHash(chunk.chunk_hash);
+      if (existing) {
+        vectors.insertBlob(Number(chunkId), existing);
+        reusedVectors++;
+      }
+    }
+    for (const id of replaces) deleteDocument.run(id);
+    return { id: Number(documentId), reusedVectors };
+  });
+
+  return {
+    findByHash: (hash: string) => byHash.get(hash),
+    findByName: (fileName: string) => byName.all(fileName),
+    /** Documents whose source file lies inside `folder` (given with a trailing separator). */
+    underFolder: (folder: string) => underFolder.all({ folder }),
+    insert,
+    remove: db.transaction((ids: readonly number[]) => ids.forEach((id) => deleteDocument.run(id))),
+    setStatus: (id: number, status: 'ready' | 'missing', sourcePath: string | null = null) => void setStatus.run(status, sourcePath, id),
+  };
+}
+
+export type DocumentWriter = ReturnType<typeof createDocumentWriter>;
