@@ -1,6 +1,8 @@
-// Dev check: how often the PDF wrap joiner's space decision matches the Markdown source.
-import { parsePdf } from './src/main/ingest/pdf/parse-pdf';
-import { parseMarkdown } from './src/main/ingest/formats/markdown';
+// Quality check of PDF text extraction: the corpus PDFs were rendered from the Markdown files, so the text we
+// extract from each PDF can be compared with the Markdown, character by character (whitespace aside), and the
+// spaces we put where the PDF wrapped a line can be checked against the source. Run: npx tsx scripts/eval-pdf-text.ts
+import { parsePdf } from '../src/main/ingest/pdf/parse-pdf';
+import { parseMarkdown } from '../src/main/ingest/formats/markdown';
 import { readFileSync, readdirSync } from 'node:fs';
 let right = 0, wrong = 0; const examples: string[] = [];
 for (const f of readdirSync('../shared/corpus/pdf')) {

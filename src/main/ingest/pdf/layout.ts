@@ -14,9 +14,10 @@ export interface LaidOutDocument {
 
 const PAGE_NUMBER = /^(?:[-–—]\s*)?(?:page\s*|p\.\s*)?\d{1,5}(?:\s*(?:\/|of)\s*\d{1,5})?(?:\s*[-–—])?$|^\d{1,5}\s*쪽$|^-\s*\d{1,5}\s*-$/i;
 
-export function layoutDocument(pageLines: readonly VisualLine[][]): LaidOutDocument {
+/** `pageWidth`: the width of the pages (points), to tell a right margin from the end of a short line. */
+export function layoutDocument(pageLines: readonly VisualLine[][], pageWidth: number): LaidOutDocument {
   const cleaned = removeRunningLines(pageLines.map((lines) => lines.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text !== '')));
-  const geometry = documentGeometry(cleaned);
+  const geometry = documentGeometry(cleaned, pageWidth);
   const spacing = spacingVotes(cleaned);
   const pages: PageText[] = [];
   const lines: SourceLine[] = [];
@@ -47,17 +48,22 @@ interface Geometry {
   /** Where text lines usually start and end on this document's pages. */
   left: number;
   right: number;
+  /** Whether lines visibly wrap at `right` at all (many end there); if not, no line is joined to the next. */
+  wraps: boolean;
   /** The usual distance between the baselines of consecutive lines. */
   lineGap: number;
 }
 
-function documentGeometry(pages: readonly VisualLine[][]): Geometry {
+function documentGeometry(pages: readonly VisualLine[][], pageWidth: number): Geometry {
   const all = pages.flat();
   const gaps: number[] = [];
   for (const page of pages) for (let i = 1; i < page.length; i++) gaps.push(Math.abs(page[i - 1]!.y - page[i]!.y));
+  const right = percentile(all.map((line) => line.x1), 0.98) ?? 0;
+  const atRight = all.filter((line) => line.x1 >= right - line.size).length;
   return {
     left: mode(all.map((line) => Math.round(line.x0))) ?? 0,
-    right: percentile(all.map((line) => line.x1), 0.98) ?? 0,
+    right,
+    wraps: right > 0.6 * pageWidth && atRight >= Math.max(3, 0.05 * all.length),
     lineGap: mode(gaps.map((gap) => Math.round(gap * 2) / 2).filter((gap) => gap > 0)) ?? 0,
   };
 }
@@ -68,6 +74,7 @@ function documentGeometry(pages: readonly VisualLine[][]): Geometry {
  * the next line does not start a new block.
  */
 function wrapJoin(previous: VisualLine, next: VisualLine, geometry: Geometry, spacing: SpacingVotes, newPage: boolean): string | null {
+  if (!geometry.wraps) return null;
   const firstWord = leadingSegment(next.text);
   const wordWidth = textWidth(firstWord, next.size);
   const spaceWidth = 0.3 * next.size;
@@ -170,33 +177,54 @@ function charWidth(char: string, size: number): number {
 }
 
 /**
- * Running headers and footers repeat at the top or bottom of many pages (digits aside: "3 / 140"); bare page
- * numbers stand alone there. Both are removed; body text is never touched.
+ * Running headers and footers sit apart from the body at the top or bottom of a page — farther from it than
+ * lines are from each other — and repeat on many pages (digits aside: "3 / 140"); bare page numbers stand
+ * alone there. Both are removed; body text is never touched.
  */
 function removeRunningLines(pages: VisualLine[][]): VisualLine[][] {
-  const edgeLines = (lines: VisualLine[]) => {
-    if (lines.length === 0) return [];
+  const lineGap = typicalLineGap(pages);
+  const detached = (line: VisualLine, neighbour: VisualLine | undefined) =>
+    neighbour === undefined || lineGap === 0 || Math.abs(line.y - neighbour.y) > 1.5 * lineGap;
+  /** Up to two lines at each end of the page that stand apart from the text next to them. */
+  const marginLines = (lines: VisualLine[]): VisualLine[] => {
     const byY = [...lines].sort((a, b) => b.y - a.y);
-    return [...new Set([byY[0]!, byY[1], byY.at(-2), byY.at(-1)!].filter((line): line is VisualLine => line !== undefined))];
+    const found: VisualLine[] = [];
+    for (const end of [byY, [...byY].reverse()]) {
+      for (let i = 0; i < Math.min(2, end.length - 1); i++) {
+        if (!detached(end[i]!, end[i + 1])) break;
+        found.push(end[i]!);
+      }
+    }
+    return found;
   };
-  // Same text (digits aside) at the same height of the page: a header or footer, not body text.
+  // Same text (digits aside) at the same height of the page: a header or footer.
   const key = (line: VisualLine) => `${Math.round(line.y / 4)}:${line.text.replace(/\d+/g, '#').replace(/\s+/g, '')}`;
+  const candidates = pages.map(marginLines);
   const counts = new Map<string, number>();
-  for (const page of pages) for (const k of new Set(edgeLines(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const lines of candidates) for (const k of new Set(lines.map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
   const repeatThreshold = Math.max(3, Math.ceil(pages.length / 2));
-  return pages.map((lines) => {
-    const edges = new Set(edgeLines(lines));
-    return lines.filter((line) => !(edges.has(line) && (PAGE_NUMBER.test(line.text) || (counts.get(key(line)) ?? 0) >= repeatThreshold)));
+  return pages.map((lines, index) => {
+    const margin = new Set(candidates[index]);
+    return lines.filter((line) => !(margin.has(line) && (PAGE_NUMBER.test(line.text) || (counts.get(key(line)) ?? 0) >= repeatThreshold)));
   });
 }
 
+function typicalLineGap(pages: readonly VisualLine[][]): number {
+  const gaps: number[] = [];
+  for (const page of pages) {
+    const ys = page.map((line) => line.y).sort((a, b) => b - a);
+    for (let i = 1; i < ys.length; i++) if (ys[i - 1]! - ys[i]! > 0.5) gaps.push(Math.round((ys[i - 1]! - ys[i]!) * 2) / 2);
+  }
+  return mode(gaps) ?? 0;
+}
+
+/** The most frequent value; on a tie, the smallest (the tighter line pitch, the leftmost margin). */
 function mode(values: number[]): number | undefined {
   const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best: number | undefined;
-  for (const value of values) {
-    const count = (counts.get(value) ?? 0) + 1;
-    counts.set(value, count);
-    if (best === undefined || count > counts.get(best)!) best = value;
+  for (const [value, count] of counts) {
+    if (best === undefined || count > counts.get(best)! || (count === counts.get(best)! && value < best)) best = value;
   }
   return best;
 }

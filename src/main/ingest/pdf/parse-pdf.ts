@@ -21,6 +21,11 @@ export class PdfProblem extends Error {
 }
 
 export async function parsePdf(data: Uint8Array, onPage?: (page: number, pages: number) => void): Promise<ParsedDocument> {
+  // A PDF ends with %%EOF (readers look in the last kilobyte or so). Without it the file was cut short, and a
+  // lenient parser could still return some of its pages — half a document, which must never be stored.
+  if (!Buffer.from(data.buffer, data.byteOffset, data.byteLength).subarray(-2048).includes('%%EOF')) {
+    throw new PdfProblem('corrupt', 'the PDF is truncated (it has no end-of-file marker): download or copy it again');
+  }
   const pdfjs = await loadPdfjs();
   let document: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
   try {
@@ -36,14 +41,16 @@ export async function parsePdf(data: Uint8Array, onPage?: (page: number, pages: 
       throw new PdfProblem('too-large', `the PDF has ${pageCount} pages; Geungeo reads at most ${MAX_PDF_PAGES} per file — split it first`);
     }
     const pages = [];
+    let pageWidth = 0;
     for (let number = 1; number <= pageCount; number++) {
       const page = await document.getPage(number);
+      pageWidth = Math.max(pageWidth, page.view[2]! - page.view[0]!);
       const content = await page.getTextContent({ disableNormalization: true });
       pages.push(visualLines(content.items.filter((item) => 'str' in item) as TextItemLike[]));
       page.cleanup();
       onPage?.(number, pageCount);
     }
-    const laidOut = layoutDocument(pages);
+    const laidOut = layoutDocument(pages, pageWidth);
     const textChars = laidOut.pages.reduce((total, page) => total + page.text.replace(/\s/g, '').length, 0);
     if (textChars < 20) {
       throw new PdfProblem('no-text', 'the PDF has no text layer (scanned or image-only pages?): OCR is not supported yet');

@@ -1,0 +1,23 @@
+// The shared test corpus: real statutes as PDFs and as the Markdown they were rendered from.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const corpusDir = fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
+export const corpusPdfDir = join(corpusDir, 'pdf');
+export const corpusLawsDir = join(corpusDir, 'laws');
+export const decreePdf = join(corpusPdfDir, '국토의계획및이용에관한법률_시행령.pdf');
+
+export const corpusPdfs = (): string[] => readdirSync(corpusPdfDir).filter((file) => file.endsWith('.pdf'));
+
+/** Page count as poppler's pdfinfo reads it: an independent check on ours. */
+export function pdfinfoPages(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)![1]);
+}
+
+/** The text of one page as poppler's pdftotext reads it. */
+export function pdftotextPage(file: string, page: number): string {
+  return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], { encoding: 'utf8' });
+}
