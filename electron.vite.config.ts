@@ -24,7 +24,7 @@ export default defineConfig({
         // The worker thread and the ingest process are entry points of their own, bundled next to index.js.
         input: {
           index: resolve('src/main/index.ts'),
-          'pdf-worker': resolve('src/main/ingest/pdf/parse-worker.ts'),
+          'pdf-worker': resolve('src/main/ingest/pdf/extract-worker.mjs'),
           'ingest-process': resolve('src/main/ingest/process/entry.ts'),
         },
         output: { entryFileNames: '[name].js' },

@@ -1,9 +1,11 @@
 // Quality check of PDF text extraction: the corpus PDFs were rendered from the Markdown files, so the text we
 // extract from each PDF can be compared with the Markdown, character by character (whitespace aside), and the
 // spaces we put where the PDF wrapped a line can be checked against the source. Run: npx tsx scripts/eval-pdf-text.ts
-import { parsePdf } from '../src/main/ingest/pdf/parse-pdf';
+import { createPdfParser } from '../src/main/ingest/pdf/pool';
+import { sourceWorkerScripts } from '../src/main/workers/worker-script';
 import { parseMarkdown } from '../src/main/ingest/formats/markdown';
 import { readFileSync, readdirSync } from 'node:fs';
+const parser = createPdfParser({ script: sourceWorkerScripts().pdfParser });
 let right = 0, wrong = 0; const examples: string[] = [];
 for (const f of readdirSync('../shared/corpus/pdf')) {
   const [law, stem] = f.replace('.pdf', '').split('_');
@@ -13,7 +15,7 @@ for (const f of readdirSync('../shared/corpus/pdf')) {
   const compact: string[] = []; const spaceBefore: boolean[] = []; let sp = false;
   for (const ch of mdText) { if (/\s/.test(ch)) { sp = true; continue; } compact.push(ch); spaceBefore.push(sp); sp = false; }
   const compactStr = compact.join('');
-  const pdf = await parsePdf(readFileSync(`../shared/corpus/pdf/${f}`));
+  const pdf = await parser.parse(readFileSync(`../shared/corpus/pdf/${f}`));
   const pdfText = pdf.lines.map((l) => l.text).join('\n');
   const pc: string[] = []; const psb: boolean[] = []; sp = false;
   for (const ch of pdfText) { if (/\s/.test(ch)) { sp = true; continue; } pc.push(ch); psb.push(sp); sp = false; }
@@ -26,4 +28,5 @@ for (const f of readdirSync('../shared/corpus/pdf')) {
   }
   right += localRight; wrong += localWrong; console.log(f, localWrong);
 }
+await parser.close();
 console.log({ right, wrong, accuracy: right / (right + wrong) }); console.log(examples.join('\n'));

@@ -1,5 +1,6 @@
 // Ingests the real corpus — nine statutes as PDFs and as Markdown — and checks the result against independent
 // readings of the same files (poppler's pdfinfo and pdftotext).
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestReport } from '../src/shared/contract';
@@ -48,6 +49,7 @@ describe('ingesting the corpus PDFs', () => {
     for (const file of corpusPdfs()) {
       const document = documents.find((d) => d.file_name === file)!;
       expect(document.page_count, file).toBe(pdfinfoPages(join(corpusPdfDir, file)));
+      expect(document.bytes, file).toBe(statSync(join(corpusPdfDir, file)).size);
       expect(document.chunks, file).toBeGreaterThan(50);
     }
     expect(documents.find((d) => d.file_name === '국토의계획및이용에관한법률_시행령.pdf')).toMatchObject({

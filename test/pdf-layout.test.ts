@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from '../src/main/ingest/pdf/layout';
-import { visualLines } from '../src/main/ingest/pdf/visual-lines';
-import type { VisualLine } from '../src/main/ingest/pdf/visual-lines';
+import { visualLines, type VisualLine } from '../src/main/ingest/pdf/visual-lines.mjs';
 
 /** A page of an A4 statute PDF: text box 45–549.6 pt, 10 pt type, 15.7 pt line pitch; footer "n / N". */
 function page(number: number, total: number, body: [text: string, x1: number, x0?: number][]): VisualLine[] {

@@ -1,7 +1,7 @@
 // Where files are actually ingested. The batch logic (batch.ts) drives a backend: this process's own (CLI,
 // tests), or a separate ingest process that the desktop app supervises (process/supervisor.ts), which can die
 // on a bad file without taking the app down.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { sep } from 'node:path';
 import type { EmbedReport, IngestFileResult, IngestProgress, IngestReport } from '../../shared/contract';
 import type { Embedder } from '../models/embedder';
@@ -62,10 +62,13 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
   return {
     async ingestFiles(files, emit, onResult) {
       const results: IngestFileResult[] = new Array(files.length);
+      // Largest files first: with several files read at once, the batch then ends with small ones and no
+      // worker sits idle while another finishes a big statute (longest-processing-time-first scheduling).
+      const order = files.map((file, index) => ({ index, size: fileSize(file.path) })).sort((a, b) => b.size - a.size);
       let next = 0;
       const work = async () => {
-        while (next < files.length) {
-          const index = next++;
+        while (next < order.length) {
+          const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
           const result = await ingestFile(file, { writer, pdf: deps.pdf }, (event) => emit({ ...context, ...event }));
@@ -99,6 +102,14 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
 
     embed,
   };
+}
+
+function fileSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0; // gone: ingestFile reports it
+  }
 }
 
 function skippedEmbedding(store: Store): EmbedReport {

@@ -6,7 +6,8 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IngestFileResult, IngestProgress } from '../../shared/contract';
 import type { DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
-import { PdfParseError, type PdfParser } from './pdf/pool';
+import { PdfProblem } from './pdf/parse-pdf';
+import type { PdfParser } from './pdf/pool';
 import { readDocument } from './read-document';
 import type { SourceFile } from './sources';
 import { chunkDocument } from './structure/chunker';
@@ -120,7 +121,7 @@ async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: 
   try {
     return await readDocument(file.format, bytes, pdf, (page, pages) => progress({ stage: 'parsing', page, pages }));
   } catch (error) {
-    if (error instanceof PdfParseError) throw new FileProblem(error.message);
+    if (error instanceof PdfProblem) throw new FileProblem(error.message);
     throw error;
   }
 }

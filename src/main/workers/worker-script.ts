@@ -1,10 +1,10 @@
-// Where the code of a worker thread or child process lives. From source it is a .ts file (run through tsx);
-// in the Electron build it is a bundled .js file whose path the Electron shell passes in.
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+// Where the code of a worker thread or child process lives. From source, the PDF thread is a plain .mjs file
+// and the ingest process a .ts file run through tsx; in the Electron build both are bundled .js files whose
+// paths the Electron shell passes in.
+import { fileURLToPath } from 'node:url';
 
 export interface WorkerScripts {
-  /** Worker thread that parses PDFs (src/main/ingest/pdf/parse-worker.ts). */
+  /** Worker thread that extracts PDF text (src/main/ingest/pdf/extract-worker.mjs). */
   pdfParser: string;
   /** Child process that ingests files for the desktop app (src/main/ingest/process/entry.ts). */
   ingestProcess: string;
@@ -12,16 +12,9 @@ export interface WorkerScripts {
 
 export function sourceWorkerScripts(): WorkerScripts {
   return {
-    pdfParser: fileURLToPath(new URL('../ingest/pdf/parse-worker.ts', import.meta.url)),
+    pdfParser: fileURLToPath(new URL('../ingest/pdf/extract-worker.mjs', import.meta.url)),
     ingestProcess: fileURLToPath(new URL('../ingest/process/entry.ts', import.meta.url)),
   };
-}
-
-export function startWorkerThread(file: string, workerData: Record<string, unknown> = {}): Worker {
-  if (!file.endsWith('.ts')) return new Worker(file, { workerData });
-  return new Worker(new URL('./ts-entry-shim.mjs', import.meta.url), {
-    workerData: { ...workerData, __geungeoEntry: pathToFileURL(file).href },
-  });
 }
 
 /** Arguments for child_process.fork of a script: TypeScript entries get the tsx loader. */

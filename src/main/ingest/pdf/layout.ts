@@ -3,7 +3,7 @@
 import { normalizeLine } from '../../text/normalize';
 import { blockStart } from '../structure/markers';
 import type { PageText, SourceLine } from '../types';
-import type { VisualLine } from './visual-lines';
+import type { VisualLine } from './visual-lines.mjs';
 
 export interface LaidOutDocument {
   pages: PageText[];
@@ -107,41 +107,49 @@ interface SpacingVotes {
 
 function spacingVotes(pages: readonly VisualLine[][]): SpacingVotes {
   // How often the document's own text puts a space between these two characters; and, for pairs it has not
-  // seen often enough, how often it follows the one and precedes the other with a space.
-  const pairs = new Map<string, [spaced: number, total: number]>();
-  const after = new Map<string, [spaced: number, total: number]>();
-  const before = new Map<string, [spaced: number, total: number]>();
-  const count = (map: Map<string, [number, number]>, char: string, spaced: boolean) => {
-    const entry = map.get(char) ?? [0, 0];
-    entry[0] += spaced ? 1 : 0;
-    entry[1] += 1;
-    map.set(char, entry);
-  };
+  // seen often enough, how often it follows the one and precedes the other with a space. Counted by UTF-16
+  // code unit in typed arrays: this runs over every character of every document.
+  const pairSpaced = new Map<number, number>();
+  const pairTotal = new Map<number, number>();
+  const afterSpaced = new Uint32Array(0x10000);
+  const afterTotal = new Uint32Array(0x10000);
+  const beforeSpaced = new Uint32Array(0x10000);
+  const beforeTotal = new Uint32Array(0x10000);
+  const SPACE = 0x20;
   for (const page of pages) {
     for (const { text } of page) {
       for (let i = 0; i + 1 < text.length; i++) {
-        const char = text[i]!;
-        if (char === ' ') continue;
-        const spaced = text[i + 1] === ' ';
+        const a = text.charCodeAt(i);
+        if (a === SPACE) continue;
+        const spaced = text.charCodeAt(i + 1) === SPACE;
         const nextIndex = spaced ? i + 2 : i + 1;
-        if (nextIndex >= text.length || text[nextIndex] === ' ') continue;
-        count(pairs, char + text[nextIndex]!, spaced);
-        count(after, char, spaced);
-        count(before, text[nextIndex]!, spaced);
+        if (nextIndex >= text.length) continue;
+        const b = text.charCodeAt(nextIndex);
+        if (b === SPACE) continue;
+        const pair = a * 0x10000 + b;
+        pairTotal.set(pair, (pairTotal.get(pair) ?? 0) + 1);
+        afterTotal[a]!++;
+        beforeTotal[b]!++;
+        if (spaced) {
+          pairSpaced.set(pair, (pairSpaced.get(pair) ?? 0) + 1);
+          afterSpaced[a]!++;
+          beforeSpaced[b]!++;
+        }
       }
     }
   }
-  const rate = (map: Map<string, [number, number]>, char: string) => {
-    const [spaced, total] = map.get(char) ?? [0, 0];
-    return (spaced + 0.5) / (total + 1.5); // smoothed towards "no space", the more common case inside Korean words
-  };
+  // Smoothed towards "no space", the more common case inside Korean words.
+  const rate = (spaced: number, total: number) => (spaced + 0.5) / (total + 1.5);
   return {
     spaceLikely: (last, first) => {
-      const [spacedPair, pairTotal] = pairs.get(last + first) ?? [0, 0];
-      if (pairTotal >= 3) return 2 * spacedPair > pairTotal;
-      const a = rate(after, last);
-      const b = rate(before, first);
-      return a * b > (1 - a) * (1 - b);
+      const a = last.charCodeAt(0);
+      const b = first.charCodeAt(0);
+      const pair = a * 0x10000 + b;
+      const seen = pairTotal.get(pair) ?? 0;
+      if (seen >= 3) return 2 * (pairSpaced.get(pair) ?? 0) > seen;
+      const after = rate(afterSpaced[a]!, afterTotal[a]!);
+      const before = rate(beforeSpaced[b]!, beforeTotal[b]!);
+      return after * before > (1 - after) * (1 - before);
     },
   };
 }

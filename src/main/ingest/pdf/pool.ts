@@ -1,22 +1,15 @@
-// A small pool of PDF worker threads. Parsing is the slow part of ingestion, and pdfjs is single-threaded,
-// so documents are parsed in parallel, off the thread that writes the database. A worker that crashes or stops
-// reporting progress fails only the file it was reading, and is replaced.
+// A small pool of PDF worker threads. Text extraction is the slow part of ingestion, and pdfjs is
+// single-threaded, so documents are extracted in parallel, off the thread that writes the database. A worker
+// that crashes or stops reporting progress fails only the file it was reading, and is replaced.
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
-import { startWorkerThread } from '../../workers/worker-script';
+import { Worker } from 'node:worker_threads';
 import type { ParsedDocument } from '../types';
-import type { PdfProblemKind } from './parse-pdf';
-import type { ParseMessage } from './parse-worker';
+import { assertComplete, pdfDocument, PdfProblem, type PdfExtraction, type PdfProblemKind } from './parse-pdf';
 
-export class PdfParseError extends Error {
-  constructor(
-    readonly kind: PdfProblemKind | 'crashed' | 'internal',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PdfParseError';
-  }
-}
+type WorkerMessage =
+  | { id: number; type: 'page'; page: number; pages: number }
+  | { id: number; type: 'done'; pdf: PdfExtraction }
+  | { id: number; type: 'error'; kind: PdfProblemKind | 'internal'; message: string };
 
 export interface PdfParser {
   parse(data: Uint8Array, onPage?: (page: number, pages: number) => void): Promise<ParsedDocument>;
@@ -27,7 +20,7 @@ interface Job {
   id: number;
   data: Uint8Array;
   onPage: ((page: number, pages: number) => void) | undefined;
-  resolve(document: ParsedDocument): void;
+  resolve(extraction: PdfExtraction): void;
   reject(error: Error): void;
 }
 
@@ -38,7 +31,7 @@ interface Slot {
 }
 
 export interface PdfParserOptions {
-  /** The worker entry (parse-worker.ts from source, a bundled .js in the app). */
+  /** The worker entry (extract-worker.mjs from source, its bundled copy in the app). */
   script: string;
   size?: number | undefined;
   /** A worker that reports no page for this long is considered hung. */
@@ -60,7 +53,7 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
     dispatch();
   };
 
-  const fail = (slot: Slot, error: PdfParseError) => {
+  const fail = (slot: Slot, error: PdfProblem) => {
     const job = slot.job;
     slots.delete(slot);
     if (slot.timer) clearTimeout(slot.timer);
@@ -72,14 +65,14 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
   const armTimer = (slot: Slot) => {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = setTimeout(
-      () => fail(slot, new PdfParseError('crashed', `the PDF parser stopped responding for ${Math.round(stallTimeoutMs / 1000)} s on this file`)),
+      () => fail(slot, new PdfProblem('crashed', `the PDF parser stopped responding for ${Math.round(stallTimeoutMs / 1000)} s on this file`)),
       stallTimeoutMs,
     );
   };
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: startWorkerThread(options.script), job: null, timer: null };
-    slot.worker.on('message', (message: ParseMessage) => {
+    const slot: Slot = { worker: new Worker(options.script), job: null, timer: null };
+    slot.worker.on('message', (message: WorkerMessage) => {
       const job = slot.job;
       if (!job || message.id !== job.id) return;
       if (message.type === 'page') {
@@ -87,15 +80,15 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
         job.onPage?.(message.page, message.pages);
       } else if (message.type === 'done') {
         finish(slot);
-        job.resolve(message.document);
+        job.resolve(message.pdf);
       } else {
         finish(slot);
-        job.reject(new PdfParseError(message.kind, message.message));
+        job.reject(new PdfProblem(message.kind, message.message));
       }
     });
-    slot.worker.on('error', (error) => fail(slot, new PdfParseError('crashed', `the PDF parser crashed on this file (${error.message})`)));
+    slot.worker.on('error', (error) => fail(slot, new PdfProblem('crashed', `the PDF parser crashed on this file (${error.message})`)));
     slot.worker.on('exit', (code) => {
-      if (slots.has(slot)) fail(slot, new PdfParseError('crashed', `the PDF parser exited (code ${code}) while reading this file`));
+      if (slots.has(slot)) fail(slot, new PdfProblem('crashed', `the PDF parser exited (code ${code}) while reading this file`));
     });
     slots.add(slot);
     return slot;
@@ -109,18 +102,23 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
       slot.job = job;
       armTimer(slot);
       // A private copy is transferred, so the caller's buffer stays usable and nothing is copied twice.
-      const copy = job.data.slice();
+      // (new Uint8Array(view) copies; Buffer#slice would only make a view of the caller's memory.)
+      const copy = new Uint8Array(job.data);
       slot.worker.postMessage({ id: job.id, data: copy }, [copy.buffer]);
     }
   }
 
+  const extract = (data: Uint8Array, onPage?: (page: number, pages: number) => void) =>
+    new Promise<PdfExtraction>((resolve, reject) => {
+      if (closed) return reject(new Error('the PDF parser is closed'));
+      queue.push({ id: nextId++, data, onPage, resolve, reject });
+      dispatch();
+    });
+
   return {
-    parse(data, onPage) {
-      if (closed) return Promise.reject(new Error('the PDF parser is closed'));
-      return new Promise<ParsedDocument>((resolve, reject) => {
-        queue.push({ id: nextId++, data, onPage, resolve, reject });
-        dispatch();
-      });
+    async parse(data, onPage) {
+      assertComplete(data);
+      return pdfDocument(await extract(data, onPage));
     },
     async close() {
       closed = true;

@@ -1,0 +1,116 @@
+// npm run bench:ingest [-- --runs N]
+// Ingestion speed over the corpus PDFs (parse + chunk + index, no embeddings), side by side in the same run
+// with poppler's pdftotext over the same files; then embedding speed with the generated tiny model.
+// Prints a Markdown report for docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { createGeungeo } from '../src/main/core';
+import { TINY_MODEL_ID, writeTinyEmbeddingModel } from '../src/main/models/tiny-model';
+
+const options = new Command()
+  .option('--runs <n>', 'timed runs of each measurement (the median is reported)', '3')
+  .option('--corpus <dir>', 'folder of PDFs', fileURLToPath(new URL('../../shared/corpus/pdf', import.meta.url)))
+  .parse()
+  .opts<{ runs: string; corpus: string }>();
+const runs = Math.max(1, Number(options.runs));
+const pdfs = readdirSync(options.corpus).filter((file) => file.endsWith('.pdf')).map((file) => join(options.corpus, file));
+const scratch = mkdtempSync(join(tmpdir(), 'geungeo-bench-'));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+function pdftotext(file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pdftotext', [file, '/dev/null'], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pdftotext exited ${code} on ${file}`))));
+  });
+}
+
+async function pdftotextAll(parallel: number): Promise<void> {
+  const queue = [...pdfs];
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await pdftotext(file);
+  }));
+}
+
+function hasPdftotext(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let pages = 0;
+let chunks = 0;
+let dbPath = '';
+const ingestTimes: number[] = [];
+for (let run = 0; run < runs; run++) {
+  dbPath = join(scratch, `ingest-${run}.db`);
+  const core = createGeungeo({ dbPath, modelsDir: [] });
+  ingestTimes.push(
+    await timed(async () => {
+      const report = await core.ingest([options.corpus], { embed: false });
+      if (report.failed > 0) throw new Error(`${report.failed} files failed`);
+    }),
+  );
+  ({ pages, chunks } = core.store.documents.stats());
+  await core.close();
+}
+
+const popplerAvailable = hasPdftotext();
+const popplerSerial: number[] = [];
+const popplerParallel: number[] = [];
+if (popplerAvailable) {
+  for (let run = 0; run < runs; run++) {
+    popplerSerial.push(await timed(() => pdftotextAll(1)));
+    popplerParallel.push(await timed(() => pdftotextAll(cpus().length)));
+  }
+}
+
+// Embedding: the tiny generated model over the chunks of the last ingest.
+const modelsDir = join(scratch, 'models');
+writeTinyEmbeddingModel(join(modelsDir, TINY_MODEL_ID));
+const embedTimes: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const core = createGeungeo({ dbPath, modelsDir, embeddingModel: `${TINY_MODEL_ID}` });
+  core.store.db.exec('DROP TABLE IF EXISTS chunk_vectors; DELETE FROM meta'); // every chunk pending again
+  await core.embedder(); // model loading is not part of the rate
+  embedTimes.push(await timed(() => core.embedPending()));
+  await core.close();
+}
+rmSync(scratch, { recursive: true, force: true });
+
+const ingest = median(ingestTimes);
+const serial = popplerAvailable ? median(popplerSerial) : NaN;
+const parallel = popplerAvailable ? median(popplerParallel) : NaN;
+const embed = median(embedTimes);
+const rate = (count: number, ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en-US');
+
+console.log(`### Ingest benchmark — ${new Date().toISOString().slice(0, 10)}
+
+Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM (${Math.round(freemem() / 2 ** 30)} GiB free), ${platform()} ${release()}, Node ${process.versions.node}.
+Corpus: ${pdfs.length} PDFs, ${pages} pages → ${chunks} chunks. Median of ${runs} runs.
+
+| What | Time | Pages/s | vs pdftotext |
+|---|---:|---:|---:|
+| Geungeo ingest (pdfjs in ${Math.min(cpus().length, 4)} worker threads + layout + chunks + SQLite/FTS5 write) | ${seconds(ingest)} s | ${rate(pages, ingest)} | ${popplerAvailable ? `${(ingest / serial).toFixed(2)}×` : 'n/a'} |
+| pdftotext, one file after another | ${popplerAvailable ? `${seconds(serial)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, serial) : ''} | 1.00× |
+| pdftotext, ${cpus().length} files at a time | ${popplerAvailable ? `${seconds(parallel)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, parallel) : ''} | ${popplerAvailable ? `${(parallel / serial).toFixed(2)}×` : ''} |
+
+| Embedding (tiny generated model, ${chunks} chunks) | Time | Chunks/s |
+|---|---:|---:|
+| embedPending (tokenize + ONNX + store vectors) | ${seconds(embed)} s | ${rate(chunks, embed)} |
+`);
