@@ -6,18 +6,19 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { createGeungeo } from '../src/main/core';
 import { TINY_MODEL_ID, writeTinyEmbeddingModel } from '../src/main/models/tiny-model';
+import { corpusLocation } from './corpus-location';
 
 const options = new Command()
   .option('--runs <n>', 'timed runs of each measurement (the median is reported)', '3')
-  .option('--corpus <dir>', 'folder of PDFs', fileURLToPath(new URL('../../shared/corpus/pdf', import.meta.url)))
+  .option('--corpus <dir>', 'folder of PDFs (default: the shared corpus)')
   .parse()
-  .opts<{ runs: string; corpus: string }>();
+  .opts<{ runs: string; corpus?: string }>();
 const runs = Math.max(1, Number(options.runs));
-const pdfs = readdirSync(options.corpus).filter((file) => file.endsWith('.pdf')).map((file) => join(options.corpus, file));
+const corpus = options.corpus ?? join(corpusLocation(), 'pdf');
+const pdfs = readdirSync(corpus).filter((file) => file.endsWith('.pdf')).map((file) => join(corpus, file));
 const scratch = mkdtempSync(join(tmpdir(), 'geungeo-bench-'));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -62,7 +63,7 @@ for (let run = 0; run < runs; run++) {
   const core = createGeungeo({ dbPath, modelsDir: [] });
   ingestTimes.push(
     await timed(async () => {
-      const report = await core.ingest([options.corpus], { embed: false });
+      const report = await core.ingest([corpus], { embed: false });
       if (report.failed > 0) throw new Error(`${report.failed} files failed`);
     }),
   );

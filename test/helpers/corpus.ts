@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { corpusLocation } from '../../scripts/corpus-location';
 
-export const corpusDir = fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
+export const corpusDir = corpusLocation();
 export const corpusPdfDir = join(corpusDir, 'pdf');
 export const corpusLawsDir = join(corpusDir, 'laws');
 export const decreePdf = join(corpusPdfDir, '국토의계획및이용에관한법률_시행령.pdf');
