@@ -2,7 +2,7 @@
 // document in one transaction (replacing its previous version, if any). Every failure is a reason the user
 // can act on; nothing is written for a file that fails.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IngestFileResult, IngestProgress } from '../../shared/contract';
 import type { DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
@@ -45,7 +45,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     const same = deps.writer.findByHash(fileHash);
     if (same) {
       // Known bytes: nothing to do, except noting that the file is back, or now lives here.
-      if (same.status !== 'ready' || same.source_path === null || !exists(same.source_path)) deps.writer.setStatus(same.id, 'ready', file.path);
+      if (same.status !== 'ready' || same.source_path === null || !existsSync(same.source_path)) deps.writer.setStatus(same.id, 'ready', file.path);
       return result('unchanged', {
         document_id: same.id,
         ...(same.file_name !== file.name ? { reason: `same content as ${same.file_name}, already ingested` } : {}),
@@ -123,15 +123,6 @@ async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: 
   } catch (error) {
     if (error instanceof PdfProblem) throw new FileProblem(error.message);
     throw error;
-  }
-}
-
-function exists(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,6 +1,7 @@
 // Entry of the ingest process. It opens its own core on the same database (WAL lets the app keep reading) and
 // runs what the app asks, streaming progress. If it dies — onnxruntime or a PDF can abort a process — the app's
 // supervisor notices, reports the file and starts a new one.
+import type { IngestProgress } from '../../../shared/contract';
 import { toApiError } from '../../../shared/errors';
 import { createGeungeo, type Geungeo } from '../../core';
 import type { FromChild, ToChild } from './protocol';
@@ -35,7 +36,7 @@ port.listen(async (message) => {
     return;
   }
   const { id } = message;
-  const emit = (event: Parameters<Parameters<Geungeo['ingestBackend']['embed']>[0]>[0]) => port.post({ type: 'progress', id, event });
+  const emit = (event: IngestProgress) => port.post({ type: 'progress', id, event });
   try {
     if (!core) throw new Error('the ingest process was not initialised');
     const backend = core.ingestBackend;
