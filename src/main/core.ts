@@ -1,16 +1,22 @@
 // The one factory that builds Geungeo's service graph. The Electron shell, the CLI and the tests all call it,
 // so they run exactly the same objects; nothing lives in module-level singletons.
 import { availableParallelism } from 'node:os';
-import type { EmbedReport, IngestReport, ModelStatus } from '../shared/contract';
+import { fileURLToPath } from 'node:url';
+import type { ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult } from '../shared/contract';
 import { GeungeoError, formatError } from '../shared/errors';
 import { describeLlm, NO_LLM, type LlmConfig } from './answer/llm-config';
 import { createLocalBackend, type IngestBackend } from './ingest/backend';
 import { ingestPaths, type BatchOptions } from './ingest/batch';
 import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
-import { DEFAULT_EMBEDDING_MODEL } from './models/catalog';
+import { DEFAULT_EMBEDDING_MODEL, similarityFloor } from './models/catalog';
 import type { Embedder } from './models/embedder';
 import { modelStatus } from './models/locate';
+import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
+import { createLawNameResolver, seedLawNames } from './retrieval/law-names';
+import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
+import { createSearch, type SearchOptions } from './retrieval/search';
 import { openStore, type Store } from './store';
+import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
 import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
@@ -26,6 +32,8 @@ export interface GeungeoOptions {
   workers?: WorkerScripts | undefined;
   /** PDF parser threads (default: one per core, at most 4). */
   pdfWorkers?: number | undefined;
+  /** Bundled data (law names, rule tables); default: the repository's resources/ folder. */
+  resourcesDir?: string | undefined;
 }
 
 export interface Geungeo {
@@ -41,6 +49,10 @@ export interface Geungeo {
   ingest(paths: readonly string[], options?: BatchOptions): Promise<IngestReport>;
   /** Embeds every chunk that has no vector for the current model. */
   embedPending(onProgress?: BatchOptions['onProgress']): Promise<EmbedReport>;
+  search(query: string, options?: SearchOptions): Promise<SearchResult>;
+  searchPages(query: string, options?: SearchOptions & PageSearchOptions): Promise<SearchPageResult>;
+  /** The source-grouped, [n]-numbered context for a question, with its citation map. */
+  context(query: string, options?: SearchOptions & { maxChars?: number | undefined }): Promise<ContextResult>;
   close(): Promise<void>;
 }
 
@@ -51,6 +63,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const workers = options.workers ?? sourceWorkerScripts();
   const pdfWorkers = options.pdfWorkers ?? Math.min(availableParallelism(), 4);
   const store = openStore(options.dbPath, { nativeBinding: options.nativeBinding });
+  seedLawNames(store.db, options.resourcesDir ?? fileURLToPath(new URL('../../resources', import.meta.url)));
 
   let pdf: PdfParser | null = null;
   let embedder: Promise<Embedder | { missing: string }> | null = null;
@@ -70,6 +83,19 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
 
   const ingestBackend = createLocalBackend({ store, pdf: lazyPdf, embedder: getEmbedder, concurrency: pdfWorkers });
 
+  const search = createSearch(store.db, {
+    laws: createLawNameResolver(store.db),
+    // The vector side runs only when the stored vectors come from the model that is here to embed the question.
+    queryVector: async (text) => {
+      const space = currentEmbeddingSpace(store.db);
+      if (!space || !hasVectorTable(store.db)) return null;
+      const embedder = await getEmbedder();
+      if ('missing' in embedder || embedder.modelId !== space.modelId) return null;
+      return { vector: await embedder.embedQuery(text), floor: similarityFloor(embedder.modelId) };
+    },
+  });
+  const pagesFor = createPageSearch(store.db);
+
   return {
     store,
     modelsDirs,
@@ -80,6 +106,9 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     ingestBackend,
     ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),
     embedPending: (onProgress) => ingestBackend.embed(onProgress ?? (() => undefined)),
+    search,
+    searchPages: async (query, pageOptions = {}) => pagesFor((await search(query, pageOptions)).hits, pageOptions),
+    context: async (query, contextOptions = {}) => buildContext((await search(query, contextOptions)).hits, contextOptions.maxChars ?? DEFAULT_CONTEXT_CHARS),
     close: async () => {
       await pdf?.close();
       const loaded = await embedder?.catch(() => null);

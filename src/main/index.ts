@@ -74,6 +74,7 @@ function coreOptions(): IngestProcessOptions {
     modelsDirs: modelSearchDirs({ userDataDir, resourcesDir: resourcesDir() }),
     nativeBinding: process.env.GEUNGEO_SQLITE_BINDING,
     workers,
+    resourcesDir: resourcesDir(),
   };
 }
 

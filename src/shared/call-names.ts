@@ -1,7 +1,16 @@
 // The names of every call and event that crosses a process boundary (IPC, and later the HTTP bridge).
 // Kept free of zod so the sandboxed preload bundles nothing but these strings.
 
-export const CALL_NAMES = ['app.info', 'documents.list', 'stats', 'ingest.run', 'embeddings.fill'] as const;
+export const CALL_NAMES = [
+  'app.info',
+  'documents.list',
+  'stats',
+  'ingest.run',
+  'embeddings.fill',
+  'search.query',
+  'search.pages',
+  'search.context',
+] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
 export const EVENT_NAMES = ['ingest.progress'] as const;

@@ -49,5 +49,8 @@ export function createCallHandlers(
     stats: () => core.store.documents.stats(),
     'ingest.run': (input) => ingestPaths(input.paths, ingest, { prune: input.prune, embed: input.embed, onProgress: progress }),
     'embeddings.fill': () => ingest.embed(progress),
+    'search.query': ({ query, topK, filter }) => core.search(query, { topK, filter }),
+    'search.pages': ({ query, topK, filter, pageWindow, sortBy }) => core.searchPages(query, { topK, filter, pageWindow, sortBy }),
+    'search.context': ({ query, topK, filter, maxChars }) => core.context(query, { topK, filter, maxChars }),
   };
 }

@@ -2,10 +2,12 @@
 import { Command, CommanderError } from 'commander';
 import { formatError, toApiError } from '../../shared/errors';
 import { readAppMeta } from './app-meta';
+import { registerContext } from './commands/context';
 import { registerDocuments } from './commands/documents';
 import { registerEmbed } from './commands/embed';
 import { registerInfo } from './commands/info';
 import { registerIngest } from './commands/ingest';
+import { registerSearch } from './commands/search';
 import { registerStats } from './commands/stats';
 import { processIO, type CliIO } from './output';
 
@@ -20,6 +22,8 @@ export function buildProgram(io: CliIO): Command {
   registerIngest(program, io);
   registerDocuments(program, io);
   registerEmbed(program, io);
+  registerSearch(program, io);
+  registerContext(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

@@ -49,11 +49,13 @@ export function createDocumentWriter(db: Db) {
     INSERT INTO chunks (document_id, chunk_index, start_page, end_page, chapter, article, article_title, text, chunk_hash)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const deleteDocument = db.prepare<[number]>('DELETE FROM documents WHERE id = ?');
+  const knowLawName = db.prepare<[string]>(`INSERT OR IGNORE INTO law_names (name, source) VALUES (?, 'document')`);
   const setStatus = db.prepare<[string, string | null, number]>('UPDATE documents SET status = ?, source_path = coalesce(?, source_path) WHERE id = ?');
 
   /** Inserts a document with its pages and chunks, removing `replaces` in the same transaction. */
   const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[]) => {
     const documentId = insertDocument.run({ ...document, warnings_json: JSON.stringify(document.warnings) }).lastInsertRowid;
+    if (document.law_name) knowLawName.run(document.law_name);
     for (const page of pages) insertPage.run(documentId, page.number, page.text);
     let reusedVectors = 0;
     for (const chunk of chunks) {

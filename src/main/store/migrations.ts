@@ -1,6 +1,7 @@
 // Schema migrations by PRAGMA user_version: each step runs in its own transaction, so a crash leaves the
 // database at the last completed version, and the next open continues from there.
 import { GeungeoError } from '../../shared/errors';
+import { searchFormSql } from '../text/search-text';
 import type { Db } from './database';
 
 export interface Migration {
@@ -97,6 +98,52 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE documents ADD COLUMN warnings TEXT NOT NULL DEFAULT '[]';
         ALTER TABLE chunks ADD COLUMN chapter TEXT;
         CREATE INDEX documents_source_path ON documents (source_path);
+      `);
+    },
+  },
+  {
+    version: 3,
+    description: 'search: FTS5 trigram index over the compact search form of chunks; law names and their aliases',
+    up(db) {
+      const body = searchFormSql('new.text');
+      const article = searchFormSql('new.article');
+      const title = searchFormSql('new.article_title');
+      db.exec(`
+        DROP TRIGGER chunks_fts_insert;
+        DROP TRIGGER chunks_fts_delete;
+        DROP TRIGGER chunks_fts_update;
+        DROP TABLE chunks_fts;
+
+        -- Contentless: the index keeps only the trigram postings of the compact search form (text/search-text.ts);
+        -- the text itself lives in chunks. contentless_delete lets a replaced document take its postings with it.
+        CREATE VIRTUAL TABLE chunks_fts USING fts5 (
+          body, article, title,
+          content = '', contentless_delete = 1, tokenize = 'trigram'
+        );
+        CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+          INSERT INTO chunks_fts (rowid, body, article, title) VALUES (new.id, ${body}, ${article}, ${title});
+        END;
+        CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+          DELETE FROM chunks_fts WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER chunks_fts_update AFTER UPDATE OF text, article, article_title ON chunks BEGIN
+          DELETE FROM chunks_fts WHERE rowid = old.id;
+          INSERT INTO chunks_fts (rowid, body, article, title) VALUES (new.id, ${body}, ${article}, ${title});
+        END;
+        INSERT INTO chunks_fts (rowid, body, article, title)
+          SELECT id, ${searchFormSql('text')}, ${searchFormSql('article')}, ${searchFormSql('article_title')} FROM chunks;
+
+        -- Statute names Geungeo knows (shipped, from documents, from rule tables) and what people call them.
+        CREATE TABLE law_names (
+          name   TEXT PRIMARY KEY,
+          source TEXT NOT NULL
+        );
+        CREATE TABLE law_aliases (
+          alias TEXT PRIMARY KEY,
+          name  TEXT NOT NULL REFERENCES law_names (name) ON DELETE CASCADE
+        );
+        INSERT OR IGNORE INTO law_names (name, source)
+          SELECT DISTINCT law_name, 'document' FROM documents WHERE law_name IS NOT NULL;
       `);
     },
   },

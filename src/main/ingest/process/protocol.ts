@@ -12,6 +12,7 @@ export interface IngestProcessOptions {
   nativeBinding?: string | undefined;
   workers: WorkerScripts;
   pdfWorkers?: number | undefined;
+  resourcesDir?: string | undefined;
 }
 
 export type Request =

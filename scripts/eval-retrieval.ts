@@ -1,0 +1,118 @@
+// npm run eval:retrieval [-- --db FILE] [--misses]
+// Retrieval quality on the evaluation questions (questions as field staff type them → expected statute and
+// article): recall@1, recall@5 and MRR@10 of Geungeo's search, lexical-only and — when the real embedding model
+// is installed — hybrid, side by side in the same run with two baselines over the same chunks: (a) a plain FTS5
+// index with the unicode61 tokenizer and (b) MiniSearch's BM25. Two question sets: eval/retrieval-questions.json
+// (119 questions; the query handling was developed against it) and eval/retrieval-questions-holdout.json
+// (45 questions written separately and never used for tuning), reported apart.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import MiniSearch from 'minisearch';
+import { createGeungeo, type Geungeo } from '../src/main/core';
+import { DEFAULT_EMBEDDING_MODEL } from '../src/main/models/catalog';
+import { locateModel } from '../src/main/models/locate';
+import { defaultUserDataDir, modelSearchDirs } from '../src/main/paths';
+import { corpusLocation } from './corpus-location';
+
+interface Question {
+  id: string;
+  question: string;
+  law: string;
+  articles: string[];
+  style: string;
+}
+
+type Ranked = { law_name: string | null; article: string | null }[];
+
+const options = new Command()
+  .option('--db <file>', 'reuse a database that already holds the corpus PDFs')
+  .option('--misses', 'list the questions each system misses at 5')
+  .parse()
+  .opts<{ db?: string; misses?: boolean }>();
+
+const questionSets: [name: string, questions: Question[]][] = [
+  ['development set (eval/retrieval-questions.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions.json', import.meta.url), 'utf8'))],
+  ['held-out set (eval/retrieval-questions-holdout.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions-holdout.json', import.meta.url), 'utf8'))],
+];
+const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-'));
+const dbPath = options.db ?? join(scratch, 'eval.db');
+const modelsDirs = modelSearchDirs({ explicit: process.env.GEUNGEO_MODELS_DIR, userDataDir: defaultUserDataDir(), resourcesDir: new URL('../resources', import.meta.url).pathname });
+const realModel = locateModel(modelsDirs, DEFAULT_EMBEDDING_MODEL.id);
+
+// Lexical: a core that has no model folders, so search cannot use vectors even if the database holds some.
+const lexical = createGeungeo({ dbPath, modelsDir: [] });
+if (!options.db || lexical.store.documents.stats().documents === 0) {
+  const report = await lexical.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+  if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
+}
+
+const chunks = lexical.store.db
+  .prepare('SELECT c.id, c.text, c.article, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id')
+  .all() as { id: number; text: string; article: string | null; law_name: string | null }[];
+const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+
+// Baseline (a): plain FTS5 (unicode61 splits on spaces and punctuation), the question's words OR-ed, BM25.
+lexical.store.db.exec(`DROP TABLE IF EXISTS eval_unicode61; CREATE VIRTUAL TABLE eval_unicode61 USING fts5 (text, tokenize = 'unicode61')`);
+const insertBaseline = lexical.store.db.prepare('INSERT INTO eval_unicode61 (rowid, text) VALUES (?, ?)');
+lexical.store.db.transaction(() => chunks.forEach((chunk) => insertBaseline.run(chunk.id, chunk.text)))();
+const baselineQuery = lexical.store.db.prepare('SELECT rowid AS id FROM eval_unicode61 WHERE eval_unicode61 MATCH ? ORDER BY rank LIMIT 10');
+const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const unicode61 = (question: string): Ranked => {
+  const query = words(question).map((word) => `"${word}"`).join(' OR ');
+  return query ? (baselineQuery.all(query) as { id: number }[]).map(({ id }) => byId.get(id)!) : [];
+};
+
+// Baseline (b): MiniSearch, BM25 with its default tokenizer.
+const mini = new MiniSearch({ fields: ['text'], storeFields: [] });
+mini.addAll(chunks.map((chunk) => ({ id: chunk.id, text: chunk.text })));
+const minisearch = (question: string): Ranked => mini.search(question).slice(0, 10).map((result) => byId.get(result.id as number)!);
+
+const geungeo = (core: Geungeo) => async (question: string): Promise<Ranked> => (await core.search(question, { topK: 10 })).hits;
+
+const systems: [name: string, run: (question: string) => Promise<Ranked> | Ranked][] = [
+  ['Geungeo lexical (FTS5 trigram + Korean query handling)', geungeo(lexical)],
+];
+let hybrid: Geungeo | null = null;
+if (realModel) {
+  hybrid = createGeungeo({ dbPath, modelsDir: modelsDirs });
+  await hybrid.embedPending();
+  systems.push([`Geungeo hybrid (+ ${DEFAULT_EMBEDDING_MODEL.id} vectors, RRF)`, geungeo(hybrid)]);
+}
+systems.push(['Baseline (a): FTS5 unicode61, BM25', unicode61], ['Baseline (b): MiniSearch BM25', minisearch]);
+
+const rankOf = (ranked: Ranked, question: Question) =>
+  ranked.slice(0, 10).findIndex((hit) => hit.law_name === question.law && hit.article !== null && question.articles.includes(hit.article)) + 1;
+
+for (const [setName, questions] of questionSets) {
+  console.log(`\n## ${setName} — ${questions.length} questions, ${chunks.length} chunks${realModel ? '' : ' (no embedding model installed: hybrid not measured)'}\n`);
+  console.log('| System | recall@1 | recall@5 | MRR@10 |');
+  console.log('|---|---:|---:|---:|');
+  const styles = [...new Set(questions.map((question) => question.style))];
+  const perStyle: string[] = [];
+  const misses: string[] = [];
+  for (const [name, run] of systems) {
+    const ranks: number[] = [];
+    for (const question of questions) ranks.push(rankOf(await run(question.question), question));
+    const recall = (k: number, subset = ranks) => subset.filter((rank) => rank > 0 && rank <= k).length / subset.length;
+    const mrr = ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length;
+    console.log(`| ${name} | ${recall(1).toFixed(3)} | ${recall(5).toFixed(3)} | ${mrr.toFixed(3)} |`);
+    perStyle.push(`| ${name} | ${styles.map((style) => recall(5, ranks.filter((_, i) => questions[i]!.style === style)).toFixed(2)).join(' | ')} |`);
+    if (options.misses) {
+      misses.push(`\n${name} — misses at 5:`);
+      questions.forEach((question, i) => {
+        if (!(ranks[i]! > 0 && ranks[i]! <= 5)) misses.push(`  ${question.id} [${question.style}] ${question.question} → ${question.law} ${question.articles.join('/')} (rank ${ranks[i] || '>10'})`);
+      });
+    }
+  }
+  console.log(`\nrecall@5 by question style (${styles.map((style) => `${style}: ${questions.filter((q) => q.style === style).length}`).join(', ')}):\n`);
+  console.log(`| System | ${styles.join(' | ')} |\n|---|${styles.map(() => '---:').join('|')}|`);
+  console.log(perStyle.join('\n'));
+  if (misses.length) console.log(misses.join('\n'));
+}
+
+lexical.store.db.exec('DROP TABLE eval_unicode61');
+await lexical.close();
+await hybrid?.close();
+if (!options.db && existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });

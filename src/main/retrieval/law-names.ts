@@ -1,0 +1,111 @@
+// Statute names and their aliases (국토계획법 ↔ 국토의 계획 및 이용에 관한 법률), and finding a statute named
+// in a question. Names come from the shipped list (resources/law-names.json), from ingested documents, and —
+// with the rule tables — from imported rules.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../store/database';
+import { normalizeLine } from '../text/normalize';
+
+interface ShippedLaws {
+  laws: { name: string; aliases: string[] }[];
+}
+
+export function seedLawNames(db: Db, resourcesDir: string): void {
+  const shipped = JSON.parse(readFileSync(join(resourcesDir, 'law-names.json'), 'utf8')) as ShippedLaws;
+  const insertName = db.prepare(`INSERT OR IGNORE INTO law_names (name, source) VALUES (?, 'shipped')`);
+  const insertAlias = db.prepare(`INSERT OR IGNORE INTO law_aliases (alias, name) VALUES (?, ?)`);
+  db.transaction(() => {
+    for (const law of shipped.laws) {
+      insertName.run(normalizeLine(law.name));
+      for (const alias of law.aliases) insertAlias.run(squash(normalizeLine(alias)), normalizeLine(law.name));
+    }
+  })();
+}
+
+/** Names are compared without spaces: "국토계획법 시행령" = "국토계획법시행령". */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+const SUFFIXES: readonly (readonly [spelling: string, suffix: string])[] = [
+  ['시행규칙', '시행규칙'],
+  ['시행령', '시행령'],
+  ['규칙', '시행규칙'],
+  ['영', '시행령'],
+  ['령', '시행령'],
+];
+
+export interface LawMention {
+  /** The statute's full name, as known to the database. */
+  name: string;
+  /** Where the mention stands in the (normalized) query, to remove it from the search terms. */
+  start: number;
+  end: number;
+}
+
+/** A small in-memory index of names and aliases by their compact form, rebuilt when the names change. */
+export function createLawNameResolver(db: Db) {
+  const names = db.prepare<[], { name: string }>('SELECT name FROM law_names');
+  const aliases = db.prepare<[], { alias: string; name: string }>('SELECT alias, name FROM law_aliases');
+  const version = db.prepare<[], { n: number; a: number }>('SELECT (SELECT count(*) FROM law_names) AS n, (SELECT count(*) FROM law_aliases) AS a');
+  let cached: { key: string; byForm: Map<string, string>; forms: string[]; known: Set<string> } | null = null;
+
+  const index = () => {
+    const counts = version.get()!;
+    const key = `${counts.n}/${counts.a}`;
+    if (cached?.key === key) return cached;
+    const byForm = new Map<string, string>();
+    const known = new Set<string>();
+    for (const { name } of names.all()) {
+      byForm.set(squash(name), name);
+      known.add(name);
+    }
+    for (const { alias, name } of aliases.all()) if (!byForm.has(alias)) byForm.set(alias, name);
+    // Longest first, so "국토의계획및이용에관한법률시행령" wins over "국토의계획및이용에관한법률".
+    cached = { key, byForm, forms: [...byForm.keys()].sort((a, b) => b.length - a.length), known };
+    return cached;
+  };
+
+  return {
+    /** The statute a question names, if any: longest name or alias, plus a 시행령/시행규칙 suffix after it. */
+    find(query: string): LawMention | null {
+      const { byForm, forms, known } = index();
+      const compact = squash(query);
+      for (const form of forms) {
+        const at = compact.indexOf(form);
+        if (at < 0) continue;
+        let name = byForm.get(form)!;
+        let endCompact = at + form.length;
+        for (const [spelling, suffix] of SUFFIXES) {
+          const candidate = `${name} ${suffix}`;
+          if (compact.startsWith(spelling, endCompact) && known.has(candidate) && !name.endsWith(suffix)) {
+            // "영"/"령" only as a word of its own ("건축법 영"), never the start of one ("건축법 영업").
+            const standalone = spelling.length > 1 || !/[가-힣]/.test(compact.charAt(endCompact + 1));
+            if (!standalone) continue;
+            name = candidate;
+            endCompact += spelling.length;
+            break;
+          }
+        }
+        const [start, end] = spanInOriginal(query, at, endCompact);
+        return { name, start, end };
+      }
+      return null;
+    },
+    /** Whether `name` is a statute the database knows. */
+    knows: (name: string) => index().known.has(name),
+  };
+}
+
+export type LawNameResolver = ReturnType<typeof createLawNameResolver>;
+
+/** Maps a [start, end) range of the squashed query back to the query (whose spaces it dropped). */
+function spanInOriginal(query: string, compactStart: number, compactEnd: number): [number, number] {
+  let compactIndex = 0;
+  let start = -1;
+  for (let i = 0; i < query.length; i++) {
+    if (/\s/.test(query[i]!)) continue;
+    if (compactIndex === compactStart && start < 0) start = i;
+    compactIndex++;
+    if (compactIndex === compactEnd) return [start, i + 1];
+  }
+  return [Math.max(start, 0), query.length];
+}

@@ -1,0 +1,133 @@
+// Korean question → search terms. Field staff type "제2종 일반주거지역 건폐율 얼마야?" or "담장이 건축선 넘어가도되나":
+// particles and verb endings are stripped from words (건폐율은 → 건폐율, 설치해야 → 설치), question words and
+// fillers are dropped, words that only frame the question (기준, 종류, 차이) count for less, and everyday words
+// get the statute's word as an alternative (건물 → 건축물, 엘리베이터 → 승강기, 도시계획 → 도시ㆍ군계획).
+
+/** Endings removed from a word, longest first, as long as two characters of the word remain. */
+const ENDINGS = [
+  '하는것도', '하는것은', '하는것이', '되는것도', '하는것', '되는것', '는것도', '는것은', '는것이', '는것',
+  '해야되나요', '해야되는지', '해야하나요', '해야되나', '해야되는', '해야하는', '해야하나', '야되나요', '야되는지',
+  '할수있는', '할수있나', '할수있어', '수있는지', '수있나요', '가능한지', '가능한가', '가능한', '가능',
+  '하려면', '되나요', '되는지', '하나요', '인가요', '인지',
+  '에서는', '에서도', '으로는', '으로서', '으로써', '이라도', '이라는', '이라면', '까지는', '부터는',
+  '야되나', '야되는', '야하는', '수있나', '수있어', '수있는', '해야', '해도', '하면', '하는', '할때', '했을때',
+  '되나', '되는', '되면', '돼도', '이면', '으면', '에서', '으로', '에게', '까지', '부터', '이랑', '하고',
+  '이나', '이란', '라는', '이며', '이고', '처럼', '보다', '마다',
+  '할', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
+];
+
+/** Words that carry no search meaning in a question. */
+const STOPWORDS = new Set([
+  '얼마', '얼마나', '얼만', '몇', '며칠', '뭐', '뭐뭐', '뭔', '무엇', '무슨', '어떤', '어떻게', '어디', '어디까지', '언제',
+  '왜', '누가', '알려줘', '알려주세요', '알려', '궁금', '궁금해', '좀', '정도', '관련', '내용', '대해', '대해서',
+  '있어', '있나', '있는', '있음', '없어', '없나', '돼', '됨', '된다', '되고', '되는', '하는', '에서', '가능', '가능해',
+  '하나', '할', '한', '수', '것', '거', '건가', '인가', '이야', '맞아', '맞나', '맞음', '다', '또', '그', '이', '저',
+  '해', '함', '뭐야', '뭐지', '뭐있', '뭐있어', '말하', '말하는', '말야', '건지', '걸려', '나와', '해줘', '쳐야',
+  '둬야', '줘', '내야', '써도', '해야', '돼요', '되요', '같은', '경우에', '안에서', '안의', '내에서', '안에',
+]);
+
+/** Words that frame a question rather than name its subject: they count half. */
+const FRAMING_WORDS = new Set(['기준', '종류', '차이', '조건', '범위', '방법', '절차', '대상', '경우', '최소', '최대', '이상', '이하', '이내', '상한', '하한', '한도', '요건']);
+
+/** Everyday word → the statute's word. The everyday word stays a search term too. */
+const SYNONYMS: Record<string, string[]> = {
+  건물: ['건축물'],
+  빌딩: ['건축물'],
+  땅: ['토지', '대지'],
+  엘리베이터: ['승강기'],
+  엘베: ['승강기'],
+  프로: ['%'],
+  퍼센트: ['%'],
+  주차칸: ['주차구획'],
+  주차면: ['주차구획'],
+  담장: ['담'],
+  센티: ['센티미터'],
+  아파트: ['공동주택'],
+  빌라: ['다세대주택'],
+  카페: ['휴게음식점'],
+  창문: ['창'],
+  폭: ['너비'],
+  짓기: ['건축'],
+  지을: ['건축'],
+  짓는: ['건축'],
+  짓다: ['건축'],
+  지으면: ['건축'],
+  나뉘어: ['구분', '세분'],
+  나눠: ['구분', '세분'],
+  나누: ['구분', '세분'],
+  분류: ['구분'],
+  천장: ['반자'],
+};
+
+/** Since 2012 statutes say 도시ㆍ군계획 where people (and older texts) say 도시계획. */
+const RENAMED: readonly (readonly [RegExp, string])[] = [
+  [/도시(계획|관리계획|기본계획)/, '도시ㆍ군$1'],
+];
+
+/** "몇미터" → "미터": a question word glued to the noun it asks about. */
+const QUESTION_PREFIXES = ['최대몇', '최소몇', '몇'];
+
+export interface TermGroup {
+  /** The word as typed (after particle stripping). */
+  word: string;
+  /** Alternatives that count as this term: the word and its statute synonyms. */
+  forms: string[];
+  /** 1, or less for words that only frame the question. */
+  weight: number;
+}
+
+/** Units typed short: 50센티 → 50센티미터, 4m → 4미터, 200평방미터/200m2 → 200제곱미터. */
+function expandUnits(text: string): string {
+  return text
+    .replace(/(\d)\s*센티(?!미터)/g, '$1센티미터')
+    .replace(/(\d)\s*(?:m2|m²|평방미터)/gi, '$1제곱미터')
+    .replace(/(\d)\s*m(?![a-z²2])/gi, '$1미터');
+}
+
+/** Spoken contractions next to the written form the statute uses: 접해 → 접하, 안돼 → 안되. */
+function writtenForms(word: string): string[] {
+  if (word.length >= 2 && word.endsWith('해')) return [`${word.slice(0, -1)}하`];
+  if (word.length >= 2 && word.endsWith('돼')) return [`${word.slice(0, -1)}되`];
+  return [];
+}
+
+export function questionTerms(text: string): TermGroup[] {
+  const groups: TermGroup[] = [];
+  const seen = new Set<string>();
+  for (const raw of expandUnits(text).split(/[\s?!.,;:~()[\]{}「」『』<>"'“”‘’/…]+/)) {
+    let word = raw.trim();
+    if (!word) continue;
+    const prefix = QUESTION_PREFIXES.find((question) => word.startsWith(question) && word.length > question.length);
+    if (prefix) word = word.slice(prefix.length);
+    word = stripEnding(word);
+    // A one-character word with a statute synonym keeps its meaning without its particle: "폭이" → 폭 (→ 너비).
+    if (word.length === 2 && SYNONYMS[word.charAt(0)] && ENDINGS.includes(word.charAt(1))) word = word.charAt(0);
+    // One character is too little to search for ("층", "담"), unless it is a number or has a statute synonym (폭).
+    if (!word || STOPWORDS.has(word) || (word.length < 2 && !/[0-9]/.test(word) && !SYNONYMS[word])) continue;
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const renamed = RENAMED.filter(([pattern]) => pattern.test(word)).map(([pattern, replacement]) => word.replace(pattern, replacement));
+    const forms = [word, ...(SYNONYMS[word] ?? []), ...renamed, ...writtenForms(word)];
+    groups.push({ word, forms: [...new Set(forms)], weight: FRAMING_WORDS.has(word) ? 0.5 : 1 });
+  }
+  return groups;
+}
+
+export function stripEnding(word: string): string {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const ending of ENDINGS) {
+      if (word.length - ending.length >= 2 && word.endsWith(ending)) {
+        word = word.slice(0, -ending.length);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return word;
+}
+
+/** Questions that ask what something is ("…가 뭐야?", "…의 정의", "차이가 뭐야") are answered by definitions. */
+export function asksForDefinition(text: string): boolean {
+  return /(뭐야|뭐지|무엇|뭔가요|뭔지|정의|뜻|의미|차이|이란|란\?)/.test(text);
+}

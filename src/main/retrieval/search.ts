@@ -1,0 +1,252 @@
+// Hybrid search: the articles a question cites, the lexical (FTS5 trigram) ranking and — when the chunks have
+// vectors and the embedding model is here — the nearest vectors, fused by Reciprocal Rank Fusion. A relevance
+// floor, strict first and looser if nothing passes, decides what is returned; when nothing passes at all the
+// result says NO_CONTENT, so that the answer step can say so instead of inventing.
+import type { SearchHit, SearchResult } from '../../shared/contract';
+import type { Db } from '../store/database';
+import { searchForm } from '../text/search-text';
+import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
+import type { LawNameResolver } from './law-names';
+import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
+import { planQuery, type QueryPlan } from './query-plan';
+import { createVectorIndex } from './vector';
+
+/** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
+export const RRF_K = 60;
+const LIST_DEPTH = 100;
+
+/**
+ * Seed 002's dynamic threshold (0.5, then 0.15), on lexical coverage — the IDF-weighted share of the question's
+ * terms a chunk contains. Hits that pass the strict floor come first and the looser one fills the remaining
+ * places; when nothing passes the strict floor, the looser one alone decides whether anything is relevant. A hit
+ * that passes only the looser floor must also contain two of the question's terms (unless the question has just
+ * one), so that one shared word ("전망" in "비트코인 시세 전망") is not taken for an answer.
+ */
+export const COVERAGE_FLOOR = { strict: 0.5, loose: 0.15 } as const;
+
+export interface SimilarityFloor {
+  strict: number;
+  loose: number;
+}
+
+export interface SearchOptions {
+  topK?: number | undefined;
+  filter?: SearchFilter | undefined;
+}
+
+export interface SearchDeps {
+  laws: LawNameResolver;
+  /** Embeds the question for the vector side, or null when there are no usable vectors (no model, other model). */
+  queryVector(text: string): Promise<{ vector: Float32Array; floor: SimilarityFloor } | null>;
+}
+
+interface Candidate {
+  record: ChunkRecord;
+  articleHit: boolean;
+  coverage: number;
+  matched: number;
+  lexical: number;
+  distance: number | null;
+  fused: number;
+}
+
+export function createSearch(db: Db, deps: SearchDeps) {
+  const lexicalIndex = createLexicalIndex(db);
+  const vectorIndex = createVectorIndex(db);
+  const statement = statementCache(db);
+
+  /**
+   * Chunks of the cited articles: in the named statute if there is one, the cited 항 first. A statute's decree and
+   * rule implement its articles and cite them ("법 제44조제1항제2호에서 …"), so when a law is named, the chunks of
+   * its 시행령/시행규칙 that cite the article follow.
+   */
+  const articleChunks = (plan: QueryPlan, filter: SearchFilter): number[] => {
+    if (plan.articles.length === 0) return [];
+    const scope: SearchFilter = plan.law
+      ? { ...filter, law_name: [plan.law.name] }
+      : plan.lawKind
+        ? { ...filter, law_kind: [plan.lawKind] }
+        : filter;
+    const where = filterSql(scope);
+    const ordered: number[] = [];
+    for (const article of plan.articles) {
+      const rows = statement(
+        `SELECT c.id, c.text, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.article = ?${where.sql} ORDER BY d.law_name, c.chunk_index`,
+      ).all(article.label, ...where.params) as { id: number; text: string; law_name: string | null }[];
+      const marker = article.paragraph ? String.fromCodePoint(0x245f + article.paragraph) : null; // ① = U+2460
+      // The cited 항 first; an article that was repealed ("삭제 <1999.4.30>") last; and with no statute named,
+      // the statutes take turns ("84조" → the first chunk of each 제84조 before the second of any).
+      const rank = (text: string) => (marker !== null && text.includes(marker) ? 0 : 1) + (isRepealed(text) ? 2 : 0);
+      const byLaw = new Map<string, typeof rows>();
+      for (const row of rows.sort((a, b) => rank(a.text) - rank(b.text))) {
+        const list = byLaw.get(row.law_name ?? '') ?? [];
+        list.push(row);
+        byLaw.set(row.law_name ?? '', list);
+      }
+      const lists = [...byLaw.values()].sort((a, b) => rank(a[0]!.text) - rank(b[0]!.text));
+      for (let turn = 0; lists.some((list) => turn < list.length); turn++) {
+        for (const list of lists) if (turn < list.length) ordered.push(list[turn]!.id);
+      }
+    }
+    if (plan.law && !/(시행령|시행규칙)$/.test(plan.law.name)) {
+      const lower = filterSql({ ...filter, law_name: [`${plan.law.name} 시행령`, `${plan.law.name} 시행규칙`] });
+      for (const article of plan.articles) {
+        const cited = `법${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
+        const rows = statement(
+          `SELECT f.rowid AS id FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
+           WHERE chunks_fts MATCH ?${lower.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
+        ).all(`body : "${cited}"`, ...lower.params) as { id: number }[];
+        ordered.push(...rows.map((row) => row.id).filter((id) => !ordered.includes(id)));
+      }
+    }
+    return ordered;
+  };
+
+  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan): number => {
+    const title = searchForm(record.article_title ?? '');
+    const covered = coverage(terms, searchForm(record.text) + title);
+    // A title that names the question's terms says the article is about them; the more of the title they make
+    // up, the more it is about nothing else ("용도지역안에서의 건폐율" over "…에서의 건폐율 등의 완화적용").
+    const inTitle = coverage(terms, title);
+    const focus = title.length > 0 ? titleShare(terms, title) : 0;
+    let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
+    if (isRepealed(record.text)) score *= 0.1;
+    // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
+    if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
+    if (plan.law && record.law_name === plan.law.name) score *= 2;
+    else if (plan.lawKind && record.law_kind === plan.lawKind) score *= 1.3;
+    if (plan.definition && record.article_title === '정의') score *= 1.5;
+    return score;
+  };
+
+  return async function search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
+    const topK = Math.max(1, Math.min(options.topK ?? 8, 100));
+    const filter = options.filter ?? {};
+    const plan = planQuery(query, deps.laws);
+    const terms = lexicalIndex.resolve(plan.terms);
+
+    // Three ranked lists — cited articles, lexical, vector — fused by RRF.
+    const articleIds = articleChunks(plan, filter);
+    const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
+    const embedded = await deps.queryVector(plan.text);
+    const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, LIST_DEPTH, filter) : [];
+
+    const ids = [...new Set([...articleIds, ...lexicalCandidates.map((c) => c.id), ...vectorHits.map((h) => h.id)])];
+    const records = loadChunks(statement, ids);
+    const maxBm25 = Math.max(0, ...lexicalCandidates.map((c) => c.bm25));
+    const lexicalRanked = lexicalCandidates
+      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan) }))
+      .filter((candidate) => candidate.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, LIST_DEPTH);
+    const distances = embedded ? vectorIndex.distances(embedded.vector, ids) : new Map<number, number>();
+
+    const candidates = new Map<number, Candidate>();
+    const get = (id: number): Candidate => {
+      let candidate = candidates.get(id);
+      if (!candidate) {
+        const record = records.get(id)!;
+        const form = searchForm(record.text) + searchForm(record.article_title ?? '');
+        candidate = {
+          record,
+          articleHit: false,
+          coverage: coverage(terms, form),
+          matched: matchedTerms(terms, form),
+          lexical: 0,
+          distance: distances.get(id) ?? null,
+          fused: 0,
+        };
+        candidates.set(id, candidate);
+      }
+      return candidate;
+    };
+    articleIds.forEach((id, rank) => {
+      const candidate = get(id);
+      candidate.articleHit = true;
+      candidate.fused += 1 / (RRF_K + rank + 1);
+    });
+    lexicalRanked.forEach(({ id, score }, rank) => {
+      const candidate = get(id);
+      candidate.lexical = score;
+      candidate.fused += 1 / (RRF_K + rank + 1);
+    });
+    vectorHits.forEach(({ id }, rank) => {
+      get(id).fused += 1 / (RRF_K + rank + 1);
+    });
+
+    const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
+    const knownTerms = terms.filter((term) => term.forms.length > 0).length;
+    const passes = (candidate: Candidate, level: 'strict' | 'loose') =>
+      candidate.articleHit ||
+      (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, knownTerms))) ||
+      (embedded !== null && candidate.distance !== null && 1 - candidate.distance >= embedded.floor[level]);
+    const strict = fused.filter((candidate) => passes(candidate, 'strict'));
+    const loose = fused.filter((candidate) => !passes(candidate, 'strict') && passes(candidate, 'loose'));
+    const kept = [...strict, ...loose].slice(0, topK);
+    const threshold = strict.length > 0 ? 'strict' : kept.length > 0 ? 'loose' : null;
+
+    const bestLexical = Math.max(0, ...kept.map((candidate) => candidate.lexical));
+    return {
+      hits: kept.map((candidate) => toHit(candidate, bestLexical)),
+      no_content: kept.length === 0,
+      mode: embedded ? 'hybrid' : 'lexical',
+      threshold,
+      query: {
+        law: plan.law?.name ?? null,
+        law_kind: plan.lawKind,
+        articles: plan.articles.map((article) => article.label),
+        terms: terms.map((term) => term.forms.join('|')),
+      },
+    };
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;
+
+/**
+ * `distance` follows seed 003 (smaller is better). With vectors it is the cosine distance to the question;
+ * without, it is 1 − the chunk's lexical score relative to the best lexical score among the hits (which weighs
+ * the share of the question's terms the chunk contains, BM25 and its title): 0 for the best match and for a
+ * cited article, towards 1 for weaker matches.
+ */
+function toHit(candidate: Candidate, bestLexical: number): SearchHit {
+  const { record } = candidate;
+  const relevance = candidate.articleHit ? 1 : bestLexical > 0 ? candidate.lexical / bestLexical : 0;
+  return {
+    chunk_id: record.id,
+    document_id: record.document_id,
+    text: record.text,
+    file_hash: record.file_hash,
+    file_name: record.file_name,
+    start_page: record.start_page,
+    end_page: record.end_page,
+    chunk_index: record.chunk_index,
+    chunk_hash: record.chunk_hash,
+    distance: candidate.distance ?? round(1 - relevance),
+    created_at: record.created_at,
+    score: round(candidate.fused),
+    article: record.article,
+    article_title: record.article_title,
+    chapter: record.chapter,
+    law_name: record.law_name,
+    law_kind: record.law_kind,
+  };
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** A repealed article keeps only its heading and "삭제 <date>". */
+function isRepealed(text: string): boolean {
+  return /^[^\n]*\n\s*삭제\s*(<[^>]*>)?\s*$/.test(text);
+}
+
+/** How much of a title the question's terms make up (0–1). */
+function titleShare(terms: readonly ResolvedTerm[], title: string): number {
+  const covered = new Array<boolean>(title.length).fill(false);
+  for (const term of terms) {
+    for (const form of term.forms) {
+      for (let at = title.indexOf(form); at >= 0; at = title.indexOf(form, at + 1)) covered.fill(true, at, at + form.length);
+    }
+  }
+  return covered.filter(Boolean).length / title.length;
+}
