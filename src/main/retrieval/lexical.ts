@@ -1,6 +1,7 @@
 // The lexical side of search, on the FTS5 trigram index of each chunk's compact search form. Trigrams match any
 // substring of three or more characters, so particles and spacing do not matter ("건폐율은" contains "건폐율";
-// spaces are not indexed). Shorter terms — trigram's blind spot — are matched by a substring scan instead.
+// spaces are not indexed). Two-character terms — trigram's blind spot — go to the two-character side index
+// (store/bigrams.ts), and anything else short (a digit and a symbol) to a substring scan.
 // A word typed without spaces between several terms ("제2종일반주거지역건폐율") that occurs nowhere is split into
 // the longest pieces that do occur. Candidates come ranked by BM25 and are re-scored by how much of the question
 // they cover.
@@ -22,26 +23,51 @@ export interface LexicalCandidate {
   bm25: number;
 }
 
-const CANDIDATE_LIMIT = 300;
+const CANDIDATE_LIMIT = 150;
 const MIN_TRIGRAM = 3;
+/** A term found in more than this share of all chunks is too common to pick candidates by. */
+const SELECTIVE_SHARE = 0.2;
+
+const isBigram = (form: string) => /^[\p{L}\p{N}]{2}$/u.test(form);
 
 const quote = (form: string) => `"${form.replace(/"/g, '""')}"`;
 
 export function createLexicalIndex(db: Db) {
-  const ftsCount = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM chunks_fts WHERE chunks_fts MATCH ?');
+  // Document frequencies come from the indexes' vocabularies: exact for a trigram or a two-character piece; for a
+  // longer term, the rarest of its trigrams (an upper bound, which is what a weight needs). Whether a longer term
+  // occurs at all is asked of the index itself, which stops at the first match.
+  const trigramDf = db.prepare<[string], { doc: number }>('SELECT doc FROM chunks_fts_vocab WHERE term = ?');
+  const bigramDf = db.prepare<[string], { doc: number }>('SELECT doc FROM chunks_bigrams_vocab WHERE term = ?');
+  const occurs = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1');
   const scanCount = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM chunks WHERE instr(${searchFormSql('text')}, ?) > 0`);
-  const generation = db.prepare<[], { n: number; last: number | null }>('SELECT count(*) AS n, max(id) AS last FROM chunks');
+  // min/max of the ids: cheap (count(*) scans the table), and they move whenever chunks are added or replaced. Their
+  // span stands in for the number of chunks, which is all an IDF weight needs.
+  const generation = db.prepare<[], { first: number | null; last: number | null }>('SELECT min(id) AS first, max(id) AS last FROM chunks');
   const statement = statementCache(db);
   let cache = { key: '', df: new Map<string, number>(), total: 0 };
 
-  /** Document frequency of a search form, cached until the chunks change. */
+  const frequency = (form: string): number => {
+    if (form.length >= MIN_TRIGRAM) {
+      let rarest = Infinity;
+      for (let i = 0; i + 3 <= form.length; i++) rarest = Math.min(rarest, trigramDf.get(form.slice(i, i + 3).toLowerCase())?.doc ?? 0);
+      if (rarest === 0 || form.length === MIN_TRIGRAM) return rarest;
+      return occurs.get(`{body title} : ${quote(form)}`) ? rarest : 0;
+    }
+    return isBigram(form) ? (bigramDf.get(form.toLowerCase())?.doc ?? 0) : scanCount.get(form)!.n;
+  };
+
+  /** Starts a search: document frequencies stay cached until the chunks change. */
+  const refresh = () => {
+    const { first, last } = generation.get()!;
+    const key = `${first}:${last}`;
+    if (cache.key !== key) cache = { key, df: new Map(), total: first === null || last === null ? 0 : last - first + 1 };
+  };
+
+  /** Document frequency of a search form (after refresh()). */
   const documentFrequency = (form: string): number => {
-    const state = generation.get()!;
-    const key = `${state.n}:${state.last}`;
-    if (cache.key !== key) cache = { key, df: new Map(), total: state.n };
     let df = cache.df.get(form);
     if (df === undefined) {
-      df = form.length >= MIN_TRIGRAM ? ftsCount.get(`{body title} : ${quote(form)}`)!.n : scanCount.get(form)!.n;
+      df = frequency(form);
       cache.df.set(form, df);
     }
     return df;
@@ -67,8 +93,9 @@ export function createLexicalIndex(db: Db) {
   };
 
   return {
-    /** Search forms with their weights; forms that occur nowhere are split, or dropped. */
+    /** Search forms with their weights; forms that occur nowhere are split, or count as missing. */
     resolve(groups: readonly TermGroup[]): ResolvedTerm[] {
+      refresh();
       const resolved: ResolvedTerm[] = [];
       for (const group of groups) {
         const forms = [...new Set(group.forms.map(searchForm).filter((form) => form.length >= 2))];
@@ -94,31 +121,56 @@ export function createLexicalIndex(db: Db) {
     },
 
     /**
-     * Chunks that contain the terms: the FTS5 BM25 ranking for terms of three characters or more, and, for
-     * shorter ones, a scan ranked by the weight of the short terms each chunk contains.
+     * Chunks that contain the terms, ranked by BM25: from the trigram index for terms of three characters or more
+     * (only the selective ones: a term in most chunks would make FTS5 rank most of the library), and from the
+     * two-character index for shorter ones.
      */
     candidates(terms: readonly ResolvedTerm[], filter: SearchFilter): LexicalCandidate[] {
       const where = filterSql(filter);
-      const long = [...new Set(terms.flatMap((term) => term.forms).filter((form) => form.length >= MIN_TRIGRAM))];
       const found = new Map<number, LexicalCandidate>();
-      if (long.length > 0) {
-        const match = `{body title} : (${long.map(quote).join(' OR ')})`;
-        const rows = statement(
-          `SELECT f.rowid AS id, -bm25(chunks_fts, 1.0, 0.0, 2.0) AS bm25 FROM chunks_fts f
-           JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
-           WHERE chunks_fts MATCH ?${where.sql} ORDER BY bm25(chunks_fts, 1.0, 0.0, 2.0) LIMIT ${CANDIDATE_LIMIT}`,
-        ).all(match, ...where.params) as LexicalCandidate[];
-        for (const row of rows) found.set(row.id, row);
+      const add = (rows: LexicalCandidate[]) => rows.forEach((row) => found.has(row.id) || found.set(row.id, row));
+
+      const long = [...new Set(terms.flatMap((term) => term.forms).filter((form) => form.length >= MIN_TRIGRAM))];
+      const selective = long.filter((form) => documentFrequency(form) <= SELECTIVE_SHARE * cache.total);
+      const usable = selective.length > 0 ? selective : [...long].sort((a, b) => documentFrequency(a) - documentFrequency(b)).slice(0, 2);
+      if (usable.length > 0) {
+        const match = `{body title} : (${usable.map(quote).join(' OR ')})`;
+        // Without a filter the index alone answers; FTS5's own ORDER BY rank path skips SQLite's sorter.
+        add(
+          (where.sql
+            ? statement(
+                `SELECT f.rowid AS id, -f.rank AS bm25 FROM chunks_fts f
+                 JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
+                 WHERE chunks_fts MATCH ?${where.sql} ORDER BY f.rank LIMIT ${CANDIDATE_LIMIT}`,
+              ).all(match, ...where.params)
+            : statement(`SELECT rowid AS id, -rank AS bm25 FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ${CANDIDATE_LIMIT}`).all(match)) as LexicalCandidate[],
+        );
       }
-      const short = terms.filter((term) => term.forms.some((form) => form.length < MIN_TRIGRAM));
-      if (short.length > 0) {
-        const form = searchFormSql('c.text');
-        const weight = short.map((term) => `(CASE WHEN ${term.forms.map(() => `instr(${form}, ?) > 0`).join(' OR ')} THEN ${term.idf} ELSE 0 END)`).join(' + ');
-        const rows = statement(
-          `SELECT c.id, ${weight} AS weight FROM chunks c JOIN documents d ON d.id = c.document_id
-           WHERE 1 = 1${where.sql} ORDER BY weight DESC LIMIT ${CANDIDATE_LIMIT}`,
-        ).all(...short.flatMap((term) => term.forms), ...where.params) as { id: number; weight: number }[];
-        for (const row of rows) if (row.weight > 0 && !found.has(row.id)) found.set(row.id, { id: row.id, bm25: 0 });
+
+      const short = [...new Set(terms.flatMap((term) => term.forms).filter((form) => form.length < MIN_TRIGRAM))];
+      // Common short words (기준, 경우) only help to score the candidates the other terms bring.
+      const bigrams = short.filter((form) => isBigram(form) && documentFrequency(form) <= SELECTIVE_SHARE * cache.total);
+      if (bigrams.length > 0) {
+        const match = bigrams.map(quote).join(' OR ');
+        add(
+          ((where.sql
+            ? statement(
+                `SELECT b.rowid AS id FROM chunks_bigrams b JOIN chunks c ON c.id = b.rowid JOIN documents d ON d.id = c.document_id
+                 WHERE chunks_bigrams MATCH ?${where.sql} ORDER BY b.rank LIMIT ${CANDIDATE_LIMIT}`,
+              ).all(match, ...where.params)
+            : statement(`SELECT rowid AS id FROM chunks_bigrams WHERE chunks_bigrams MATCH ? ORDER BY rank LIMIT ${CANDIDATE_LIMIT}`).all(match)) as {
+            id: number;
+          }[]).map(({ id }) => ({ id, bm25: 0 })),
+        );
+      }
+      const odd = short.filter((form) => !isBigram(form));
+      if (odd.length > 0) {
+        add(
+          statement(
+            `SELECT c.id, 0 AS bm25 FROM chunks c JOIN documents d ON d.id = c.document_id
+             WHERE (${odd.map(() => `instr(${searchFormSql('c.text')}, ?) > 0`).join(' OR ')})${where.sql} LIMIT ${CANDIDATE_LIMIT}`,
+          ).all(...odd, ...where.params) as LexicalCandidate[],
+        );
       }
       return [...found.values()];
     },

@@ -14,6 +14,8 @@ import { createVectorIndex } from './vector';
 /** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
 export const RRF_K = 60;
 const LIST_DEPTH = 100;
+/** Nearest vectors taken into the fusion; beyond ~20, RRF gives them little weight next to the other lists. */
+const VECTOR_DEPTH = 20;
 
 /**
  * Seed 002's dynamic threshold (0.5, then 0.15), on lexical coverage — the IDF-weighted share of the question's
@@ -104,7 +106,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
 
   const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan): number => {
     const title = searchForm(record.article_title ?? '');
-    const covered = coverage(terms, searchForm(record.text) + title);
+    const covered = coverage(terms, formOf(record));
     // A title that names the question's terms says the article is about them; the more of the title they make
     // up, the more it is about nothing else ("용도지역안에서의 건폐율" over "…에서의 건폐율 등의 완화적용").
     const inTitle = coverage(terms, title);
@@ -119,6 +121,17 @@ export function createSearch(db: Db, deps: SearchDeps) {
     return score;
   };
 
+  /** The compact form of a chunk with its title, computed once per chunk per search. */
+  const forms = new WeakMap<ChunkRecord, string>();
+  const formOf = (record: ChunkRecord) => {
+    let form = forms.get(record);
+    if (form === undefined) {
+      form = searchForm(record.text) + searchForm(record.article_title ?? '');
+      forms.set(record, form);
+    }
+    return form;
+  };
+
   return async function search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const topK = Math.max(1, Math.min(options.topK ?? 8, 100));
     const filter = options.filter ?? {};
@@ -129,7 +142,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const articleIds = articleChunks(plan, filter);
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
     const embedded = await deps.queryVector(plan.text);
-    const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, LIST_DEPTH, filter) : [];
+    const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, VECTOR_DEPTH, filter) : [];
 
     const ids = [...new Set([...articleIds, ...lexicalCandidates.map((c) => c.id), ...vectorHits.map((h) => h.id)])];
     const records = loadChunks(statement, ids);
@@ -139,14 +152,15 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score)
       .slice(0, LIST_DEPTH);
-    const distances = embedded ? vectorIndex.distances(embedded.vector, ids) : new Map<number, number>();
+    // Distances known from the vector pass; the hits that are kept get theirs looked up below.
+    const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
 
     const candidates = new Map<number, Candidate>();
     const get = (id: number): Candidate => {
       let candidate = candidates.get(id);
       if (!candidate) {
         const record = records.get(id)!;
-        const form = searchForm(record.text) + searchForm(record.article_title ?? '');
+        const form = formOf(record);
         candidate = {
           record,
           articleHit: false,
@@ -185,6 +199,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const kept = [...strict, ...loose].slice(0, topK);
     const threshold = strict.length > 0 ? 'strict' : kept.length > 0 ? 'loose' : null;
 
+    if (embedded) {
+      const missing = kept.filter((candidate) => candidate.distance === null).map((candidate) => candidate.record.id);
+      for (const [id, distance] of vectorIndex.distances(embedded.vector, missing)) candidates.get(id)!.distance = distance;
+    }
     const bestLexical = Math.max(0, ...kept.map((candidate) => candidate.lexical));
     return {
       hits: kept.map((candidate) => toHit(candidate, bestLexical)),

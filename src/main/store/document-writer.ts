@@ -3,6 +3,7 @@
 import type { ChunkDraft, PageText } from '../ingest/types';
 import type { LawKind } from '../../shared/contract';
 import type { Db } from './database';
+import { createBigramIndexer } from './bigrams';
 import { createVectorRepository } from './vectors';
 
 export interface NewDocument {
@@ -33,6 +34,7 @@ export interface StoredDocumentRef {
 
 export function createDocumentWriter(db: Db) {
   const vectors = createVectorRepository(db);
+  const indexBigrams = createBigramIndexer(db);
   const columns = 'id, file_name, file_hash, source_path, law_name, status';
   const byHash = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_hash = ?`);
   const byName = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_name = ? ORDER BY id`);
@@ -70,6 +72,7 @@ export function createDocumentWriter(db: Db) {
         chunk.text,
         chunk.chunk_hash,
       ).lastInsertRowid;
+      indexBigrams(chunkId, chunk.text, chunk.article_title);
       // Same text, same model: reuse the vector (from the old version of this file, or any other document).
       const existing = vectors.findByHash(chunk.chunk_hash);
       if (existing) {

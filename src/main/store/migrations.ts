@@ -2,6 +2,7 @@
 // database at the last completed version, and the next open continues from there.
 import { GeungeoError } from '../../shared/errors';
 import { searchFormSql } from '../text/search-text';
+import { bigramTokens } from './bigrams';
 import type { Db } from './database';
 
 export interface Migration {
@@ -145,6 +146,29 @@ export const migrations: readonly Migration[] = [
         INSERT OR IGNORE INTO law_names (name, source)
           SELECT DISTINCT law_name, 'document' FROM documents WHERE law_name IS NOT NULL;
       `);
+    },
+  },
+  {
+    version: 4,
+    description: 'search: two-character side index for terms the trigram index cannot match',
+    up(db) {
+      db.exec(`
+        CREATE VIRTUAL TABLE chunks_bigrams USING fts5 (
+          grams, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0'
+        );
+        CREATE TRIGGER chunks_bigrams_delete AFTER DELETE ON chunks BEGIN
+          DELETE FROM chunks_bigrams WHERE rowid = old.id;
+        END;
+        -- How many chunks hold each trigram / two-character piece: term weights without counting matches.
+        CREATE VIRTUAL TABLE chunks_fts_vocab USING fts5vocab (chunks_fts, row);
+        CREATE VIRTUAL TABLE chunks_bigrams_vocab USING fts5vocab (chunks_bigrams, row);
+        -- The trigram index ranks by BM25 with the article title weighing twice the body.
+        INSERT INTO chunks_fts (chunks_fts, rank) VALUES ('rank', 'bm25(1.0, 0.0, 2.0)');
+      `);
+      const insert = db.prepare('INSERT INTO chunks_bigrams (rowid, grams) VALUES (?, ?)');
+      for (const row of db.prepare('SELECT id, text, article_title FROM chunks').all() as { id: number; text: string; article_title: string | null }[]) {
+        insert.run(row.id, bigramTokens(`${row.text}\n${row.article_title ?? ''}`));
+      }
     },
   },
 ];
