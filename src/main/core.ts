@@ -4,7 +4,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult } from '../shared/contract';
 import { GeungeoError, formatError } from '../shared/errors';
-import { describeLlm, NO_LLM, type LlmConfig } from './answer/llm-config';
+import { describeLlm, NO_LLM, type LlmConfig, type LlmFlags } from './answer/llm/config';
+import { createRuleFacts } from './answer/rule-facts';
+import { createChatService, type ChatService } from './chat/chat-service';
+import { createChatHistory, type ChatHistory } from './chat/history';
 import { createLocalBackend, type IngestBackend } from './ingest/backend';
 import { ingestPaths, type BatchOptions } from './ingest/batch';
 import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
@@ -12,18 +15,28 @@ import { DEFAULT_EMBEDDING_MODEL, similarityFloor } from './models/catalog';
 import type { Embedder } from './models/embedder';
 import { modelStatus } from './models/locate';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
-import { createLawNameResolver, seedLawNames } from './retrieval/law-names';
+import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
 import { createSearch, type SearchOptions } from './retrieval/search';
+import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
+import { createRuleStore, type RuleStore } from './rules/rule-store';
+import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
+import { createKeyValueStore } from './store/meta';
 import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
+import { createLlmSettings, type LlmSettingsStore, type SecretCipher } from './settings/llm-settings';
 import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
   dbPath: string;
   /** Model search directories, in order (see paths.modelSearchDirs). */
   modelsDir?: string | readonly string[] | undefined;
-  llm?: LlmConfig | undefined;
+  /** The language model chosen on a command line; over `env` and the stored settings (see answer/llm/config). */
+  llmFlags?: LlmFlags | undefined;
+  /** Environment variables read for the language model (GEUNGEO_LLM_*, OPENAI_API_KEY); default none. */
+  env?: Record<string, string | undefined> | undefined;
+  /** Keeps the API key encrypted (Electron safeStorage); without it no key is stored. */
+  secrets?: SecretCipher | null | undefined;
   /** better_sqlite3.node for the running runtime (Electron passes its own ABI build). */
   nativeBinding?: string | undefined;
   /** Embedding model id (a folder under a models directory); default multilingual-e5-small. */
@@ -38,10 +51,17 @@ export interface GeungeoOptions {
 
 export interface Geungeo {
   readonly store: Store;
+  readonly rules: RuleStore;
+  readonly jurisdictions: JurisdictionResolver;
+  readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
-  readonly llm: LlmConfig;
+  readonly llmSettings: LlmSettingsStore;
+  /** The language model a question would use now (throws when the configuration cannot work). */
+  llmConfig(): LlmConfig;
   modelStatuses(): ModelStatus[];
   describeLlm(): ReturnType<typeof describeLlm>;
+  readonly chat: ChatService;
+  readonly history: ChatHistory;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
   embedder(): Promise<Embedder | { missing: string }>;
   /** Ingests in this process (the desktop app uses a supervised ingest process instead; see ingest/process). */
@@ -58,12 +78,19 @@ export interface Geungeo {
 
 export function createGeungeo(options: GeungeoOptions): Geungeo {
   const modelsDirs = typeof options.modelsDir === 'string' ? [options.modelsDir] : [...(options.modelsDir ?? [])];
-  const llm = options.llm ?? NO_LLM;
   const embeddingModel = { ...DEFAULT_EMBEDDING_MODEL, id: options.embeddingModel ?? DEFAULT_EMBEDDING_MODEL.id };
   const workers = options.workers ?? sourceWorkerScripts();
   const pdfWorkers = options.pdfWorkers ?? Math.min(availableParallelism(), 4);
   const store = openStore(options.dbPath, { nativeBinding: options.nativeBinding });
-  seedLawNames(store.db, options.resourcesDir ?? fileURLToPath(new URL('../../resources', import.meta.url)));
+  const resourcesDir = options.resourcesDir ?? fileURLToPath(new URL('../../resources', import.meta.url));
+  seedLawNames(store.db, resourcesDir);
+  seedJurisdictions(store.db, resourcesDir);
+  const rules = createRuleStore(store.db);
+  syncShippedRules(rules, resourcesDir);
+  const jurisdictions = createJurisdictionResolver(store.db);
+  const llmSettings = createLlmSettings(createKeyValueStore(store.db, 'settings'), options.secrets ?? null);
+  const llmConfig = () => llmSettings.resolve(options.env ?? {}, options.llmFlags);
+  const history = createChatHistory(store.db);
 
   let pdf: PdfParser | null = null;
   let embedder: Promise<Embedder | { missing: string }> | null = null;
@@ -81,10 +108,17 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
         throw error;
       }));
 
-  const ingestBackend = createLocalBackend({ store, pdf: lazyPdf, embedder: getEmbedder, concurrency: pdfWorkers });
+  const ingestBackend = createLocalBackend({
+    store,
+    pdf: lazyPdf,
+    embedder: getEmbedder,
+    concurrency: pdfWorkers,
+    jurisdictionOf: (lawName) => jurisdictions.find(lawName)?.name ?? null,
+  });
 
+  const laws = createLawNameResolver(store.db);
   const search = createSearch(store.db, {
-    laws: createLawNameResolver(store.db),
+    laws,
     // The vector side runs only when the stored vectors come from the model that is here to embed the question.
     queryVector: async (text) => {
       const space = currentEmbeddingSpace(store.db);
@@ -95,13 +129,27 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     },
   });
   const pagesFor = createPageSearch(store.db);
+  const chat = createChatService({ search, ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }), history, llmConfig });
 
   return {
     store,
+    rules,
+    jurisdictions,
+    laws,
     modelsDirs,
-    llm,
+    llmSettings,
+    llmConfig,
     modelStatuses: () => [modelStatus(modelsDirs, embeddingModel)],
-    describeLlm: () => describeLlm(llm),
+    // An unusable configuration shows as none here; asking says why.
+    describeLlm: () => {
+      try {
+        return describeLlm(llmConfig());
+      } catch {
+        return describeLlm(NO_LLM);
+      }
+    },
+    chat,
+    history,
     embedder: getEmbedder,
     ingestBackend,
     ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),

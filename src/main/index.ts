@@ -2,7 +2,7 @@
 // shows comes from the same core the CLI and tests use.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, utilityProcess } from 'electron';
 import { formatError, toApiError } from '../shared/errors';
 import { eventChannel } from '../shared/call-names';
 import { createCallHandlers, type Emit } from './api/handlers';
@@ -11,6 +11,7 @@ import { createProcessBackend, type ProcessBackend } from './ingest/process/supe
 import type { ChildHandle, FromChild, IngestProcessOptions } from './ingest/process/protocol';
 import { registerIpcHandlers } from './ipc/register';
 import { DB_FILE_NAME, modelSearchDirs } from './paths';
+import type { SecretCipher } from './settings/llm-settings';
 import type { WorkerScripts } from './workers/worker-script';
 
 const here = import.meta.dirname;
@@ -89,6 +90,16 @@ function spawnIngestProcess(): ChildHandle {
   };
 }
 
+/**
+ * The API key is encrypted by the operating system's keychain. On Linux without a keyring Electron falls back to a
+ * hard-coded password ('basic_text'), which protects nothing: then no key is stored and the settings say so.
+ */
+const keychain: SecretCipher = {
+  available: () => safeStorage.isEncryptionAvailable() && (process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text'),
+  encrypt: (plain) => safeStorage.encryptString(plain),
+  decrypt: (encrypted) => safeStorage.decryptString(encrypted),
+};
+
 /** Progress events go to every window of the app. */
 const emitToWindows: Emit = (event, payload) => {
   for (const window of BrowserWindow.getAllWindows()) window.webContents.send(eventChannel(event), payload);
@@ -98,7 +109,7 @@ async function start(): Promise<void> {
   let core: Geungeo;
   const options = coreOptions();
   try {
-    core = createGeungeo({ ...options, modelsDir: options.modelsDirs });
+    core = createGeungeo({ ...options, modelsDir: options.modelsDirs, secrets: keychain, env: process.env });
   } catch (error) {
     dialog.showErrorBox('Geungeo cannot open its database', formatError(toApiError(error)));
     app.exit(1);

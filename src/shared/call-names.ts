@@ -10,10 +10,19 @@ export const CALL_NAMES = [
   'search.query',
   'search.pages',
   'search.context',
+  'chat.ask',
+  'chat.cancel',
+  'chat.sessions',
+  'chat.history',
+  'chat.delete',
+  'rules.list',
+  'rules.import',
+  'llm.status',
+  'llm.configure',
 ] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
-export const EVENT_NAMES = ['ingest.progress'] as const;
+export const EVENT_NAMES = ['ingest.progress', 'chat.progress', 'chat.token'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 export const callChannel = (name: CallName): string => `geungeo:call:${name}`;

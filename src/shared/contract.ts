@@ -3,10 +3,15 @@
 import { z } from 'zod';
 import type { CallName, EventName } from './call-names';
 import { ERROR_CODES } from './errors';
+import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, SessionInputSchema } from './chat-contract';
+import { LawKindSchema } from './law-kinds';
+import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema } from './rules-contract';
+import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
-export const LAW_KINDS = ['법률', '시행령', '시행규칙', '조례', '기타'] as const;
-export const LawKindSchema = z.enum(LAW_KINDS);
-export type LawKind = z.infer<typeof LawKindSchema>;
+export * from './law-kinds';
+export * from './search-contract';
+export * from './chat-contract';
+export * from './rules-contract';
 
 export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -140,116 +145,6 @@ export type IngestReport = z.infer<typeof IngestReportSchema>;
 export const EmbedReportSchema = IngestReportSchema.shape.embedding;
 export type EmbedReport = z.infer<typeof EmbedReportSchema>;
 
-export const SearchFilterSchema = z
-  .object({
-    file_hash: z.array(z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest')).optional(),
-    document_ids: z.array(z.number().int().positive()).optional(),
-    law_name: z.array(z.string().min(1)).optional(),
-    law_kind: z.array(LawKindSchema).optional(),
-  })
-  .strict();
-
-export const SearchInputSchema = z
-  .object({
-    query: z.string().trim().min(1, 'type a question or some words to search for').max(2000),
-    topK: z.number().int().min(1).max(100).optional(),
-    filter: SearchFilterSchema.optional(),
-  })
-  .strict();
-export type SearchInput = z.infer<typeof SearchInputSchema>;
-
-export const SearchHitSchema = z.object({
-  chunk_id: z.number().int(),
-  document_id: z.number().int(),
-  text: z.string(),
-  file_hash: z.string(),
-  file_name: z.string(),
-  start_page: z.number().int(),
-  end_page: z.number().int(),
-  chunk_index: z.number().int(),
-  chunk_hash: z.string(),
-  /** Smaller is better: cosine distance with vectors, else 1 − lexical relevance (see README, "Search"). */
-  distance: z.number(),
-  created_at: z.string(),
-  /** Fused Reciprocal Rank Fusion score, larger is better. */
-  score: z.number(),
-  article: z.string().nullable(),
-  article_title: z.string().nullable(),
-  chapter: z.string().nullable(),
-  law_name: z.string().nullable(),
-  law_kind: LawKindSchema,
-});
-export type SearchHit = z.infer<typeof SearchHitSchema>;
-
-export const SearchResultSchema = z.object({
-  hits: z.array(SearchHitSchema),
-  /** Nothing relevant was found (NO_CONTENT): the answer step says so instead of answering. */
-  no_content: z.boolean(),
-  mode: z.enum(['lexical', 'hybrid']),
-  /** Which relevance floor the hits passed: 'strict', or 'loose' when nothing passed the strict one. */
-  threshold: z.enum(['strict', 'loose']).nullable(),
-  /** How the question was read. */
-  query: z.object({
-    law: z.string().nullable(),
-    law_kind: LawKindSchema.nullable(),
-    articles: z.array(z.string()),
-    terms: z.array(z.string()),
-  }),
-});
-export type SearchResult = z.infer<typeof SearchResultSchema>;
-
-export const SearchPageInputSchema = SearchInputSchema.extend({
-  pageWindow: z.number().int().min(0).max(10).optional(),
-  sortBy: z.enum(['score', 'page']).optional(),
-}).strict();
-export type SearchPageInput = z.infer<typeof SearchPageInputSchema>;
-
-export const PageHitSchema = z.object({
-  file_hash: z.string(),
-  file_name: z.string(),
-  page_number: z.number().int(),
-  text: z.string(),
-  score: z.number(),
-  chunk_count: z.number().int(),
-});
-
-export const SearchPageResultSchema = z.object({
-  best_page: z.object({ file_name: z.string(), file_hash: z.string(), page_number: z.number().int(), score: z.number() }).nullable(),
-  /** "<file_name>#<page_number>" → page score (smaller is better). */
-  page_scores: z.record(z.string(), z.number()),
-  file_names: z.array(z.string()),
-  pages: z.array(PageHitSchema),
-  no_content: z.boolean(),
-});
-export type SearchPageResult = z.infer<typeof SearchPageResultSchema>;
-
-export const CitationSchema = z.object({
-  n: z.number().int(),
-  chunk_id: z.number().int(),
-  document: z.number().int(),
-  file_name: z.string(),
-  law_name: z.string().nullable(),
-  article: z.string().nullable(),
-  article_title: z.string().nullable(),
-  start_page: z.number().int(),
-  end_page: z.number().int(),
-  text: z.string(),
-});
-export type Citation = z.infer<typeof CitationSchema>;
-
-export const ContextInputSchema = SearchInputSchema.extend({
-  /** Size budget of the context in characters; the lowest-scoring chunks are dropped first, never cut. */
-  maxChars: z.number().int().min(200).max(200_000).optional(),
-}).strict();
-
-export const ContextResultSchema = z.object({
-  text: z.string(),
-  citations: z.array(CitationSchema),
-  no_content: z.boolean(),
-  dropped: z.number().int(),
-});
-export type ContextResult = z.infer<typeof ContextResultSchema>;
-
 interface CallSpec {
   input: z.ZodType;
   output: z.ZodType;
@@ -264,10 +159,21 @@ export const calls = {
   'search.query': { input: SearchInputSchema, output: SearchResultSchema },
   'search.pages': { input: SearchPageInputSchema, output: SearchPageResultSchema },
   'search.context': { input: ContextInputSchema, output: ContextResultSchema },
+  'chat.ask': { input: AskInputSchema, output: AskResultSchema },
+  'chat.cancel': { input: CancelInputSchema, output: z.object({ cancelled: z.boolean() }) },
+  'chat.sessions': { input: NoInput, output: z.array(ChatSessionSchema) },
+  'chat.history': { input: SessionInputSchema, output: z.array(ChatMessageRecordSchema) },
+  'chat.delete': { input: SessionInputSchema, output: z.object({ deleted: z.number().int() }) },
+  'rules.list': { input: RulesListInputSchema, output: z.array(RuleRowSchema) },
+  'rules.import': { input: RulesImportInputSchema, output: RulesImportResultSchema },
+  'llm.status': { input: NoInput, output: LlmStatusSchema },
+  'llm.configure': { input: LlmConfigureInputSchema, output: LlmStatusSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {
   'ingest.progress': IngestProgressSchema,
+  'chat.progress': ChatProgressSchema,
+  'chat.token': ChatTokenSchema,
 } as const satisfies { [K in EventName]: z.ZodType };
 
 export type CallInput<K extends CallName> = z.input<(typeof calls)[K]['input']>;

@@ -1,10 +1,12 @@
 // The implementation of every contract call over a core. Shared by the Electron IPC handlers and the CLI,
 // so both answer identically.
 import type { EventName } from '../../shared/call-names';
-import type { CallHandlers, EventPayload, IngestProgress } from '../../shared/contract';
+import type { CallHandlers, CallOutput, EventPayload, IngestProgress } from '../../shared/contract';
 import type { Geungeo } from '../core';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
+import { importRulesCsv } from '../rules/csv-import';
+import { listRules } from '../rules/list-rules';
 
 export interface ShellInfo {
   shell: 'electron' | 'cli' | 'test';
@@ -52,5 +54,30 @@ export function createCallHandlers(
     'search.query': ({ query, topK, filter }) => core.search(query, { topK, filter }),
     'search.pages': ({ query, topK, filter, pageWindow, sortBy }) => core.searchPages(query, { topK, filter, pageWindow, sortBy }),
     'search.context': ({ query, topK, filter, maxChars }) => core.context(query, { topK, filter, maxChars }),
+    'chat.ask': (input) =>
+      core.chat.ask(input, { progress: (event) => emit('chat.progress', event), token: (event) => emit('chat.token', event) }),
+    'chat.cancel': ({ request }) => ({ cancelled: core.chat.cancel(request) }),
+    'chat.sessions': () => core.history.sessions(),
+    'chat.history': ({ session }) => core.history.messages(session),
+    'chat.delete': ({ session }) => {
+      core.history.remove(session);
+      return { deleted: session };
+    },
+    'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}),
+    'rules.import': ({ path, table, skipBadRows }) => importRulesCsv(path, table, core, { skipBadRows }),
+    'llm.status': () => llmStatus(core),
+    'llm.configure': ({ settings, api_key }) => {
+      core.llmSettings.save(settings, api_key);
+      return llmStatus(core);
+    },
+  };
+}
+
+function llmStatus(core: Geungeo): CallOutput<'llm.status'> {
+  return {
+    settings: core.llmSettings.stored(),
+    has_api_key: core.llmSettings.hasApiKey(),
+    secure_storage: core.llmSettings.secureStorage(),
+    active: core.describeLlm(),
   };
 }

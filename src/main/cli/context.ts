@@ -5,6 +5,7 @@ import type { CallName } from '../../shared/call-names';
 import type { CallInput, CallOutput } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
+import type { LlmFlags } from '../answer/llm/config';
 import { createCallHandlers, type Emit } from '../api/handlers';
 import { createGeungeo, type Geungeo } from '../core';
 import { defaultUserDataDir, modelSearchDirs, resolveDbPath } from '../paths';
@@ -21,8 +22,10 @@ export interface CliContext {
 }
 
 export interface WithCoreOptions {
-  /** Receives progress events (ingest.progress) while a call runs. */
+  /** Receives progress events (ingest.progress, chat.progress, chat.token) while a call runs. */
   emit?: Emit | undefined;
+  /** --llm, --base-url, --model, --api-key of the command. */
+  llmFlags?: LlmFlags | undefined;
 }
 
 const resourcesDir = fileURLToPath(new URL('../../../resources', import.meta.url));
@@ -31,7 +34,7 @@ export async function withCore<T>(
   options: CoreOptions,
   env: Record<string, string | undefined>,
   run: (context: CliContext) => Promise<T>,
-  { emit }: WithCoreOptions = {},
+  { emit, llmFlags }: WithCoreOptions = {},
 ): Promise<T> {
   const core = createGeungeo({
     dbPath: resolveDbPath(options.db, env),
@@ -41,6 +44,8 @@ export async function withCore<T>(
       resourcesDir,
     }),
     embeddingModel: env.GEUNGEO_EMBEDDING_MODEL || undefined,
+    env,
+    llmFlags,
   });
   const meta = readAppMeta();
   const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });

@@ -2,11 +2,14 @@
 import { Command, CommanderError } from 'commander';
 import { formatError, toApiError } from '../../shared/errors';
 import { readAppMeta } from './app-meta';
+import { registerAsk } from './commands/ask';
 import { registerContext } from './commands/context';
 import { registerDocuments } from './commands/documents';
 import { registerEmbed } from './commands/embed';
+import { registerHistory } from './commands/history';
 import { registerInfo } from './commands/info';
 import { registerIngest } from './commands/ingest';
+import { registerRules } from './commands/rules';
 import { registerSearch } from './commands/search';
 import { registerStats } from './commands/stats';
 import { processIO, type CliIO } from './output';
@@ -24,6 +27,9 @@ export function buildProgram(io: CliIO): Command {
   registerEmbed(program, io);
   registerSearch(program, io);
   registerContext(program, io);
+  registerAsk(program, io);
+  registerHistory(program, io);
+  registerRules(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

@@ -45,6 +45,8 @@ export interface LocalBackendDeps {
   embedder(): Promise<Embedder | { missing: string }>;
   /** How many files to read at once (match the PDF parser's worker count). */
   concurrency: number;
+  /** The jurisdiction an ordinance applies in, from its name (see rules/jurisdictions.ts). */
+  jurisdictionOf(lawName: string): string | null;
 }
 
 export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
@@ -71,7 +73,7 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
-          const result = await ingestFile(file, { writer, pdf: deps.pdf }, (event) => emit({ ...context, ...event }));
+          const result = await ingestFile(file, { writer, pdf: deps.pdf, jurisdictionOf: deps.jurisdictionOf }, (event) => emit({ ...context, ...event }));
           emit({ ...context, stage: result.status === 'failed' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
           results[index] = result;
           onResult?.(index, result);

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IngestFileResult, IngestProgress } from '../../shared/contract';
-import type { DocumentWriter } from '../store/document-writer';
+import type { DocumentRules, DocumentWriter } from '../store/document-writer';
+import { NATIONWIDE } from '../rules/jurisdictions';
+import { parseZoningLimits } from '../rules/parse-zoning';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
@@ -19,6 +21,8 @@ export const MAX_FILE_BYTES = 512 * 1024 * 1024;
 export interface FileIngestDeps {
   writer: DocumentWriter;
   pdf: PdfParser;
+  /** The jurisdiction an ordinance's rules apply in (from its name), or null if it cannot be told. */
+  jurisdictionOf(lawName: string): string | null;
 }
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
@@ -80,6 +84,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
         parsed.pages,
         chunks,
         replaces.map((old) => old.id),
+        documentRules(parsed, metadata, deps),
       );
     } catch (error) {
       // The same bytes under two names in one batch: the other copy won the race.
@@ -96,6 +101,15 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
   } catch (error) {
     return result('failed', { reason: reasonOf(error) });
   }
+}
+
+/** Zoning limits the document lists: 전국 for national statutes, the ordinance's own region for a 조례. */
+function documentRules(parsed: ParsedDocument, metadata: { law_name: string | null; law_kind: string }, deps: FileIngestDeps): DocumentRules | undefined {
+  const zoning = parseZoningLimits(parsed.lines);
+  if (zoning.length === 0) return undefined;
+  if (metadata.law_kind !== '조례') return { jurisdiction: NATIONWIDE, zoning };
+  const jurisdiction = metadata.law_name ? deps.jurisdictionOf(metadata.law_name) : null;
+  return jurisdiction ? { jurisdiction, zoning } : undefined;
 }
 
 function readBytes(path: string): Buffer {

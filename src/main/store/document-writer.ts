@@ -3,6 +3,8 @@
 import type { ChunkDraft, PageText } from '../ingest/types';
 import type { LawKind } from '../../shared/contract';
 import type { Db } from './database';
+import { createRuleStore } from '../rules/rule-store';
+import type { ParsedZoningLimit } from '../rules/parse-zoning';
 import { createBigramIndexer } from './bigrams';
 import { createVectorRepository } from './vectors';
 
@@ -23,6 +25,12 @@ export interface NewDocument {
   warnings: string[];
 }
 
+/** Zoning limits read out of the document, and the jurisdiction they apply in (전국, or an ordinance's region). */
+export interface DocumentRules {
+  jurisdiction: string;
+  zoning: ParsedZoningLimit[];
+}
+
 export interface StoredDocumentRef {
   id: number;
   file_name: string;
@@ -35,6 +43,7 @@ export interface StoredDocumentRef {
 export function createDocumentWriter(db: Db) {
   const vectors = createVectorRepository(db);
   const indexBigrams = createBigramIndexer(db);
+  const rules = createRuleStore(db);
   const columns = 'id, file_name, file_hash, source_path, law_name, status';
   const byHash = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_hash = ?`);
   const byName = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_name = ? ORDER BY id`);
@@ -55,7 +64,7 @@ export function createDocumentWriter(db: Db) {
   const setStatus = db.prepare<[string, string | null, number]>('UPDATE documents SET status = ?, source_path = coalesce(?, source_path) WHERE id = ?');
 
   /** Inserts a document with its pages and chunks, removing `replaces` in the same transaction. */
-  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[]) => {
+  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[], documentRules?: DocumentRules) => {
     const documentId = insertDocument.run({ ...document, warnings_json: JSON.stringify(document.warnings) }).lastInsertRowid;
     if (document.law_name) knowLawName.run(document.law_name);
     for (const page of pages) insertPage.run(documentId, page.number, page.text);
@@ -80,6 +89,19 @@ export function createDocumentWriter(db: Db) {
         reusedVectors++;
       }
     }
+    if (documentRules && documentRules.zoning.length > 0) {
+      rules.replaceSource(
+        { kind: 'parsed', name: `document:${documentId}`, contentHash: document.file_hash, document: Number(documentId) },
+        documentRules.zoning.map((row) => ({
+          ...row,
+          jurisdiction: documentRules.jurisdiction,
+          law_name: document.law_name,
+          document: Number(documentId),
+          line: null,
+        })),
+      );
+    }
+    // The old version goes with everything that came from it (pages, chunks, vectors, parsed rules), by cascade.
     for (const id of replaces) deleteDocument.run(id);
     return { id: Number(documentId), reusedVectors };
   });

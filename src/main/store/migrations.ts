@@ -171,6 +171,97 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 5,
+    description: 'rule tables (zoning limits, land-use rules) with their sources, jurisdictions, chat history, settings',
+    up(db) {
+      db.exec(`
+        -- Where rule rows come from: data shipped with the app, an ingested document they were parsed from, or an
+        -- imported CSV file. Every rule row points at its source; replacing a source replaces its rows.
+        CREATE TABLE rule_sources (
+          id           INTEGER PRIMARY KEY,
+          kind         TEXT NOT NULL CHECK (kind IN ('shipped', 'parsed', 'csv')),
+          name         TEXT NOT NULL,
+          content_hash TEXT,
+          document     INTEGER REFERENCES documents (id) ON DELETE CASCADE,
+          imported_at  TEXT NOT NULL DEFAULT ${isoNow},
+          UNIQUE (kind, name)
+        );
+
+        CREATE TABLE zoning_limits (
+          id            INTEGER PRIMARY KEY,
+          source        INTEGER NOT NULL REFERENCES rule_sources (id) ON DELETE CASCADE,
+          jurisdiction  TEXT NOT NULL,
+          zone_district TEXT NOT NULL,
+          bcr_max       REAL CHECK (bcr_max IS NULL OR (bcr_max > 0 AND bcr_max <= 100)),
+          far_min       REAL CHECK (far_min IS NULL OR far_min >= 0),
+          far_max       REAL CHECK (far_max IS NULL OR far_max > 0),
+          law_name      TEXT,
+          article       TEXT,
+          item          TEXT,
+          document      INTEGER REFERENCES documents (id) ON DELETE CASCADE,
+          page          INTEGER,
+          line          INTEGER,
+          CHECK (far_min IS NULL OR far_max IS NULL OR far_min <= far_max)
+        );
+        CREATE INDEX zoning_limits_zone ON zoning_limits (zone_district, jurisdiction);
+
+        CREATE TABLE land_use_rules (
+          id            INTEGER PRIMARY KEY,
+          source        INTEGER NOT NULL REFERENCES rule_sources (id) ON DELETE CASCADE,
+          jurisdiction  TEXT NOT NULL,
+          zone_district TEXT NOT NULL,
+          activity      TEXT NOT NULL,
+          permission    TEXT NOT NULL CHECK (permission IN ('허용', '불허', '조건부허용')),
+          conditions    TEXT,
+          law_name      TEXT,
+          article       TEXT,
+          line          INTEGER
+        );
+        CREATE INDEX land_use_rules_zone ON land_use_rules (zone_district, jurisdiction);
+
+        -- 전국, the 17 시·도, their 시·군·구 (and 일반구), by official name; aliases for finding them in questions.
+        CREATE TABLE jurisdictions (
+          name   TEXT PRIMARY KEY,
+          level  TEXT NOT NULL CHECK (level IN ('전국', '시도', '시군구', '구')),
+          parent TEXT REFERENCES jurisdictions (name)
+        );
+        CREATE TABLE jurisdiction_aliases (
+          alias TEXT PRIMARY KEY,
+          name  TEXT NOT NULL REFERENCES jurisdictions (name) ON DELETE CASCADE
+        );
+
+        CREATE TABLE chat_sessions (
+          id         INTEGER PRIMARY KEY,
+          title      TEXT NOT NULL,
+          created_at TEXT NOT NULL DEFAULT ${isoNow},
+          updated_at TEXT NOT NULL DEFAULT ${isoNow}
+        );
+        CREATE TABLE chat_messages (
+          id         INTEGER PRIMARY KEY,
+          session    INTEGER NOT NULL REFERENCES chat_sessions (id) ON DELETE CASCADE,
+          role       TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+          content    TEXT NOT NULL,
+          -- For answers: how it was made, whether retrieval found nothing, and (JSON) the citation map, the rule
+          -- facts and warnings, and the graph's trace.
+          mode       TEXT CHECK (mode IS NULL OR mode IN ('llm', 'extractive')),
+          no_content INTEGER NOT NULL DEFAULT 0,
+          citations  TEXT NOT NULL DEFAULT '[]',
+          details    TEXT NOT NULL DEFAULT '{}',
+          trace      TEXT NOT NULL DEFAULT '[]',
+          created_at TEXT NOT NULL DEFAULT ${isoNow}
+        );
+        CREATE INDEX chat_messages_session ON chat_messages (session, id);
+
+        -- Settings the app keeps (LLM provider, model, …). Secrets are never stored in plain text: the desktop app
+        -- keeps the API key encrypted by the operating system (Electron safeStorage) under 'secret:' keys.
+        CREATE TABLE settings (
+          key   TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

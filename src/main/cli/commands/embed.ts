@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { IngestProgress } from '../../../shared/contract';
 import { GeungeoError } from '../../../shared/errors';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
@@ -15,7 +16,7 @@ export function registerEmbed(program: Command, io: CliIO): void {
       const bar = io.isTTY && !options.json && io.stderrStream ? createIngestProgressBar(io.stderrStream) : null;
       let report;
       try {
-        report = await withCore(options, io.env, ({ call }) => call('embeddings.fill'), { emit: (_event, payload) => bar?.update(payload) });
+        report = await withCore(options, io.env, ({ call }) => call('embeddings.fill'), { emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress) });
       } finally {
         bar?.stop();
       }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { IngestReport } from '../../../shared/contract';
+import type { IngestProgress, IngestReport } from '../../../shared/contract';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
 import { createIngestProgressBar } from '../progress';
@@ -25,7 +25,7 @@ export function registerIngest(program: Command, io: CliIO): void {
       let report: IngestReport;
       try {
         report = await withCore(options, io.env, ({ call }) => call('ingest.run', { paths, prune: options.prune, embed: options.embed }), {
-          emit: (_event, payload) => bar?.update(payload),
+          emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress),
         });
       } finally {
         bar?.stop();

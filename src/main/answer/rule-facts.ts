@@ -1,0 +1,158 @@
+// The hard rules a question touches: the zoning limits (건폐율/용적률) and land-use rules for the zone and place
+// it names, read from the rule tables. The place's own rules (an ordinance, 조례) come first, then those above it
+// up to 전국, because the ordinance is what applies within the national range. Each fact is tied, where the
+// documents allow it, to the passage of its article, so that it can be cited like any other passage.
+import type { SearchHit } from '../../shared/contract';
+import { CHUNK_COLUMNS, statementCache, type ChunkRecord } from '../retrieval/chunks';
+import type { JurisdictionResolver } from '../rules/jurisdictions';
+import { NATIONWIDE } from '../rules/jurisdictions';
+import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
+import { canonicalZone, findZone } from '../rules/zones';
+import type { Db } from '../store/database';
+
+export interface RuleFact {
+  kind: 'zoning' | 'land-use';
+  jurisdiction: string;
+  zone_district: string;
+  /** 건폐율, 용적률, or the land use asked about ("단독주택"). */
+  subject: string;
+  /** "60퍼센트 이하", "100퍼센트 이상 250퍼센트 이하", "조건부허용 (…)" */
+  statement: string;
+  law_name: string | null;
+  /** Article with its paragraph and item: 제84조제1항제4호. */
+  article: string | null;
+  /** Where the rule came from: rule source names (the shipped file, document:N, zoning:file.csv). */
+  sources: string[];
+  /** The passage of the article, when an ingested document has it (its [n] once the context is built). */
+  chunk_id: number | null;
+  n: number | null;
+}
+
+export interface QuestionScope {
+  zone: string | null;
+  /** The place the question names (official name), or 전국 when it names none. */
+  jurisdiction: string;
+}
+
+export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver }) {
+  const statement = statementCache(db);
+
+  /** The passage of an article: in the rule's own document when known, else in any document of that law. */
+  const articleChunk = (fact: { law_name: string | null; article: string | null; zone_district: string }, document: number | null): ChunkRecord | null => {
+    const article = /^제\d+조(?:의\d+)?/.exec(fact.article ?? '')?.[0];
+    if (!article || (!document && !fact.law_name)) return null;
+    const rows = statement(
+      `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
+       WHERE c.article = ? AND (d.id = ? OR d.law_name = ?) ORDER BY d.id = ? DESC, c.chunk_index`,
+    ).all(article, document ?? -1, fact.law_name ?? '', document ?? -1) as ChunkRecord[];
+    // The chunk that names the zone holds the item; otherwise the article's first chunk.
+    return rows.find((row) => canonicalZone(row.text).includes(fact.zone_district)) ?? rows[0] ?? null;
+  };
+
+  const scopeOf = (question: string): QuestionScope => ({
+    zone: findZone(question),
+    jurisdiction: deps.jurisdictions.find(question)?.name ?? NATIONWIDE,
+  });
+
+  return {
+    scope: scopeOf,
+
+    /** The facts for a question, most specific jurisdiction first; none when it names no zone. */
+    forQuestion(question: string): { scope: QuestionScope; facts: RuleFact[] } {
+      const scope = scopeOf(question);
+      if (!scope.zone) return { scope, facts: [] };
+      const asked = metricsAsked(question);
+      const compactQuestion = canonicalZone(question);
+      const facts: RuleFact[] = [];
+      for (const jurisdiction of deps.jurisdictions.lineage(scope.jurisdiction)) {
+        const filter = { zone: scope.zone, jurisdiction };
+        const zoning = deps.rules.listZoning(filter);
+        for (const metric of asked) facts.push(...zoningFacts(zoning, metric));
+        for (const rule of deps.rules.listLandUse(filter)) {
+          if (!compactQuestion.includes(canonicalZone(rule.activity))) continue;
+          facts.push({
+            kind: 'land-use',
+            jurisdiction,
+            zone_district: rule.zone_district,
+            subject: rule.activity,
+            statement: rule.conditions ? `${rule.permission} (${rule.conditions})` : rule.permission,
+            law_name: rule.law_name,
+            article: rule.article,
+            sources: [rule.source],
+            chunk_id: articleChunk(rule, null)?.id ?? null,
+            n: null,
+          });
+        }
+      }
+      return { scope, facts };
+    },
+
+    /** The passages facts cite, as search hits to put in front of the retrieved ones. */
+    passages(facts: readonly RuleFact[], topScore: number): SearchHit[] {
+      const ids = [...new Set(facts.map((fact) => fact.chunk_id).filter((id): id is number => id !== null))];
+      if (ids.length === 0) return [];
+      const rows = statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id IN (SELECT value FROM json_each(?))`).all(
+        JSON.stringify(ids),
+      ) as ChunkRecord[];
+      // Scored above every retrieved passage, so a context budget never drops the grounds of a hard rule.
+      return rows.map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore + 1 }));
+    },
+  };
+
+  /** One fact per distinct value and article; the same limit from the shipped table and a parsed document is one fact. */
+  function zoningFacts(rows: readonly Listed<ZoningLimitRow>[], metric: Metric): RuleFact[] {
+    const byKey = new Map<string, { fact: RuleFact; document: number | null }>();
+    for (const row of rows) {
+      const value = metric === '건폐율' ? limitText(null, row.bcr_max) : limitText(row.far_min, row.far_max);
+      if (!value) continue;
+      const article = row.article ? `${row.article}${row.item ?? ''}` : null;
+      const key = [value, row.law_name, article].join('\u0000');
+      const known = byKey.get(key);
+      if (known) {
+        known.fact.sources.push(row.source);
+        known.document ??= row.document;
+        continue;
+      }
+      byKey.set(key, {
+        document: row.document,
+        fact: {
+          kind: 'zoning',
+          jurisdiction: row.jurisdiction,
+          zone_district: row.zone_district,
+          subject: metric,
+          statement: value,
+          law_name: row.law_name,
+          article,
+          sources: [row.source],
+          chunk_id: null,
+          n: null,
+        },
+      });
+    }
+    return [...byKey.values()].map(({ fact, document }) => ({ ...fact, chunk_id: articleChunk(fact, document)?.id ?? null }));
+  }
+}
+
+export type RuleFacts = ReturnType<typeof createRuleFacts>;
+
+type Metric = '건폐율' | '용적률';
+
+/** The metrics a question asks about; both when it names neither. */
+function metricsAsked(question: string): Metric[] {
+  const asked = (['건폐율', '용적률'] as const).filter((metric) => question.includes(metric));
+  return asked.length > 0 ? asked : ['건폐율', '용적률'];
+}
+
+function limitText(min: number | null, max: number | null): string | null {
+  if (max === null && min === null) return null;
+  const percent = (value: number) => `${value.toLocaleString('en-US')}퍼센트`;
+  if (min !== null && max !== null) return `${percent(min)} 이상 ${percent(max)} 이하`;
+  return max !== null ? `${percent(max)} 이하` : `${percent(min!)} 이상`;
+}
+
+/** "제2종일반주거지역 건폐율: 60퍼센트 이하 — 국토의 계획 및 이용에 관한 법률 시행령 제84조제1항제4호" */
+export function formatFact(fact: RuleFact): string {
+  const where = [fact.law_name, fact.article].filter(Boolean).join(' ');
+  const place = fact.jurisdiction === NATIONWIDE ? '' : ` (${fact.jurisdiction})`;
+  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}`;
+}

@@ -1,0 +1,119 @@
+// One question, start to finish: pick the session, decide which model (if any) answers, run the ask graph while
+// streaming its progress and tokens, store question and answer, and return the answer with its grounds.
+// Questions in flight can be cancelled by the id the caller gave them.
+import type { AskInput, AskResult } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import { createLlmClient, type ChatMessage } from '../answer/llm/client';
+import type { LlmConfig } from '../answer/llm/config';
+import type { RuleFacts } from '../answer/rule-facts';
+import { createAskGraph, initialAskState, type AskGraphDeps, type AskState } from './ask-graph';
+import type { ChatHistory } from './history';
+
+/** How many earlier messages the model sees: enough for a follow-up question, little enough to stay focused. */
+const HISTORY_MESSAGES = 4;
+
+export interface ChatEvents {
+  progress(event: { request: string | null; node: string; phase: 'start' | 'done'; ms?: number }): void;
+  token(event: { request: string | null; token: string }): void;
+}
+
+export interface ChatServiceDeps {
+  search: AskGraphDeps['search'];
+  ruleFacts: RuleFacts;
+  history: ChatHistory;
+  /** The configured model; may throw when the configuration is unusable (the answer then says so). */
+  llmConfig(): LlmConfig;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const inFlight = new Map<string, AbortController>();
+
+  const chooseModel = (input: AskInput): Pick<AskState, 'llm' | 'llmProblem'> => {
+    if (input.llm === 'none') return { llm: null, llmProblem: null };
+    let config: LlmConfig;
+    try {
+      config = deps.llmConfig();
+    } catch (error) {
+      return { llm: null, llmProblem: error instanceof Error ? error.message : String(error) };
+    }
+    if (config.provider === 'none') return { llm: null, llmProblem: null };
+    return { llm: { client: createLlmClient(config), provider: config.provider, model: config.model }, llmProblem: null };
+  };
+
+  return {
+    async ask(input: AskInput, events?: ChatEvents): Promise<AskResult> {
+      const request = input.request ?? null;
+      if (request !== null && inFlight.has(request)) {
+        throw new GeungeoError('INVALID_INPUT', `A question with request id "${request}" is already being answered.`, { hint: 'give each question its own request id' });
+      }
+      const session = deps.history.open(input.session, input.question);
+      const controller = new AbortController();
+      if (request !== null) inFlight.set(request, controller);
+      try {
+        const model = chooseModel(input);
+        const graph = createAskGraph({ search: deps.search, ruleFacts: deps.ruleFacts, onToken: (token) => events?.token({ request, token }) });
+        const initial = initialAskState(input.question, {
+          ...model,
+          history: model.llm ? earlierTurns(deps.history, session) : [],
+          clarify: input.clarify ?? true,
+          topK: input.topK,
+          filter: input.filter,
+        });
+        const { state, trace } = await graph.run(initial, {
+          signal: controller.signal,
+          onStep: ({ node, phase, ms }) => events?.progress({ request, node, phase, ...(ms !== undefined ? { ms } : {}) }),
+        });
+        const answer = state.answer ?? '';
+        const details = { facts: state.facts, warnings: state.warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state) };
+        const ids = deps.history.record(session, input.question, {
+          content: answer,
+          mode: state.mode ?? 'extractive',
+          no_content: state.noContent,
+          citations: state.citations,
+          details,
+          trace,
+        });
+        return {
+          session,
+          message_id: ids.answer,
+          answer,
+          mode: state.mode ?? 'extractive',
+          no_content: state.noContent,
+          citations: state.citations,
+          facts: state.facts,
+          removed_markers: state.removedMarkers,
+          warnings: state.warnings,
+          scope: state.scope ?? { zone: null, jurisdiction: '전국' },
+          llm: describe(state),
+          trace,
+        };
+      } catch (error) {
+        if (controller.signal.aborted) throw new GeungeoError('CANCELLED', 'The question was cancelled.');
+        throw error;
+      } finally {
+        if (request !== null) inFlight.delete(request);
+      }
+    },
+
+    /** Stops a question in flight; false when none has that id (it may have finished already). */
+    cancel(request: string): boolean {
+      const controller = inFlight.get(request);
+      controller?.abort();
+      return controller !== undefined;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+function describe(state: AskState): { provider: string; model: string } | null {
+  return state.mode === 'llm' && state.llm ? { provider: state.llm.provider, model: state.llm.model } : null;
+}
+
+/** The last turns of the session, without their [n] markers: those numbers belonged to other contexts. */
+function earlierTurns(history: ChatHistory, session: number): ChatMessage[] {
+  return history
+    .messages(session)
+    .slice(-HISTORY_MESSAGES)
+    .map((message) => ({ role: message.role, content: message.content.replace(/\s?\[\d+\]/g, '') }));
+}

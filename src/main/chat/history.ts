@@ -1,0 +1,103 @@
+// Chat sessions and their messages, kept in the database so a conversation survives a restart. An answer is stored
+// with everything needed to show it again: its mode, citation map, rule facts, warnings and the graph's trace.
+import type { ChatMessageRecord, ChatSession } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import type { Db } from '../store/database';
+
+const TITLE_CHARS = 60;
+
+export interface StoredAnswer {
+  content: string;
+  mode: 'llm' | 'extractive';
+  no_content: boolean;
+  citations: unknown[];
+  details: Record<string, unknown>;
+  trace: unknown[];
+}
+
+interface MessageRow {
+  id: number;
+  session: number;
+  role: 'user' | 'assistant';
+  content: string;
+  mode: 'llm' | 'extractive' | null;
+  no_content: number;
+  citations: string;
+  details: string;
+  trace: string;
+  created_at: string;
+}
+
+export function createChatHistory(db: Db) {
+  const insertSession = db.prepare<[string]>('INSERT INTO chat_sessions (title) VALUES (?)');
+  const touchSession = db.prepare<[number]>(`UPDATE chat_sessions SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`);
+  const sessionExists = db.prepare<[number], { id: number }>('SELECT id FROM chat_sessions WHERE id = ?');
+  const insertMessage = db.prepare(`
+    INSERT INTO chat_messages (session, role, content, mode, no_content, citations, details, trace)
+    VALUES (@session, @role, @content, @mode, @no_content, @citations, @details, @trace)`);
+  const listSessions = db.prepare<[], ChatSession>(`
+    SELECT s.id, s.title, s.created_at, s.updated_at, COUNT(m.id) AS messages
+    FROM chat_sessions s LEFT JOIN chat_messages m ON m.session = s.id
+    GROUP BY s.id ORDER BY s.updated_at DESC, s.id DESC`);
+  const listMessages = db.prepare<[number], MessageRow>('SELECT * FROM chat_messages WHERE session = ? ORDER BY id');
+  const deleteSession = db.prepare<[number]>('DELETE FROM chat_sessions WHERE id = ?');
+
+  const requireSession = (session: number) => {
+    if (!sessionExists.get(session)) {
+      throw new GeungeoError('NOT_FOUND', `There is no chat session ${session}.`, { hint: 'list sessions with chat.sessions, or leave the session out to start a new one' });
+    }
+  };
+
+  return {
+    /** The session to continue, or a new one titled after its first question. */
+    open(session: number | undefined, question: string): number {
+      if (session !== undefined) {
+        requireSession(session);
+        return session;
+      }
+      const title = question.length > TITLE_CHARS ? `${question.slice(0, TITLE_CHARS)}…` : question;
+      return Number(insertSession.run(title).lastInsertRowid);
+    },
+
+    /** Stores a question and its answer together: a conversation never holds a question without its answer. */
+    record: db.transaction((session: number, question: string, answer: StoredAnswer): { question: number; answer: number } => {
+      const asked = insertMessage.run({ session, role: 'user', content: question, mode: null, no_content: 0, citations: '[]', details: '{}', trace: '[]' });
+      const answered = insertMessage.run({
+        session,
+        role: 'assistant',
+        content: answer.content,
+        mode: answer.mode,
+        no_content: answer.no_content ? 1 : 0,
+        citations: JSON.stringify(answer.citations),
+        details: JSON.stringify(answer.details),
+        trace: JSON.stringify(answer.trace),
+      });
+      touchSession.run(session);
+      return { question: Number(asked.lastInsertRowid), answer: Number(answered.lastInsertRowid) };
+    }),
+
+    sessions: (): ChatSession[] => listSessions.all(),
+
+    messages(session: number): ChatMessageRecord[] {
+      requireSession(session);
+      return listMessages.all(session).map((row) => ({
+        id: row.id,
+        role: row.role,
+        content: row.content,
+        mode: row.mode,
+        no_content: row.no_content === 1,
+        citations: JSON.parse(row.citations) as ChatMessageRecord['citations'],
+        details: JSON.parse(row.details) as Record<string, unknown>,
+        trace: JSON.parse(row.trace) as ChatMessageRecord['trace'],
+        created_at: row.created_at,
+      }));
+    },
+
+    remove(session: number): void {
+      requireSession(session);
+      deleteSession.run(session);
+    },
+  };
+}
+
+export type ChatHistory = ReturnType<typeof createChatHistory>;

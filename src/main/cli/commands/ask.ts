@@ -1,0 +1,100 @@
+import type { Command } from 'commander';
+import type { AskResult } from '../../../shared/contract';
+import { withCore, type CoreOptions } from '../context';
+import { printJson, type CliIO } from '../output';
+
+interface AskOptions extends CoreOptions {
+  llm?: string;
+  baseUrl?: string;
+  model?: string;
+  apiKey?: string;
+  session?: string;
+  k?: string;
+  clarify?: boolean;
+  stream?: boolean;
+  json?: boolean;
+}
+
+export function registerAsk(program: Command, io: CliIO): void {
+  program
+    .command('ask')
+    .description('answer a question from the ingested documents, citing them [n] (an LLM if configured, else extractively)')
+    .argument('<question>', 'e.g. "서울 종로구 제2종일반주거지역 건폐율 상한은?"')
+    .option('--db <file>', 'database file (default: $GEUNGEO_DB, else the desktop app’s database)')
+    .option('--models <dir>', 'extra folder to look for models in (default: $GEUNGEO_MODELS_DIR)')
+    .option('--llm <provider>', 'none (extractive), openai, ollama, llamacpp, lmstudio or custom (default: $GEUNGEO_LLM_PROVIDER, else the app’s settings, else none)')
+    .option('--base-url <url>', 'an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1 (default: $GEUNGEO_LLM_BASE_URL)')
+    .option('--model <name>', 'model name (default: $GEUNGEO_LLM_MODEL, else the provider’s)')
+    .option('--api-key <key>', 'API key (better: $OPENAI_API_KEY or $GEUNGEO_LLM_API_KEY, which stay out of the shell history)')
+    .option('--session <id>', 'continue this chat session (see `geungeo history`)')
+    .option('--k <n>', 'passages to retrieve (default 8)')
+    .option('--no-clarify', 'never ask back (the clarification step arrives with question understanding)')
+    .option('--no-stream', 'print the answer only when it is complete')
+    .option('--json', 'print one JSON object: answer, mode, no_content, citations, session …')
+    .action(async (question: string, options: AskOptions) => {
+      let streamed = false;
+      const streaming = !options.json && options.stream !== false;
+      const result = await withCore(
+        options,
+        io.env,
+        ({ call }) =>
+          call('chat.ask', {
+            question,
+            session: options.session === undefined ? undefined : Number(options.session),
+            topK: options.k === undefined ? undefined : Number(options.k),
+            clarify: options.clarify,
+            llm: options.llm?.toLowerCase() === 'none' ? 'none' : undefined,
+          }),
+        {
+          llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey },
+          emit: (event, payload) => {
+            if (!streaming || event !== 'chat.token') return;
+            streamed = true;
+            io.stdout((payload as { token: string }).token);
+          },
+        },
+      );
+      if (options.json) return printJson(io, jsonAnswer(result));
+      // Streamed tokens are the model's raw text; the final answer (markers checked) replaces them.
+      if (streamed) io.stdout('\n\n---\n');
+      io.stdout(`${result.answer}\n`);
+      if (result.citations.length > 0 && result.mode === 'llm') {
+        io.stdout('\n근거:\n');
+        for (const citation of result.citations) io.stdout(`[${citation.n}] ${sourceOf(citation)}\n`);
+      }
+      for (const warning of result.warnings) io.stderr(`geungeo: ${warning}\n`);
+      io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · session ${result.session})\n`);
+    });
+}
+
+/** The answer as scripts get it: the fields of the CLI contract first, then the rest. */
+function jsonAnswer(result: AskResult) {
+  return {
+    answer: result.answer,
+    mode: result.mode,
+    no_content: result.no_content,
+    citations: result.citations.map(({ n, file_name, law_name, article, start_page, end_page, text, document }) => ({
+      n,
+      file_name,
+      law_name,
+      article,
+      start_page,
+      end_page,
+      text,
+      document,
+    })),
+    session: result.session,
+    message_id: result.message_id,
+    facts: result.facts,
+    removed_markers: result.removed_markers,
+    warnings: result.warnings,
+    scope: result.scope,
+    llm: result.llm,
+    trace: result.trace,
+  };
+}
+
+function sourceOf(citation: AskResult['citations'][number]): string {
+  const pages = citation.start_page === citation.end_page ? `p.${citation.start_page}` : `p.${citation.start_page}–${citation.end_page}`;
+  return `${citation.law_name ?? citation.file_name}${citation.article ? ` ${citation.article}` : ''} (${citation.file_name}, ${pages})`;
+}

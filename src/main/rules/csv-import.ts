@@ -1,0 +1,151 @@
+// Reviewers keep rules in spreadsheets; this imports them from CSV (UTF-8, with or without BOM, a header row
+// with exactly the table's columns, an empty cell meaning "unknown"). Every row is checked; a file with errors
+// imports nothing unless the caller asks to skip the bad rows, and each error names its line. Rows remember
+// the file they came from, and importing the same file again replaces its rows instead of adding them twice.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { GeungeoError } from '../../shared/errors';
+import { normalizeLine } from '../text/normalize';
+import type { LawNameResolver } from '../retrieval/law-names';
+import type { JurisdictionResolver } from './jurisdictions';
+import type { LandUseRuleRow, RuleStore, ZoningLimitRow } from './rule-store';
+import { parseKoreanNumber } from './korean-numbers';
+import { canonicalZone } from './zones';
+
+export const CSV_COLUMNS = {
+  zoning: ['jurisdiction', 'zone_district', 'bcr_max', 'far_min', 'far_max', 'law_name', 'article'],
+  'land-use': ['jurisdiction', 'zone_district', 'activity', 'permission', 'conditions', 'law_name', 'article'],
+} as const;
+
+export type RuleTable = keyof typeof CSV_COLUMNS;
+
+export interface RowError {
+  line: number;
+  message: string;
+}
+
+export interface CsvImportResult {
+  table: RuleTable;
+  file: string;
+  imported: number;
+  skipped: number;
+  errors: RowError[];
+}
+
+const text = z.string().transform((value) => normalizeLine(value));
+const optionalText = text.transform((value) => (value === '' ? null : value));
+// A percentage cell: "60", "60%", "60퍼센트", "1천500", "1,500", full-width digits, or empty for unknown.
+const percent = (label: string) =>
+  text.transform((value, ctx): number | null => {
+    const cleaned = value.replace(/\s*(%|퍼센트)$/, '');
+    if (cleaned === '') return null;
+    const number = parseKoreanNumber(cleaned) ?? Number.NaN;
+    if (!Number.isFinite(number)) ctx.addIssue({ code: 'custom', message: `${label} must be a number, found "${value}"` });
+    else if (number < 0 || number > 5000) ctx.addIssue({ code: 'custom', message: `${label} must be a percentage between 0 and 5000` });
+    return number;
+  });
+
+const zoningRow = z
+  .object({
+    jurisdiction: text.pipe(z.string().min(1, 'jurisdiction is empty (write 전국 for national rules)')),
+    zone_district: text.pipe(z.string().min(1, 'zone_district is empty')),
+    bcr_max: percent('bcr_max').refine((value) => value === null || (value > 0 && value <= 100), 'bcr_max must be above 0 and at most 100'),
+    far_min: percent('far_min'),
+    far_max: percent('far_max'),
+    law_name: optionalText,
+    article: optionalText,
+  })
+  .refine((row) => row.far_min === null || row.far_max === null || row.far_min <= row.far_max, 'far_min is larger than far_max')
+  .refine((row) => row.bcr_max !== null || row.far_min !== null || row.far_max !== null, 'the row has no bcr_max, far_min or far_max');
+
+const landUseRow = z
+  .object({
+    jurisdiction: text.pipe(z.string().min(1, 'jurisdiction is empty (write 전국 for national rules)')),
+    zone_district: text.pipe(z.string().min(1, 'zone_district is empty')),
+    activity: text.pipe(z.string().min(1, 'activity is empty')),
+    permission: text.pipe(z.enum(['허용', '불허', '조건부허용'], { error: 'permission must be 허용, 불허 or 조건부허용' })),
+    conditions: optionalText,
+    law_name: optionalText,
+    article: optionalText,
+  })
+  .refine((row) => row.permission !== '조건부허용' || row.conditions !== null, '조건부허용 needs its conditions');
+
+export function importRulesCsv(
+  path: string,
+  table: RuleTable,
+  deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: LawNameResolver | undefined },
+  options: { skipBadRows?: boolean | undefined } = {},
+): CsvImportResult {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    throw new GeungeoError('INVALID_INPUT', `Cannot read ${path}.`, { hint: 'check the path of the CSV file' });
+  }
+  let content: string;
+  try {
+    content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new GeungeoError('INVALID_INPUT', `${basename(path)} is not UTF-8.`, { hint: 'save the spreadsheet as "CSV UTF-8" and import again' });
+  }
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info: true` each record comes with its line number; csv-parse's types do not model that option.
+    records = parse(content, { bom: true, skip_empty_lines: true, info: true, relax_column_count: true }) as unknown as typeof records;
+  } catch (error) {
+    throw new GeungeoError('INVALID_INPUT', `${basename(path)} is not valid CSV: ${(error as Error).message}`, { hint: 'check quotes and separators' });
+  }
+  const expected = CSV_COLUMNS[table];
+  const header = records[0]?.record.map((cell) => cell.trim());
+  if (!header || header.join(',') !== expected.join(',')) {
+    throw new GeungeoError('INVALID_INPUT', `The header of ${basename(path)} must be exactly: ${expected.join(',')}`, {
+      hint: `found: ${header?.join(',') ?? '(empty file)'}`,
+    });
+  }
+
+  const errors: RowError[] = [];
+  const zoning: ZoningLimitRow[] = [];
+  const landUse: LandUseRuleRow[] = [];
+  for (const { record, info } of records.slice(1)) {
+    const line = info.lines;
+    if (record.length !== expected.length) {
+      errors.push({ line, message: `expected ${expected.length} columns, found ${record.length}` });
+      continue;
+    }
+    const raw = Object.fromEntries(expected.map((column, index) => [column, record[index]!]));
+    const parsed = (table === 'zoning' ? zoningRow : landUseRow).safeParse(raw);
+    if (!parsed.success) {
+      errors.push({ line, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      continue;
+    }
+    const row = parsed.data;
+    const jurisdiction = deps.jurisdictions.canonical(row.jurisdiction);
+    if (!jurisdiction) {
+      errors.push({ line, message: `unknown jurisdiction "${row.jurisdiction}" (use 전국, a 시·도 or "시·도 시·군·구", e.g. 서울특별시 종로구)` });
+      continue;
+    }
+    const common = { jurisdiction, zone_district: canonicalZone(row.zone_district), law_name: officialLawName(row.law_name, deps.laws), article: row.article, line };
+    if ('bcr_max' in row) zoning.push({ ...common, bcr_max: row.bcr_max, far_min: row.far_min, far_max: row.far_max, item: null, document: null, page: null });
+    else landUse.push({ ...common, activity: row.activity, permission: row.permission, conditions: row.conditions });
+  }
+
+  const file = basename(path).normalize('NFC');
+  const kept = zoning.length + landUse.length;
+  if (errors.length > 0 && !options.skipBadRows) return { table, file, imported: 0, skipped: kept + errors.length, errors };
+  deps.rules.replaceSource(
+    { kind: 'csv', name: `${table}:${file}`, contentHash: createHash('sha256').update(bytes).digest('hex'), document: null },
+    zoning,
+    landUse,
+  );
+  return { table, file, imported: kept, skipped: errors.length, errors };
+}
+
+/** "국토계획법 시행령" → "국토의 계획 및 이용에 관한 법률 시행령" when the whole cell is a known name or alias. */
+function officialLawName(name: string | null, laws: LawNameResolver | undefined): string | null {
+  if (!name || !laws) return name;
+  const mention = laws.find(name);
+  return mention && mention.start === 0 && mention.end === name.length ? mention.name : name;
+}

@@ -1,0 +1,26 @@
+// rules.list: the rule rows for a table, zone and place as people write them ("2종일반주거", "서울"), with numbers
+// as numbers and each row's source.
+import type { RuleRow } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import type { JurisdictionResolver } from './jurisdictions';
+import type { RuleStore } from './rule-store';
+import { canonicalZone, findZone } from './zones';
+
+export interface RulesListInput {
+  table?: 'zoning' | 'land-use' | undefined;
+  zone?: string | undefined;
+  jurisdiction?: string | undefined;
+}
+
+export function listRules(rules: RuleStore, jurisdictions: JurisdictionResolver, input: RulesListInput): RuleRow[] {
+  const jurisdiction = input.jurisdiction === undefined ? undefined : jurisdictions.canonical(input.jurisdiction);
+  if (jurisdiction === null) {
+    throw new GeungeoError('INVALID_INPUT', `Unknown jurisdiction "${input.jurisdiction}".`, {
+      hint: 'use 전국, a 시·도 (서울, 경기도) or "시·도 시·군·구" (서울특별시 종로구)',
+    });
+  }
+  const filter = { jurisdiction, zone: input.zone === undefined ? undefined : (findZone(input.zone) ?? canonicalZone(input.zone)) };
+  const zoning: RuleRow[] = input.table === 'land-use' ? [] : rules.listZoning(filter).map(({ line: _line, ...row }) => ({ table: 'zoning', ...row }));
+  const landUse: RuleRow[] = input.table === 'zoning' ? [] : rules.listLandUse(filter).map(({ line: _line, ...row }) => ({ table: 'land-use', ...row }));
+  return [...zoning, ...landUse];
+}

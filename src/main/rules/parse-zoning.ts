@@ -1,0 +1,53 @@
+// Reads zoning limits out of a statute: an article about 건폐율 or 용적률 whose items list
+// "N. <용도지역> : X퍼센트 이하" or "X퍼센트 이상 Y퍼센트 이하" (also "70퍼센트이하", "1천500퍼센트", "%").
+// National statutes give 전국 rows; an ordinance (조례) gives rows for its own jurisdiction.
+import { readStatute } from '../ingest/structure/statute';
+import { paragraphNumber } from '../ingest/structure/markers';
+import type { SourceLine } from '../ingest/types';
+import { parseKoreanNumber } from './korean-numbers';
+import { canonicalZone } from './zones';
+
+export interface ParsedZoningLimit {
+  zone_district: string;
+  bcr_max: number | null;
+  far_min: number | null;
+  far_max: number | null;
+  article: string;
+  /** '제1항제4호' */
+  item: string;
+  page: number;
+}
+
+const NUMBER = '[0-9][0-9천백만,.]*';
+const ITEM = new RegExp(`^(\\d+)\\.(\\S+?지역):(?:(${NUMBER})(?:퍼센트|%)이상)?(${NUMBER})(?:퍼센트|%)이하`);
+
+export function parseZoningLimits(lines: readonly SourceLine[]): ParsedZoningLimit[] {
+  const rows: ParsedZoningLimit[] = [];
+  for (const section of readStatute(lines).sections) {
+    const title = section.title ?? '';
+    const measure = title.includes('건폐율') ? 'bcr' : title.includes('용적률') ? 'far' : null;
+    if (!measure || !section.article || section.article.startsWith('부칙')) continue;
+    const seen = new Set<string>();
+    let paragraph = 1;
+    for (const line of section.lines) {
+      paragraph = paragraphNumber(line.text) ?? paragraph;
+      const match = ITEM.exec(line.text.replace(/\s+/g, ''));
+      if (!match) continue;
+      const zone = canonicalZone(match[2]!);
+      const low = match[3] ? parseKoreanNumber(match[3]) : null;
+      const high = parseKoreanNumber(match[4]!);
+      if (high === null || seen.has(zone)) continue; // the first listing (paragraph ①) is the general rule
+      seen.add(zone);
+      rows.push({
+        zone_district: zone,
+        bcr_max: measure === 'bcr' ? high : null,
+        far_min: measure === 'far' ? low : null,
+        far_max: measure === 'far' ? high : null,
+        article: section.article,
+        item: `제${paragraph}항제${match[1]}호`,
+        page: line.page,
+      });
+    }
+  }
+  return rows;
+}

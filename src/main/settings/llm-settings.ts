@@ -1,0 +1,72 @@
+// The language-model settings the desktop app keeps: provider, base URL, model … in the settings table, and the API
+// key apart from them, encrypted by the operating system (Electron safeStorage) before it is written. Where no
+// secure storage exists (the CLI, tests without one) a key is refused rather than written in plain text; the CLI
+// takes keys from the environment or a flag instead.
+import { GeungeoError } from '../../shared/errors';
+import { LlmSettingsSchema, resolveLlmConfig, type LlmConfig, type LlmFlags, type LlmSettings } from '../answer/llm/config';
+import type { KeyValueStore } from '../store/meta';
+
+/** Encryption by the operating system's keychain (Electron safeStorage implements it). */
+export interface SecretCipher {
+  available(): boolean;
+  encrypt(plain: string): Buffer;
+  decrypt(encrypted: Buffer): string;
+}
+
+const SETTINGS_KEY = 'llm';
+const SECRET_KEY = 'secret:llm.apiKey';
+
+export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher | null) {
+  const secure = () => cipher?.available() ?? false;
+
+  const stored = (): LlmSettings | null => {
+    const raw = settings.get(SETTINGS_KEY);
+    if (!raw) return null;
+    const parsed = LlmSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  };
+
+  const storedKey = (): string | undefined => {
+    const encrypted = settings.get(SECRET_KEY);
+    if (!encrypted || !secure()) return undefined;
+    try {
+      return cipher!.decrypt(Buffer.from(encrypted, 'base64'));
+    } catch {
+      return undefined; // written under another OS account or keychain: as if there were none
+    }
+  };
+
+  return {
+    stored,
+    hasApiKey: () => settings.get(SECRET_KEY) !== null,
+    secureStorage: secure,
+
+    /** Validates and stores; `apiKey` null removes the key, undefined keeps it. */
+    save(input: unknown, apiKey: string | null | undefined): void {
+      const parsed = LlmSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`).join('; ')}.`, {
+          hint: 'provider is one of none, openai, ollama, llamacpp, lmstudio, custom; temperature 0–2',
+        });
+      }
+      // Resolving now refuses settings that could never work (a custom provider without a URL, a bad URL …).
+      resolveLlmConfig({ settings: parsed.data, env: {}, storedApiKey: apiKey ?? storedKey() ?? 'checking' });
+      if (apiKey) {
+        if (!secure()) {
+          throw new GeungeoError('INVALID_INPUT', 'This system offers no encrypted storage for the API key, so it was not saved.', {
+            hint: 'set OPENAI_API_KEY (or GEUNGEO_LLM_API_KEY) in the environment instead',
+          });
+        }
+        settings.set(SECRET_KEY, cipher!.encrypt(apiKey).toString('base64'));
+      } else if (apiKey === null) settings.delete(SECRET_KEY);
+      settings.set(SETTINGS_KEY, JSON.stringify(parsed.data));
+    },
+
+    /** The model to use now: flags over the environment over the stored settings, with the stored key. */
+    resolve(env: Record<string, string | undefined>, flags?: LlmFlags): LlmConfig {
+      return resolveLlmConfig({ settings: stored() ?? undefined, env, flags, storedApiKey: storedKey() });
+    },
+  };
+}
+
+export type LlmSettingsStore = ReturnType<typeof createLlmSettings>;

@@ -1,0 +1,95 @@
+// The contract of asking: the question going in, the grounded answer coming out (text, mode, citation map, rule
+// facts, warnings, trace), the progress and token events while it is made, and the stored chat history.
+import { z } from 'zod';
+import { CitationSchema, SearchFilterSchema } from './search-contract';
+
+export const AskInputSchema = z
+  .object({
+    question: z.string().trim().min(1, 'type a question').max(2000, 'a question can be at most 2000 characters'),
+    /** Continue this session; without it a new session starts. */
+    session: z.number().int().positive().optional(),
+    /** 'none' answers extractively even when a language model is configured. */
+    llm: z.enum(['configured', 'none']).optional(),
+    /** Ask back when the question is unclear (the understanding step of a later issue); accepted now. */
+    clarify: z.boolean().optional(),
+    /** The caller's id for this question, echoed in chat.progress and chat.token events. */
+    request: z.string().min(1).max(100).optional(),
+    topK: z.number().int().min(1).max(50).optional(),
+    filter: SearchFilterSchema.optional(),
+  })
+  .strict();
+export type AskInput = z.infer<typeof AskInputSchema>;
+
+export const RuleFactSchema = z.object({
+  kind: z.enum(['zoning', 'land-use']),
+  jurisdiction: z.string(),
+  zone_district: z.string(),
+  subject: z.string(),
+  statement: z.string(),
+  law_name: z.string().nullable(),
+  article: z.string().nullable(),
+  sources: z.array(z.string()),
+  chunk_id: z.number().int().nullable(),
+  /** The [n] of the passage that states it, when an ingested document has that article. */
+  n: z.number().int().nullable(),
+});
+
+export const TraceStepSchema = z.object({
+  node: z.string(),
+  input: z.record(z.string(), z.unknown()),
+  output: z.record(z.string(), z.unknown()),
+  ms: z.number(),
+});
+
+export const AskResultSchema = z.object({
+  session: z.number().int(),
+  message_id: z.number().int(),
+  answer: z.string(),
+  mode: z.enum(['llm', 'extractive']),
+  /** Retrieval found nothing: the answer says the documents do not cover the question. */
+  no_content: z.boolean(),
+  /** The passages the answer cites, by their [n] (all passages when it cites none). */
+  citations: z.array(CitationSchema),
+  facts: z.array(RuleFactSchema),
+  /** [n] markers the model wrote that point at no passage; removed from the answer. */
+  removed_markers: z.array(z.number().int()),
+  warnings: z.array(z.string()),
+  scope: z.object({ zone: z.string().nullable(), jurisdiction: z.string() }),
+  llm: z.object({ provider: z.string(), model: z.string() }).nullable(),
+  trace: z.array(TraceStepSchema),
+});
+export type AskResult = z.infer<typeof AskResultSchema>;
+
+export const ChatProgressSchema = z.object({
+  request: z.string().nullable(),
+  node: z.string(),
+  phase: z.enum(['start', 'done']),
+  ms: z.number().optional(),
+});
+export const ChatTokenSchema = z.object({ request: z.string().nullable(), token: z.string() });
+
+export const ChatSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  messages: z.number().int(),
+});
+export type ChatSession = z.infer<typeof ChatSessionSchema>;
+
+export const ChatMessageRecordSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  mode: z.enum(['llm', 'extractive']).nullable(),
+  no_content: z.boolean(),
+  citations: z.array(CitationSchema),
+  details: z.record(z.string(), z.unknown()),
+  trace: z.array(TraceStepSchema),
+  created_at: z.string(),
+});
+export type ChatMessageRecord = z.infer<typeof ChatMessageRecordSchema>;
+
+export const CancelInputSchema = z.object({ request: z.string().min(1).max(100) }).strict();
+
+export const SessionInputSchema = z.object({ session: z.number().int().positive() }).strict();
