@@ -87,7 +87,7 @@ describe('lexical search', () => {
   });
 
   it('returns NO_CONTENT when nothing in the documents is about the question', async () => {
-    for (const question of ['파스타 맛있게 삶는 법', '비트코인 시세 전망', 'asdfghjkl']) {
+    for (const question of ['파스타 맛있게 삶는 법', '파스타를 맛있게 삶는 법은?', '비트코인 시세 전망', 'asdfghjkl']) {
       const result = await core.search(question);
       expect(result, question).toMatchObject({ no_content: true, hits: [], threshold: null });
     }

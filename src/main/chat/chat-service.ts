@@ -46,7 +46,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (request !== null && inFlight.has(request)) {
         throw new GeungeoError('INVALID_INPUT', `A question with request id "${request}" is already being answered.`, { hint: 'give each question its own request id' });
       }
-      const session = deps.history.open(input.session, input.question);
+      if (input.session !== undefined) deps.history.requireSession(input.session);
       const controller = new AbortController();
       if (request !== null) inFlight.set(request, controller);
       try {
@@ -54,7 +54,7 @@ export function createChatService(deps: ChatServiceDeps) {
         const graph = createAskGraph({ search: deps.search, ruleFacts: deps.ruleFacts, onToken: (token) => events?.token({ request, token }) });
         const initial = initialAskState(input.question, {
           ...model,
-          history: model.llm ? earlierTurns(deps.history, session) : [],
+          history: model.llm && input.session !== undefined ? earlierTurns(deps.history, input.session) : [],
           clarify: input.clarify ?? true,
           topK: input.topK,
           filter: input.filter,
@@ -65,7 +65,7 @@ export function createChatService(deps: ChatServiceDeps) {
         });
         const answer = state.answer ?? '';
         const details = { facts: state.facts, warnings: state.warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state) };
-        const ids = deps.history.record(session, input.question, {
+        const ids = deps.history.record(input.session, input.question, {
           content: answer,
           mode: state.mode ?? 'extractive',
           no_content: state.noContent,
@@ -74,7 +74,7 @@ export function createChatService(deps: ChatServiceDeps) {
           trace,
         });
         return {
-          session,
+          session: ids.session,
           message_id: ids.answer,
           answer,
           mode: state.mode ?? 'extractive',

@@ -49,21 +49,18 @@ export function createChatHistory(db: Db) {
   };
 
   return {
-    /** The session to continue, or a new one titled after its first question. */
-    open(session: number | undefined, question: string): number {
-      if (session !== undefined) {
-        requireSession(session);
-        return session;
-      }
-      const title = question.length > TITLE_CHARS ? `${question.slice(0, TITLE_CHARS)}…` : question;
-      return Number(insertSession.run(title).lastInsertRowid);
-    },
+    /** Fails with NOT_FOUND unless the session exists. */
+    requireSession,
 
-    /** Stores a question and its answer together: a conversation never holds a question without its answer. */
-    record: db.transaction((session: number, question: string, answer: StoredAnswer): { question: number; answer: number } => {
-      const asked = insertMessage.run({ session, role: 'user', content: question, mode: null, no_content: 0, citations: '[]', details: '{}', trace: '[]' });
+    /**
+     * Stores a question and its answer together — in `session`, or in a new session titled after the question —
+     * so a conversation never holds a question without its answer, nor an empty session after a cancelled one.
+     */
+    record: db.transaction((session: number | undefined, question: string, answer: StoredAnswer): { session: number; question: number; answer: number } => {
+      const id = session ?? Number(insertSession.run(question.length > TITLE_CHARS ? `${question.slice(0, TITLE_CHARS)}…` : question).lastInsertRowid);
+      const asked = insertMessage.run({ session: id, role: 'user', content: question, mode: null, no_content: 0, citations: '[]', details: '{}', trace: '[]' });
       const answered = insertMessage.run({
-        session,
+        session: id,
         role: 'assistant',
         content: answer.content,
         mode: answer.mode,
@@ -72,8 +69,8 @@ export function createChatHistory(db: Db) {
         details: JSON.stringify(answer.details),
         trace: JSON.stringify(answer.trace),
       });
-      touchSession.run(session);
-      return { question: Number(asked.lastInsertRowid), answer: Number(answered.lastInsertRowid) };
+      touchSession.run(id);
+      return { session: id, question: Number(asked.lastInsertRowid), answer: Number(answered.lastInsertRowid) };
     }),
 
     sessions: (): ChatSession[] => listSessions.all(),

@@ -189,10 +189,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
     });
 
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
-    const knownTerms = terms.filter((term) => term.forms.length > 0).length;
+    // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
+    const questionTerms = terms.length;
     const passes = (candidate: Candidate, level: 'strict' | 'loose') =>
       candidate.articleHit ||
-      (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, knownTerms))) ||
+      (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, questionTerms))) ||
       (embedded !== null && candidate.distance !== null && 1 - candidate.distance >= embedded.floor[level]);
     const strict = fused.filter((candidate) => passes(candidate, 'strict'));
     const loose = fused.filter((candidate) => !passes(candidate, 'strict') && passes(candidate, 'loose'));

@@ -1,0 +1,146 @@
+// Answers without a language model, end to end on the ingested corpus: rule-table facts first (the ordinance before
+// the national limit), quoted passages with [n], NO_CONTENT without an answer made up, history that persists, and
+// the graph's trace.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchCall } from '../src/main/api/dispatch';
+import { createCallHandlers } from '../src/main/api/handlers';
+import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT } from '../src/main/answer/extractive';
+import { createGeungeo, type Geungeo } from '../src/main/core';
+import type { AskResult, CallHandlers, ChatMessageRecord } from '../src/shared/contract';
+import { runCli } from './helpers/cli';
+import { corpusDbCopy } from './helpers/corpus-db';
+import { useTempDir } from './helpers/temp';
+
+const tempDir = useTempDir();
+const DECREE = '국토의 계획 및 이용에 관한 법률 시행령';
+const ORDINANCE = '서울특별시 도시계획 조례';
+const fixtures = join(import.meta.dirname, 'fixtures/rules');
+const QUESTION = '서울 종로구 제2종일반주거지역 건폐율 상한은?';
+
+/** Every [n] in the text names a citation of the answer. */
+function expectMarkersResolve(answer: { answer: string; citations: { n: number }[] }) {
+  const markers = [...answer.answer.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  expect(markers.length).toBeGreaterThan(0);
+  const numbers = new Set(answer.citations.map((citation) => citation.n));
+  for (const n of markers) expect(numbers.has(n)).toBe(true);
+}
+
+describe('geungeo ask --llm none (the done-when command)', () => {
+  it('answers extractively with the 60퍼센트 limit of 제84조 and cites the decree', () => {
+    const db = corpusDbCopy(tempDir());
+    const run = runCli(['ask', QUESTION, '--db', db, '--llm', 'none', '--json']);
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ mode: 'extractive', no_content: false });
+    expect(result.answer.startsWith(EXTRACTIVE_LABEL)).toBe(true);
+    expect(result.answer).toContain(`제2종일반주거지역 건폐율: 60퍼센트 이하 — ${DECREE} 제84조제1항제4호`);
+    const article84 = result.citations.find((citation: { article: string; law_name: string }) => citation.article === '제84조' && citation.law_name === DECREE);
+    expect(article84).toMatchObject({ file_name: '국토의계획및이용에관한법률_시행령.pdf', start_page: expect.any(Number), end_page: expect.any(Number) });
+    expect(article84.text).toContain('4. 제2종일반주거지역 : 60퍼센트 이하');
+    expect(result.answer).toContain(`제84조제1항제4호 [${article84.n}]`);
+    for (const citation of result.citations) expect(Object.keys(citation)).toEqual(expect.arrayContaining(['n', 'file_name', 'law_name', 'article', 'start_page', 'end_page', 'text']));
+    expectMarkersResolve(result);
+    expect(result.scope).toEqual({ zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구' });
+  });
+});
+
+describe('answering without a model', () => {
+  let core: Geungeo;
+  let handlers: CallHandlers;
+  const events: { event: string; payload: unknown }[] = [];
+  const ask = async (input: Record<string, unknown>): Promise<AskResult> => {
+    const result = await dispatchCall(handlers, 'chat.ask', input);
+    if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+    return result.value as AskResult;
+  };
+
+  beforeAll(async () => {
+    core = createGeungeo({ dbPath: corpusDbCopy(tempDir()) });
+    handlers = createCallHandlers(core, { shell: 'test', appName: 'Geungeo', appVersion: 'test' }, { emit: (event, payload) => events.push({ event, payload }) });
+    expect((await core.ingest([join(fixtures, '서울특별시_도시계획_조례.md')])).added).toBe(1);
+  });
+  afterAll(() => core.close());
+
+  it('puts the ordinance’s limit before the national one and says why', async () => {
+    const result = await ask({ question: '서울 종로구 제2종일반주거지역 용적률 상한은?' });
+    expect(result.facts.map((fact) => [fact.jurisdiction, fact.law_name, fact.statement])).toEqual([
+      ['서울특별시', ORDINANCE, '200퍼센트 이하'],
+      ['전국', DECREE, '100퍼센트 이상 250퍼센트 이하'],
+    ]);
+    expect(result.answer.indexOf('200퍼센트 이하')).toBeLessThan(result.answer.indexOf('250퍼센트 이하'));
+    expect(result.answer).toContain('조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다');
+    // Both facts cite the passage that states them.
+    for (const fact of result.facts) {
+      const citation = result.citations.find((candidate) => candidate.n === fact.n)!;
+      expect(citation.law_name).toBe(fact.law_name);
+      expect(citation.article).toBe(fact.article!.slice(0, 4));
+    }
+    expectMarkersResolve(result);
+  });
+
+  it('shows a reviewer’s land-use rule for the zone and the use asked about', async () => {
+    const imported = await dispatchCall(handlers, 'rules.import', { path: join(fixtures, 'land-use-sample.csv'), table: 'land-use' });
+    expect(imported).toMatchObject({ ok: true, value: { imported: 3 } });
+    const result = await ask({ question: '서울 제2종일반주거지역에 공장을 지을 수 있나요?' });
+    expect(result.facts).toContainEqual(expect.objectContaining({ kind: 'land-use', jurisdiction: '서울특별시', subject: '공장', statement: '불허' }));
+    expect(result.answer).toContain('제2종일반주거지역 공장: 불허');
+  });
+
+  it('says the documents do not cover a question, without making anything up', async () => {
+    const result = await ask({ question: '파스타를 맛있게 삶는 법은?' });
+    expect(result).toMatchObject({ no_content: true, mode: 'extractive', answer: NO_CONTENT_TEXT, citations: [], facts: [] });
+    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'answer']);
+  });
+
+  it('records a trace of named nodes and streams their progress', async () => {
+    events.length = 0;
+    const result = await ask({ question: QUESTION, request: 'trace-1' });
+    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'answer']);
+    const [retrieve, generate, answer] = result.trace;
+    expect(retrieve!.input).toMatchObject({ question: QUESTION });
+    expect(retrieve!.input).not.toHaveProperty('context');
+    expect(retrieve!.output).toMatchObject({ scope: { zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구' }, facts: 2, noContent: false });
+    expect(generate!.output).toMatchObject({ mode: 'extractive' });
+    expect(answer!.output).toMatchObject({ citations: result.citations.map((citation) => citation.n) });
+    expect(events.filter((entry) => entry.event === 'chat.progress').map((entry) => entry.payload)).toEqual([
+      { request: 'trace-1', node: 'retrieve', phase: 'start' },
+      { request: 'trace-1', node: 'retrieve', phase: 'done', ms: expect.any(Number) },
+      { request: 'trace-1', node: 'generate', phase: 'start' },
+      { request: 'trace-1', node: 'generate', phase: 'done', ms: expect.any(Number) },
+      { request: 'trace-1', node: 'answer', phase: 'start' },
+      { request: 'trace-1', node: 'answer', phase: 'done', ms: expect.any(Number) },
+    ]);
+  });
+
+  it('keeps sessions and their messages across restarts', async () => {
+    const first = await ask({ question: QUESTION });
+    const second = await ask({ question: '용적률은요? 제2종일반주거지역', session: first.session });
+    expect(second.session).toBe(first.session);
+
+    const reopened = createGeungeo({ dbPath: core.store.path });
+    try {
+      const again = createCallHandlers(reopened, { shell: 'test', appName: 'Geungeo', appVersion: 'test' });
+      const sessions = await dispatchCall(again, 'chat.sessions', {});
+      expect(sessions.ok && sessions.value).toContainEqual(expect.objectContaining({ id: first.session, title: QUESTION, messages: 4 }));
+      const result = await dispatchCall(again, 'chat.history', { session: first.session });
+      if (!result.ok) throw new Error(result.error.message);
+      const history = { value: result.value as ChatMessageRecord[] };
+      expect(history.value.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+      expect(history.value[1]).toMatchObject({ content: first.answer, mode: 'extractive', no_content: false, citations: first.citations });
+      expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'answer']);
+      expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: [] });
+
+      expect(await dispatchCall(again, 'chat.delete', { session: first.session })).toEqual({ ok: true, value: { deleted: first.session } });
+      expect(await dispatchCall(again, 'chat.history', { session: first.session })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('refuses bad questions clearly', async () => {
+    expect(await dispatchCall(handlers, 'chat.ask', { question: '   ' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/type a question/) } });
+    expect(await dispatchCall(handlers, 'chat.ask', { question: '건폐율', session: 999 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await dispatchCall(handlers, 'chat.ask', { question: '건폐율', llm: 'gpt' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+});
