@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
 import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT } from '../src/main/answer/extractive';
+import { createRuleFacts } from '../src/main/answer/rule-facts';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import type { AskResult, CallHandlers, ChatMessageRecord } from '../src/shared/contract';
 import { runCli } from './helpers/cli';
@@ -17,6 +18,8 @@ const DECREE = '국토의 계획 및 이용에 관한 법률 시행령';
 const ORDINANCE = '서울특별시 도시계획 조례';
 const fixtures = join(import.meta.dirname, 'fixtures/rules');
 const QUESTION = '서울 종로구 제2종일반주거지역 건폐율 상한은?';
+
+const createRuleFactsFor = (core: Geungeo) => createRuleFacts(core.store.db, core);
 
 /** Every [n] in the text names a citation of the answer. */
 function expectMarkersResolve(answer: { answer: string; citations: { n: number }[] }) {
@@ -77,6 +80,14 @@ describe('answering without a model', () => {
       expect(citation.article).toBe(fact.article!.slice(0, 4));
     }
     expectMarkersResolve(result);
+  });
+
+  it('gives only the limits asked about, whatever the spelling', () => {
+    const facts = (question: string) => createRuleFactsFor(core).forQuestion(question).facts.map((fact) => `${fact.jurisdiction} ${fact.subject}`);
+    expect(facts('부산 준주거지역 용적율은?')).toEqual(['전국 용적률']);
+    expect(facts('서울 제2종일반주거지역 건폐률과 용적률')).toEqual(['서울특별시 건폐율', '서울특별시 용적률', '전국 건폐율', '전국 용적률']);
+    expect(facts('제2종일반주거지역 건축물 높이 제한')).toEqual([]);
+    expect(facts('건폐율 상한은?')).toEqual([]); // no zone, no facts
   });
 
   it('shows a reviewer’s land-use rule for the zone and the use asked about', async () => {

@@ -137,10 +137,14 @@ export type RuleFacts = ReturnType<typeof createRuleFacts>;
 
 type Metric = '건폐율' | '용적률';
 
-/** The metrics a question asks about; both when it names neither. */
+/** The metrics a question asks about (also misspelt 건폐률/용적율); none when it names neither, so a question about
+ * heights or parking does not get building-coverage facts it did not ask for. */
 function metricsAsked(question: string): Metric[] {
-  const asked = (['건폐율', '용적률'] as const).filter((metric) => question.includes(metric));
-  return asked.length > 0 ? asked : ['건폐율', '용적률'];
+  const compact = question.replace(/\s+/g, '');
+  const asked: Metric[] = [];
+  if (/건폐[율률]/.test(compact)) asked.push('건폐율');
+  if (/용적[율률]/.test(compact)) asked.push('용적률');
+  return asked;
 }
 
 function limitText(min: number | null, max: number | null): string | null {
