@@ -1,6 +1,6 @@
 // The rule tables: national limits parsed from the ingested decree equal the shipped ones; an ordinance yields rows
 // for its own jurisdiction; Korean numerals and spacing quirks parse; places and statutes are found by their aliases.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeungeo, type Geungeo } from '../src/main/core';
@@ -67,6 +67,13 @@ describe('zoning limits parsed from the decree', () => {
     // "60퍼센트이하" without a space and "1천퍼센트" parse.
     expect(seoul.find((row) => row.zone_district === '중심상업지역' && row.bcr_max !== null)?.bcr_max).toBe(60);
     expect(seoul.find((row) => row.zone_district === '중심상업지역' && row.far_max !== null)?.far_max).toBe(1000);
+
+    // An ordinance whose place cannot be told adds no rows, and the report says so.
+    const nameless = join(tempDir(), 'ordinance.md');
+    writeFileSync(nameless, readFileSync(ORDINANCE, 'utf8').replaceAll('서울특별시 도시계획 조례', '어느 도시계획 조례'));
+    const unplaced = await core.ingest([nameless]);
+    expect(unplaced.files[0]!.warnings).toContainEqual(expect.stringMatching(/16 zoning limits were found but not added .*jurisdiction could not be read.*rules import/));
+    expect(core.rules.listZoning().filter((row) => row.law_name === '어느 도시계획 조례')).toEqual([]);
 
     // Rule rows cascade with their document (rule_sources.document → documents).
     core.store.db.prepare('DELETE FROM documents WHERE id = ?').run(report.files[0]!.document_id!);

@@ -62,6 +62,9 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     const chunks = chunkDocument(parsed.lines);
     if (chunks.length === 0) throw new FileProblem('the file contains no text to index');
 
+    const rules = documentRules(parsed, metadata, deps);
+    const warnings = [...parsed.warnings, ...(rules.warning ? [rules.warning] : [])];
+
     progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
     // A changed file replaces its previous version: same name, and not a different statute that happens to share
     // the name (folders of statutes often all hold a "시행령.md").
@@ -79,12 +82,12 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
           ...metadata,
           page_count: parsed.pageCount,
           bytes: bytes.byteLength,
-          warnings: parsed.warnings,
+          warnings,
         },
         parsed.pages,
         chunks,
         replaces.map((old) => old.id),
-        documentRules(parsed, metadata, deps),
+        rules.rows,
       );
     } catch (error) {
       // The same bytes under two names in one batch: the other copy won the race.
@@ -96,7 +99,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       document_id: stored.id,
       pages: parsed.pageCount,
       chunks: chunks.length,
-      warnings: parsed.warnings,
+      warnings,
     });
   } catch (error) {
     return result('failed', { reason: reasonOf(error) });
@@ -104,12 +107,19 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
 }
 
 /** Zoning limits the document lists: 전국 for national statutes, the ordinance's own region for a 조례. */
-function documentRules(parsed: ParsedDocument, metadata: { law_name: string | null; law_kind: string }, deps: FileIngestDeps): DocumentRules | undefined {
+function documentRules(
+  parsed: ParsedDocument,
+  metadata: { law_name: string | null; law_kind: string },
+  deps: FileIngestDeps,
+): { rows?: DocumentRules; warning?: string } {
   const zoning = parseZoningLimits(parsed.lines);
-  if (zoning.length === 0) return undefined;
-  if (metadata.law_kind !== '조례') return { jurisdiction: NATIONWIDE, zoning };
+  if (zoning.length === 0) return {};
+  if (metadata.law_kind !== '조례') return { rows: { jurisdiction: NATIONWIDE, zoning } };
   const jurisdiction = metadata.law_name ? deps.jurisdictionOf(metadata.law_name) : null;
-  return jurisdiction ? { jurisdiction, zoning } : undefined;
+  if (jurisdiction) return { rows: { jurisdiction, zoning } };
+  return {
+    warning: `${zoning.length} zoning limits were found but not added to the rule tables: the ordinance's jurisdiction could not be read from its name (${metadata.law_name ?? 'no name'}); import them with \`geungeo rules import\``,
+  };
 }
 
 function readBytes(path: string): Buffer {
