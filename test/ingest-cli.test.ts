@@ -55,7 +55,7 @@ describe('geungeo ingest / documents / embed', () => {
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      if (existsSync(db) && countRows(db).documents >= 1) break;
+      if (existsSync(db) && committedDocuments(db) >= 1) break;
     }
     child.kill('SIGKILL');
     await exited;
@@ -73,3 +73,13 @@ describe('geungeo ingest / documents / embed', () => {
     expectConsistent(db);
   }, 240_000);
 });
+
+/** Documents committed so far; 0 while the new database is still being created (its schema not yet committed). */
+function committedDocuments(db: string): number {
+  try {
+    return countRows(db).documents;
+  } catch (error) {
+    if (/no such table/.test(String(error))) return 0;
+    throw error;
+  }
+}
