@@ -1,6 +1,6 @@
 // The rule tables: national limits parsed from the ingested decree equal the shipped ones; an ordinance yields rows
 // for its own jurisdiction; Korean numerals and spacing quirks parse; places and statutes are found by their aliases.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeungeo, type Geungeo } from '../src/main/core';
@@ -149,6 +149,24 @@ describe('names people use', () => {
     const levels = core.store.db.prepare('SELECT level, count(*) AS n FROM jurisdictions GROUP BY level').all() as { level: string; n: number }[];
     expect(Object.fromEntries(levels.map((row) => [row.level, row.n]))).toMatchObject({ 전국: 1, 시도: 17 });
     expect(levels.find((row) => row.level === '시군구')!.n).toBeGreaterThan(220);
+  });
+
+  it('replaces the places when the shipped list changes', async () => {
+    const resourcesDir = tempDir();
+    for (const file of ['law-names.json', 'zoning-limits-national.json', 'jurisdictions.json']) copyFileSync(join(import.meta.dirname, '../resources', file), join(resourcesDir, file));
+    const dbPath = join(tempDir(), 'places.db');
+    const before = createGeungeo({ dbPath, resourcesDir });
+    expect(before.jurisdictions.canonical('인천 검단구')).toBe('인천광역시 검단구');
+    await before.close();
+
+    const list = JSON.parse(readFileSync(join(resourcesDir, 'jurisdictions.json'), 'utf8')) as { provinces: { name: string; districts: { name: string }[] }[] };
+    const incheon = list.provinces.find((province) => province.name === '인천광역시')!;
+    incheon.districts = incheon.districts.filter((district) => district.name !== '검단구');
+    writeFileSync(join(resourcesDir, 'jurisdictions.json'), JSON.stringify(list));
+    const after = createGeungeo({ dbPath, resourcesDir });
+    expect(after.jurisdictions.canonical('인천 검단구')).toBeNull();
+    expect(after.jurisdictions.canonical('인천 부평구')).toBe('인천광역시 부평구');
+    await after.close();
   });
 
   it('reads zones and statutes by their short names', () => {

@@ -11,6 +11,7 @@ import { generationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
 import type { SearchFilter } from '../retrieval/chunks';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from '../retrieval/context';
+import { NATIONWIDE } from '../rules/jurisdictions';
 import { createGraph, END } from './graph';
 
 export interface AskState {
@@ -109,7 +110,7 @@ export function createAskGraph(deps: AskGraphDeps) {
             const messages = generationMessages({
               question: state.question,
               context: state.context!.text,
-              jurisdiction: state.scope?.jurisdiction !== '전국' ? state.scope?.jurisdiction : null,
+              jurisdiction: state.scope?.jurisdiction !== NATIONWIDE ? state.scope?.jurisdiction : null,
               history: state.history,
             });
             const { text, finishReason } = await state.llm.client.complete(messages, { signal, onToken: deps.onToken });

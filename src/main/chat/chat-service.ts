@@ -6,6 +6,7 @@ import { GeungeoError } from '../../shared/errors';
 import { createLlmClient, type ChatMessage } from '../answer/llm/client';
 import type { LlmConfig } from '../answer/llm/config';
 import type { RuleFacts } from '../answer/rule-facts';
+import { NATIONWIDE } from '../rules/jurisdictions';
 import { createAskGraph, initialAskState, type AskGraphDeps, type AskState } from './ask-graph';
 import type { ChatHistory } from './history';
 
@@ -83,7 +84,7 @@ export function createChatService(deps: ChatServiceDeps) {
           facts: state.facts,
           removed_markers: state.removedMarkers,
           warnings: state.warnings,
-          scope: state.scope ?? { zone: null, jurisdiction: '전국' },
+          scope: state.scope ?? { zone: null, jurisdiction: NATIONWIDE },
           llm: describe(state),
           trace,
         };

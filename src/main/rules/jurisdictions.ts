@@ -1,11 +1,14 @@
 // Korean jurisdictions — 전국, the 17 시·도, their 시·군·구 and 일반구 — by official name ("서울특별시 종로구"), with
 // the short names people use (서울, 종로, 강남), for reading regions out of questions and for the rule tables.
 // The list is shipped in resources/jurisdictions.json.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../store/database';
+import { createMetaStore } from '../store/meta';
 
 export const NATIONWIDE = '전국';
+const SEEDED_KEY = 'jurisdictions_sha256';
 
 interface ShippedJurisdictions {
   provinces: {
@@ -17,14 +20,20 @@ interface ShippedJurisdictions {
 
 type Level = '전국' | '시도' | '시군구' | '구';
 
+/** Loads resources/jurisdictions.json when it is new or has changed (a changed list replaces the old one). */
 export function seedJurisdictions(db: Db, resourcesDir: string): void {
-  const shipped = JSON.parse(readFileSync(join(resourcesDir, 'jurisdictions.json'), 'utf8')) as ShippedJurisdictions;
+  const bytes = readFileSync(join(resourcesDir, 'jurisdictions.json'));
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const meta = createMetaStore(db);
+  if (meta.get(SEEDED_KEY) === hash) return;
+  const shipped = JSON.parse(bytes.toString('utf8')) as ShippedJurisdictions;
   const insert = db.prepare<[string, Level, string | null]>('INSERT OR IGNORE INTO jurisdictions (name, level, parent) VALUES (?, ?, ?)');
   const alias = db.prepare<[string, string]>('INSERT OR IGNORE INTO jurisdiction_aliases (alias, name) VALUES (?, ?)');
   // A bare district or ward name ("종로구") stands for a place only where no other place has that name ("중구" does not).
   const bareNames = new Map<string, string[]>();
   const noteBare = (bare: string, name: string) => bareNames.set(bare, [...(bareNames.get(bare) ?? []), name]);
   db.transaction(() => {
+    db.exec('DELETE FROM jurisdiction_aliases; DELETE FROM jurisdictions;');
     insert.run(NATIONWIDE, '전국', null);
     for (const province of shipped.provinces) {
       insert.run(province.name, '시도', NATIONWIDE);
@@ -48,6 +57,7 @@ export function seedJurisdictions(db: Db, resourcesDir: string): void {
     for (const [bare, names] of bareNames) {
       if (names.length === 1 && !provinceShorts.has(bare.replace(/[시군구]$/, ''))) alias.run(bare, names[0]!);
     }
+    meta.set(SEEDED_KEY, hash);
   })();
 }
 
