@@ -1,6 +1,7 @@
 // Answers made without a language model: the rule-table facts that apply, and the best passages quoted as they
 // stand, each with its [n]. Nothing is paraphrased, so nothing can be invented; the answer says it is extractive.
 import type { Citation } from '../../shared/contract';
+import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
@@ -56,9 +57,8 @@ function factsSection(facts: readonly RuleFact[], cite: (n: number | null) => st
 
 function sourceLine(citation: Citation): string {
   const source = citation.law_name ?? citation.file_name;
-  const article = citation.article ? ` ${citation.article}${citation.article_title ? `(${citation.article_title})` : ''}` : '';
-  const pages = citation.start_page === citation.end_page ? `p.${citation.start_page}` : `p.${citation.start_page}–${citation.end_page}`;
-  return `${source}${article}, ${pages}`;
+  const article = citation.article ? ` ${articleLabel(citation.article, citation.article_title)}` : '';
+  return `${source}${article}, ${pageLabel(citation.start_page, citation.end_page)}`;
 }
 
 /** The passage's lines that contain a term (with its first line for orientation), as a Markdown quote. */

@@ -3,7 +3,7 @@
 // up to 전국, because the ordinance is what applies within the national range. Each fact is tied, where the
 // documents allow it, to the passage of its article, so that it can be cited like any other passage.
 import type { SearchHit } from '../../shared/contract';
-import { CHUNK_COLUMNS, statementCache, type ChunkRecord } from '../retrieval/chunks';
+import { CHUNK_COLUMNS, loadChunks, statementCache, type ChunkRecord } from '../retrieval/chunks';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
@@ -91,11 +91,8 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
     passages(facts: readonly RuleFact[], topScore: number): SearchHit[] {
       const ids = [...new Set(facts.map((fact) => fact.chunk_id).filter((id): id is number => id !== null))];
       if (ids.length === 0) return [];
-      const rows = statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id IN (SELECT value FROM json_each(?))`).all(
-        JSON.stringify(ids),
-      ) as ChunkRecord[];
       // Scored above every retrieved passage, so a context budget never drops the grounds of a hard rule.
-      return rows.map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore + 1 }));
+      return [...loadChunks(statement, ids).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore + 1 }));
     },
   };
 

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { LawKind } from '../../shared/contract';
 import type { Db } from '../store/database';
+import type { ChunkDraft } from '../ingest/types';
 
 /** Prepared statements by SQL text: queries whose shape depends on filters are still prepared once per shape. */
 export function statementCache(db: Db): (sql: string) => Database.Statement {
@@ -23,17 +24,10 @@ export interface SearchFilter {
   law_kind?: LawKind[] | undefined;
 }
 
-export interface ChunkRecord {
+/** A stored chunk with the fields of its document. */
+export interface ChunkRecord extends ChunkDraft {
   id: number;
   document_id: number;
-  chunk_index: number;
-  start_page: number;
-  end_page: number;
-  chapter: string | null;
-  article: string | null;
-  article_title: string | null;
-  text: string;
-  chunk_hash: string;
   created_at: string;
   file_hash: string;
   file_name: string;

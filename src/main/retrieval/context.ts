@@ -4,6 +4,7 @@
 // and every chunk numbered [n], so that an answer can cite [n] and the citation map says where n came from.
 // A size budget drops the lowest-scoring chunks first and never cuts one.
 import type { Citation, ContextResult, SearchHit } from '../../shared/contract';
+import { articleLabel, pageLabel } from '../../shared/labels';
 
 export const DEFAULT_CONTEXT_CHARS = 12_000;
 export const GROUP_SEPARATOR = '\n\n---\n\n';
@@ -69,14 +70,13 @@ function header(group: Group): string {
   const first = group.hits[0]!;
   const start = firstPage(group);
   const end = Math.max(...group.hits.map((hit) => hit.end_page));
-  const pages = start === end ? `p.${start}` : `p.${start}–${end}`;
-  const article = first.article ? ` - ${first.article}${first.article_title ? `(${first.article_title})` : ''}` : '';
-  return `📄 [출처: ${group.source}]${article} ${pages}`;
+  const article = first.article ? ` - ${articleLabel(first.article, first.article_title)}` : '';
+  return `📄 [출처: ${group.source}]${article} ${pageLabel(start, end)}`;
 }
 
 /** The chunk's text without its first line when that line only repeats the article heading of the group. */
 function body(hit: SearchHit): string {
   const [firstLine, ...rest] = hit.text.split('\n');
-  const heading = hit.article ? `${hit.article}${hit.article_title ? `(${hit.article_title})` : ''}` : null;
+  const heading = hit.article ? articleLabel(hit.article, hit.article_title) : null;
   return heading && firstLine === heading && rest.length > 0 ? rest.join('\n') : hit.text;
 }

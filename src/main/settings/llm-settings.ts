@@ -49,8 +49,9 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
           hint: 'provider is one of none, openai, ollama, llamacpp, lmstudio, custom; temperature 0–2',
         });
       }
-      // Resolving now refuses settings that could never work (a custom provider without a URL, a bad URL …).
-      resolveLlmConfig({ settings: parsed.data, env: {}, storedApiKey: apiKey ?? storedKey() ?? 'checking' });
+      // Resolving now refuses settings that could never work (a custom provider without a URL, a bad URL …). A
+      // missing key is not one of them — it may come from the environment — so a stand-in key is passed here.
+      resolveLlmConfig({ settings: parsed.data, env: {}, storedApiKey: apiKey ?? storedKey() ?? 'key-checked-later' });
       if (apiKey) {
         if (!secure()) {
           throw new GeungeoError('INVALID_INPUT', 'This system offers no encrypted storage for the API key, so it was not saved.', {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { AskResult } from '../../../shared/contract';
+import { pageLabel } from '../../../shared/labels';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
 
@@ -95,6 +96,5 @@ function jsonAnswer(result: AskResult) {
 }
 
 function sourceOf(citation: AskResult['citations'][number]): string {
-  const pages = citation.start_page === citation.end_page ? `p.${citation.start_page}` : `p.${citation.start_page}–${citation.end_page}`;
-  return `${citation.law_name ?? citation.file_name}${citation.article ? ` ${citation.article}` : ''} (${citation.file_name}, ${pages})`;
+  return `${citation.law_name ?? citation.file_name}${citation.article ? ` ${citation.article}` : ''} (${citation.file_name}, ${pageLabel(citation.start_page, citation.end_page)})`;
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { SearchHit } from '../../../shared/contract';
+import { articleLabel, pageLabel } from '../../../shared/labels';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
 
@@ -49,9 +50,8 @@ export function registerSearch(program: Command, io: CliIO): void {
 }
 
 export function describe(hit: SearchHit): string {
-  const pages = hit.start_page === hit.end_page ? `p.${hit.start_page}` : `p.${hit.start_page}–${hit.end_page}`;
-  const article = hit.article ? ` ${hit.article}${hit.article_title ? `(${hit.article_title})` : ''}` : '';
-  return `${hit.law_name ?? hit.file_name}${article} ${pages}  [score ${hit.score.toFixed(4)}, distance ${hit.distance.toFixed(3)}]`;
+  const article = hit.article ? ` ${articleLabel(hit.article, hit.article_title)}` : '';
+  return `${hit.law_name ?? hit.file_name}${article} ${pageLabel(hit.start_page, hit.end_page)}  [score ${hit.score.toFixed(4)}, distance ${hit.distance.toFixed(3)}]`;
 }
 
 function preview(text: string): string {
