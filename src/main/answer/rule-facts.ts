@@ -55,8 +55,6 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
   });
 
   return {
-    scope: scopeOf,
-
     /** The facts for a question, most specific jurisdiction first; none when it names no zone. */
     forQuestion(question: string): { scope: QuestionScope; facts: RuleFact[] } {
       const scope = scopeOf(question);
