@@ -2,9 +2,10 @@
 // so they run exactly the same objects; nothing lives in module-level singletons.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult } from '../shared/contract';
+import type { ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult, VerificationResult, VerifyInput } from '../shared/contract';
 import { GeungeoError, formatError } from '../shared/errors';
 import { describeLlm, NO_LLM, type LlmConfig, type LlmFlags } from './answer/llm/config';
+import { chooseModel } from './answer/llm/choose-model';
 import { createRuleFacts } from './answer/rule-facts';
 import { createChatService, type ChatService } from './chat/chat-service';
 import { createChatHistory, type ChatHistory } from './chat/history';
@@ -14,6 +15,7 @@ import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
 import { DEFAULT_EMBEDDING_MODEL, similarityFloor } from './models/catalog';
 import type { Embedder } from './models/embedder';
 import { modelStatus } from './models/locate';
+import { createArticleIndex } from './retrieval/articles';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
@@ -24,7 +26,9 @@ import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
 import { createKeyValueStore } from './store/meta';
 import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
+import { createAppSettings, type AppSettingsStore } from './settings/app-settings';
 import { createLlmSettings, type LlmSettingsStore, type SecretCipher } from './settings/llm-settings';
+import { createVerifier } from './verify/verifier';
 import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
@@ -62,6 +66,9 @@ export interface Geungeo {
   describeLlm(): ReturnType<typeof describeLlm>;
   readonly chat: ChatService;
   readonly history: ChatHistory;
+  readonly appSettings: AppSettingsStore;
+  /** Verifies an answer on its own (passages are retrieved for it); `llm: 'none'` keeps the model out. */
+  verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
   embedder(): Promise<Embedder | { missing: string }>;
   /** Ingests in this process (the desktop app uses a supervised ingest process instead; see ingest/process). */
@@ -129,7 +136,16 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     },
   });
   const pagesFor = createPageSearch(store.db);
-  const chat = createChatService({ search, ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }), history, llmConfig });
+  const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
+  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, settings: appSettings.verification });
+  const chat = createChatService({
+    search,
+    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }),
+    history,
+    verifier,
+    verificationSettings: appSettings.verification,
+    llmConfig,
+  });
 
   return {
     store,
@@ -150,6 +166,13 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     },
     chat,
     history,
+    appSettings,
+    verify: async (input) => {
+      const model = chooseModel(input.llm, llmConfig);
+      const result = await verifier.verify({ question: input.question, answer: input.answer, llm: model.llm?.client ?? null });
+      // A configured model that cannot be used leaves the deterministic checks, and says why.
+      return model.llmProblem ? { ...result, warnings: [`⚠️ 언어 모델 설정을 쓸 수 없어 결정적 검증만 했습니다: ${model.llmProblem}`, ...result.warnings] } : result;
+    },
     embedder: getEmbedder,
     ingestBackend,
     ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),

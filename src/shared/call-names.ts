@@ -19,6 +19,9 @@ export const CALL_NAMES = [
   'rules.import',
   'llm.status',
   'llm.configure',
+  'verify.answer',
+  'settings.get',
+  'settings.update',
 ] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -2,6 +2,7 @@
 // facts, warnings, trace), the progress and token events while it is made, and the stored chat history.
 import { z } from 'zod';
 import { CitationSchema, SearchFilterSchema } from './search-contract';
+import { AttemptSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
 
 export const AskInputSchema = z
   .object({
@@ -57,6 +58,10 @@ export const AskResultSchema = z.object({
   scope: z.object({ zone: z.string().nullable(), jurisdiction: z.string() }),
   llm: z.object({ provider: z.string(), model: z.string() }).nullable(),
   trace: z.array(TraceStepSchema),
+  /** The verification of the answer returned (seeds 000 and 004), with its report. */
+  verification: VerificationResultSchema,
+  /** Every answer the loop tried, in order. */
+  attempts: z.array(AttemptSchema),
 });
 export type AskResult = z.infer<typeof AskResultSchema>;
 
@@ -65,7 +70,11 @@ export const ChatProgressSchema = z.object({
   node: z.string(),
   phase: z.enum(['start', 'done']),
   ms: z.number().optional(),
+  /** Inside the verify node: the verification step (extract, hard_rules, semantic, score) and its attempt. */
+  step: VerifyStepNameSchema.optional(),
+  attempt: z.number().int().optional(),
 });
+export type ChatProgress = z.infer<typeof ChatProgressSchema>;
 export const ChatTokenSchema = z.object({ request: z.string().nullable(), token: z.string() });
 
 export const ChatSessionSchema = z.object({

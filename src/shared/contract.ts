@@ -6,12 +6,16 @@ import { ERROR_CODES } from './errors';
 import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, SessionInputSchema } from './chat-contract';
 import { LawKindSchema } from './law-kinds';
 import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema } from './rules-contract';
+import { AppSettingsSchema, SettingsUpdateInputSchema } from './settings-contract';
+import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
 export * from './search-contract';
 export * from './chat-contract';
 export * from './rules-contract';
+export * from './verify-contract';
+export * from './settings-contract';
 
 export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -168,6 +172,9 @@ export const calls = {
   'rules.import': { input: RulesImportInputSchema, output: RulesImportResultSchema },
   'llm.status': { input: NoInput, output: LlmStatusSchema },
   'llm.configure': { input: LlmConfigureInputSchema, output: LlmStatusSchema },
+  'verify.answer': { input: VerifyInputSchema, output: VerificationResultSchema },
+  'settings.get': { input: NoInput, output: AppSettingsSchema },
+  'settings.update': { input: SettingsUpdateInputSchema, output: AppSettingsSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {

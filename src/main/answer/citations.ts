@@ -31,6 +31,16 @@ export function resolveCitations(answer: string, known: ReadonlySet<number>): Ci
   return { text: removed.length > 0 ? tidy(text) : text, cited, removed };
 }
 
+/** The numbers a text's markers cite, in order, and the text with the markers blanked out (offsets kept). */
+export function readMarkers(text: string): { numbers: number[]; blanked: string } {
+  const numbers: number[] = [];
+  const blanked = normalizeBrackets(text).replace(MARKER, (match, inner: string) => {
+    for (const n of expand(inner)) if (!numbers.includes(n)) numbers.push(n);
+    return ' '.repeat(match.length);
+  });
+  return { numbers, blanked };
+}
+
 /** The citations an answer uses, in number order; all of them when it cites none (so the reader still sees the sources). */
 export function citationsUsed(citations: readonly Citation[], cited: readonly number[]): Citation[] {
   if (cited.length === 0) return [...citations];

@@ -33,3 +33,38 @@ export function generationMessages({ question, context, jurisdiction, history = 
     { role: 'user', content: `[질문] ${question}\n${place}\n[컨텍스트]\n${context}` },
   ];
 }
+
+/** Seed 004's regenerate_strict: what the context states explicitly, nothing inferred, '답변 불가' otherwise. */
+export const UNANSWERABLE = '답변 불가';
+export const STRICT_PROMPT = `${SYSTEM_PROMPT}
+
+[엄격 모드] 이전 답변이 검증을 통과하지 못했다. 이번에는 아래 제공된 문서 내용에 **명시적으로 포함된 내용만** 사용해서 답변하라. 추론, 일반화, 추정은 금지한다. 수치·조문·법령명은 컨텍스트에 적힌 그대로 옮기고, 각 수치가 어느 용도지역·어느 조문의 것인지 함께 적어라. 근거가 부족하면 반드시 '${UNANSWERABLE}'라고 말하라.`;
+
+export interface Feedback {
+  status: string;
+  score: number;
+  issues: readonly string[];
+  recommendation: string;
+}
+
+/** Seed 000's feedback block, appended to the question of a regenerated answer. */
+export function feedbackBlock(feedback: Feedback): string {
+  const issues = feedback.issues.length > 0 ? feedback.issues.map((issue) => `  - ${issue}`).join('\n') : '  - (없음)';
+  return `[이전 답변 검증 결과]
+- 상태: ${feedback.status}
+- 점수: ${feedback.score}/100
+- 문제점:
+${issues}
+- 권장사항: ${feedback.recommendation}
+
+위 피드백을 반영하여 정확한 답변을 생성해주세요.`;
+}
+
+export function strictRegenerationMessages(input: PromptInput & { feedback: Feedback }): ChatMessage[] {
+  const place = input.jurisdiction ? `[질문 지역] ${input.jurisdiction}\n` : '';
+  return [
+    { role: 'system', content: STRICT_PROMPT },
+    ...(input.history ?? []),
+    { role: 'user', content: `[질문] ${input.question}\n${place}\n${feedbackBlock(input.feedback)}\n\n[컨텍스트]\n${input.context}` },
+  ];
+}

@@ -3,7 +3,8 @@
 // up to 전국, because the ordinance is what applies within the national range. Each fact is tied, where the
 // documents allow it, to the passage of its article, so that it can be cited like any other passage.
 import type { SearchHit } from '../../shared/contract';
-import { CHUNK_COLUMNS, loadChunks, statementCache, type ChunkRecord } from '../retrieval/chunks';
+import { createArticleIndex } from '../retrieval/articles';
+import { loadChunks, statementCache, type ChunkRecord } from '../retrieval/chunks';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
@@ -36,18 +37,12 @@ export interface QuestionScope {
 
 export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver }) {
   const statement = statementCache(db);
+  const articles = createArticleIndex(db);
 
   /** The passage of an article: in the rule's own document when known, else in any document of that law. */
-  const articleChunk = (fact: { law_name: string | null; article: string | null; zone_district: string }, document: number | null): ChunkRecord | null => {
-    const article = /^제\d+조(?:의\d+)?/.exec(fact.article ?? '')?.[0];
-    if (!article || (!document && !fact.law_name)) return null;
-    const rows = statement(
-      `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
-       WHERE c.article = ? AND (d.id = ? OR d.law_name = ?) ORDER BY d.id = ? DESC, c.chunk_index`,
-    ).all(article, document ?? -1, fact.law_name ?? '', document ?? -1) as ChunkRecord[];
+  const articleChunk = (fact: { law_name: string | null; article: string | null; zone_district: string }, document: number | null): ChunkRecord | null =>
     // The chunk that names the zone holds the item; otherwise the article's first chunk.
-    return rows.find((row) => canonicalZone(row.text).includes(fact.zone_district)) ?? rows[0] ?? null;
-  };
+    articles.passageFor(fact.law_name, fact.article, document, (text) => canonicalZone(text).includes(fact.zone_district));
 
   const scopeOf = (question: string): QuestionScope => ({
     zone: findZone(question),

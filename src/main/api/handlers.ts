@@ -70,6 +70,9 @@ export function createCallHandlers(
       core.llmSettings.save(settings, api_key);
       return llmStatus(core);
     },
+    'verify.answer': (input) => core.verify(input),
+    'settings.get': () => core.appSettings.all(),
+    'settings.update': (input) => core.appSettings.update(input),
   };
 }
 

@@ -1,17 +1,24 @@
-// Asking, as an explicit graph (seed 004, architecture guide): retrieve → generate → answer, with NO_CONTENT going
-// straight to answer so that no model is asked about what the documents do not hold. The understanding node
-// (classification, clarification) will come before retrieve and the verification node between generate and answer;
-// both slot in as rows of the tables below.
-import type { Citation, ContextResult, SearchResult } from '../../shared/contract';
+// Asking, as an explicit graph (seed 000's main.py loop with seed 004's strict regeneration, architecture guide):
+//
+//   retrieve → generate → cite → verify ─PASS──────────────────→ answer
+//                                  └─RETRY/FAIL, attempts left → regenerate → cite → verify …
+//                                  └─no attempts left ─────────→ answer (best attempt + ⚠️ 검증 안내)
+//
+// NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
+// answers are verified too but never regenerated (they would come out the same). The understanding node
+// (classification, clarification) will come before retrieve as another row of the tables below.
+import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer } from '../answer/extractive';
 import type { ChatMessage, LlmClient } from '../answer/llm/client';
-import { generationMessages } from '../answer/prompt';
+import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
 import type { SearchFilter } from '../retrieval/chunks';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from '../retrieval/context';
 import { NATIONWIDE } from '../rules/jurisdictions';
+import { verificationNotice } from '../verify/notice';
+import type { Verifier, VerifyStepEvent } from '../verify/verifier';
 import { createGraph, END } from './graph';
 
 export interface AskState {
@@ -38,19 +45,47 @@ export interface AskState {
   /** Numbers an extractive draft cites (an LLM draft's are read from its text). */
   draftCited: number[];
 
+  /** The model failed while answering: verification then does without it too. */
+  llmFailed: boolean;
+
+  /** The answer being verified (markers checked) and its citation map. */
+  candidate: Candidate | null;
+  /** Every answer tried, with its verification, in order. */
+  attempts: AttemptRecord[];
+  maxAttempts: number;
+  regenerationFailed: boolean;
+
   answer: string | null;
   citations: Citation[];
   removedMarkers: number[];
   warnings: string[];
+  /** The verification of the answer returned. */
+  verification: VerificationResult | null;
 }
 
-export type AskNode = 'retrieve' | 'generate' | 'answer';
+export interface Candidate {
+  answer: string;
+  citations: Citation[];
+  removedMarkers: number[];
+  /** Warnings about this answer's markers. */
+  warnings: string[];
+}
+
+export interface AttemptRecord extends Candidate {
+  mode: 'llm' | 'extractive';
+  verification: VerificationResult;
+}
+
+export type AskNode = 'retrieve' | 'generate' | 'cite' | 'verify' | 'regenerate' | 'answer';
 
 export interface AskGraphDeps {
   search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined }): Promise<SearchResult>;
   ruleFacts: RuleFacts;
+  verifier: Verifier;
   maxContextChars?: number | undefined;
   onToken?: ((token: string) => void) | undefined;
+  /** Each verification step as it runs, with the attempt it belongs to. */
+  onVerifyStep?: ((event: VerifyStepEvent & { attempt: number }) => void) | undefined;
 }
 
 export function initialAskState(question: string, fields: Partial<AskState> = {}): AskState {
@@ -71,10 +106,16 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     mode: null,
     draft: null,
     draftCited: [],
+    llmFailed: false,
+    candidate: null,
+    attempts: [],
+    maxAttempts: 3,
+    regenerationFailed: false,
     answer: null,
     citations: [],
     removedMarkers: [],
     warnings: [],
+    verification: null,
     ...fields,
   };
 }
@@ -105,48 +146,112 @@ export function createAskGraph(deps: AskGraphDeps) {
 
       /** The model's answer from the context, or — without a model, or when it fails — the extractive one. */
       async generate(state, signal) {
+        // No model is asked about what the documents do not hold.
+        if (state.noContent) return { mode: 'extractive', draft: noContentAnswer(state.facts), draftCited: [] };
         if (state.llm) {
           try {
-            const messages = generationMessages({
-              question: state.question,
-              context: state.context!.text,
-              jurisdiction: state.scope?.jurisdiction !== NATIONWIDE ? state.scope?.jurisdiction : null,
-              history: state.history,
-            });
+            const messages = generationMessages({ question: state.question, context: state.context!.text, jurisdiction: placeOf(state), history: state.history });
             const { text, finishReason } = await state.llm.client.complete(messages, { signal, onToken: deps.onToken });
-            const warnings = finishReason === 'length' ? ['답변이 길이 제한에서 잘렸습니다: 설정에서 maxTokens를 늘리세요.'] : [];
-            return { mode: 'llm', draft: text, warnings: [...state.warnings, ...warnings] };
+            return { mode: 'llm', draft: text, warnings: [...state.warnings, ...cutOff(finishReason)] };
           } catch (error) {
             // Cancelling stops the question; any other failure still leaves the field worker an answer.
             if (error instanceof GeungeoError && error.code === 'CANCELLED') throw error;
             const reason = error instanceof GeungeoError ? error.message : String(error);
-            return { ...extractive(state), warnings: [...state.warnings, `언어 모델을 쓸 수 없어 추출식 답변을 만들었습니다: ${reason}`] };
+            return { ...extractive(state), llmFailed: true, warnings: [...state.warnings, `언어 모델을 쓸 수 없어 추출식 답변을 만들었습니다: ${reason}`] };
           }
         }
         const warnings = state.llmProblem ? [...state.warnings, `언어 모델 설정을 쓸 수 없어 추출식 답변을 만들었습니다: ${state.llmProblem}`] : state.warnings;
         return { ...extractive(state), warnings };
       },
 
-      /** The final text with only valid [n] markers, and the citation map it uses. */
-      answer(state) {
-        // No model was asked: the answer is made here, from nothing but the rule tables.
-        if (state.noContent) return { mode: 'extractive', answer: noContentAnswer(state.facts), citations: [] };
-        const all = state.context!.citations;
+      /** The draft with only valid [n] markers, and the citation map it uses. */
+      cite(state) {
+        const all = state.context?.citations ?? [];
         if (state.mode === 'llm') {
           const resolved = resolveCitations(state.draft ?? '', new Set(all.map((citation) => citation.n)));
-          const warnings = [...state.warnings];
+          const warnings: string[] = [];
           if (resolved.removed.length > 0) warnings.push(`근거 목록에 없는 인용 번호를 지웠습니다: ${resolved.removed.map((n) => `[${n}]`).join(' ')}`);
           if (resolved.cited.length === 0) warnings.push('답변에 인용 번호가 없습니다: 아래 근거 전체를 확인하세요.');
-          return { answer: resolved.text, citations: citationsUsed(all, resolved.cited), removedMarkers: resolved.removed, warnings };
+          return { candidate: { answer: resolved.text, citations: citationsUsed(all, resolved.cited), removedMarkers: resolved.removed, warnings } };
         }
-        return { answer: state.draft, citations: citationsUsed(all, state.draftCited).sort((a, b) => a.n - b.n) };
+        const citations = state.noContent ? [] : citationsUsed(all, state.draftCited).sort((a, b) => a.n - b.n);
+        return { candidate: { answer: state.draft ?? '', citations, removedMarkers: [], warnings: [] } };
+      },
+
+      /** Seed 000's four steps over the candidate, against the whole context it was written from. */
+      async verify(state, signal) {
+        const attempt = state.attempts.length + 1;
+        const candidate = state.candidate!;
+        const verification = await deps.verifier.verify({
+          question: state.question,
+          answer: candidate.answer,
+          citations: state.context?.citations ?? [],
+          llm: state.mode === 'llm' && !state.llmFailed ? (state.llm?.client ?? null) : null,
+          signal,
+          onStep: (event) => deps.onVerifyStep?.({ ...event, attempt }),
+        });
+        const record: AttemptRecord = { ...candidate, mode: state.mode ?? 'extractive', verification };
+        return { attempts: [...state.attempts, record], verification };
+      },
+
+      /** Seed 004's strict regeneration, with seed 000's feedback block from the last verification. */
+      async regenerate(state, signal) {
+        const last = state.attempts.at(-1)!.verification;
+        try {
+          const messages = strictRegenerationMessages({
+            question: state.question,
+            context: state.context!.text,
+            jurisdiction: placeOf(state),
+            history: state.history,
+            feedback: { status: last.status, score: last.score, issues: last.issues, recommendation: last.recommendation },
+          });
+          const { text, finishReason } = await state.llm!.client.complete(messages, { signal, onToken: deps.onToken });
+          return { mode: 'llm', draft: text, warnings: [...state.warnings, ...cutOff(finishReason)] };
+        } catch (error) {
+          if (error instanceof GeungeoError && error.code === 'CANCELLED') throw error;
+          const reason = error instanceof GeungeoError ? error.message : String(error);
+          return { regenerationFailed: true, warnings: [...state.warnings, `검증 피드백으로 답변을 다시 만들지 못했습니다: ${reason}`] };
+        }
+      },
+
+      /** The answer that passed, or else the best-scoring attempt with the ⚠️ 검증 안내 block under it. */
+      answer(state) {
+        const passed = state.attempts.find((attempt) => attempt.verification.status === VerificationStatus.PASS);
+        // Ties go to the later attempt: it was written with the feedback of the earlier ones.
+        const chosen = passed ?? state.attempts.reduce((best, attempt) => (attempt.verification.score >= best.verification.score ? attempt : best));
+        const attempts: Attempt[] = state.attempts.map((attempt, index) => ({
+          attempt: index + 1,
+          answer: attempt.answer,
+          status: attempt.verification.status,
+          score: attempt.verification.score,
+          issues: attempt.verification.issues,
+        }));
+        const verification: VerificationResult = { ...chosen.verification, report: { ...chosen.verification.report, attempts } };
+        const answer = passed ? chosen.answer : `${chosen.answer}\n\n${verificationNotice(verification, state.attempts.length)}`;
+        return {
+          mode: chosen.mode,
+          answer,
+          citations: chosen.citations,
+          removedMarkers: chosen.removedMarkers,
+          warnings: [...state.warnings, ...chosen.warnings],
+          verification,
+        };
       },
     },
     edges: {
-      retrieve: (state) => (state.noContent ? 'answer' : 'generate'),
-      generate: 'answer',
+      retrieve: 'generate',
+      generate: 'cite',
+      cite: 'verify',
+      verify: (state) => {
+        if (state.verification?.status === VerificationStatus.PASS) return 'answer';
+        const canRegenerate = state.mode === 'llm' && !state.llmFailed && !state.regenerationFailed && state.llm !== null;
+        return canRegenerate && state.attempts.length < state.maxAttempts ? 'regenerate' : 'answer';
+      },
+      regenerate: (state) => (state.regenerationFailed ? 'answer' : 'cite'),
       answer: END,
     },
+    // retrieve, generate, then at most three rounds of cite → verify (→ regenerate), then answer.
+    maxSteps: 20,
     summarize: (state) => ({
       question: state.question.slice(0, 80),
       scope: state.scope,
@@ -155,6 +260,8 @@ export function createAskGraph(deps: AskGraphDeps) {
       noContent: state.noContent,
       mode: state.mode,
       draft: state.draft?.length ?? null,
+      candidate: state.candidate ? { chars: state.candidate.answer.length, citations: state.candidate.citations.map((citation) => citation.n) } : null,
+      attempts: state.attempts.map((attempt) => ({ status: attempt.verification.status, score: attempt.verification.score, issues: attempt.verification.issues.length })),
       answer: state.answer?.length ?? null,
       citations: state.citations.map((citation) => citation.n),
       removedMarkers: state.removedMarkers,
@@ -162,6 +269,14 @@ export function createAskGraph(deps: AskGraphDeps) {
       llm: state.llm ? `${state.llm.provider}:${state.llm.model}` : null,
     }),
   });
+}
+
+function placeOf(state: AskState): string | null {
+  return state.scope?.jurisdiction && state.scope.jurisdiction !== NATIONWIDE ? state.scope.jurisdiction : null;
+}
+
+function cutOff(finishReason: string | null): string[] {
+  return finishReason === 'length' ? ['답변이 길이 제한에서 잘렸습니다: 설정에서 maxTokens를 늘리세요.'] : [];
 }
 
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited'> {

@@ -1,10 +1,13 @@
 // One question, start to finish: pick the session, decide which model (if any) answers, run the ask graph while
 // streaming its progress and tokens, store question and answer, and return the answer with its grounds.
 // Questions in flight can be cancelled by the id the caller gave them.
-import type { AskInput, AskResult } from '../../shared/contract';
+import type { AskInput, AskResult, ChatProgress } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
-import { createLlmClient, type ChatMessage } from '../answer/llm/client';
+import type { ChatMessage } from '../answer/llm/client';
+import { chooseModel } from '../answer/llm/choose-model';
 import type { LlmConfig } from '../answer/llm/config';
+import type { VerificationSettings } from '../../shared/verify-contract';
+import type { Verifier } from '../verify/verifier';
 import type { RuleFacts } from '../answer/rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { createAskGraph, initialAskState, type AskGraphDeps, type AskState } from './ask-graph';
@@ -14,7 +17,7 @@ import type { ChatHistory } from './history';
 const HISTORY_MESSAGES = 4;
 
 export interface ChatEvents {
-  progress(event: { request: string | null; node: string; phase: 'start' | 'done'; ms?: number }): void;
+  progress(event: ChatProgress): void;
   token(event: { request: string | null; token: string }): void;
 }
 
@@ -22,24 +25,15 @@ export interface ChatServiceDeps {
   search: AskGraphDeps['search'];
   ruleFacts: RuleFacts;
   history: ChatHistory;
+  verifier: Verifier;
+  /** The verification settings now (thresholds, attempts). */
+  verificationSettings(): VerificationSettings;
   /** The configured model; may throw when the configuration is unusable (the answer then says so). */
   llmConfig(): LlmConfig;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
   const inFlight = new Map<string, AbortController>();
-
-  const chooseModel = (input: AskInput): Pick<AskState, 'llm' | 'llmProblem'> => {
-    if (input.llm === 'none') return { llm: null, llmProblem: null };
-    let config: LlmConfig;
-    try {
-      config = deps.llmConfig();
-    } catch (error) {
-      return { llm: null, llmProblem: error instanceof Error ? error.message : String(error) };
-    }
-    if (config.provider === 'none') return { llm: null, llmProblem: null };
-    return { llm: { client: createLlmClient(config), provider: config.provider, model: config.model }, llmProblem: null };
-  };
 
   return {
     async ask(input: AskInput, events?: ChatEvents): Promise<AskResult> {
@@ -51,21 +45,30 @@ export function createChatService(deps: ChatServiceDeps) {
       const controller = new AbortController();
       if (request !== null) inFlight.set(request, controller);
       try {
-        const model = chooseModel(input);
-        const graph = createAskGraph({ search: deps.search, ruleFacts: deps.ruleFacts, onToken: (token) => events?.token({ request, token }) });
+        const model = chooseModel(input.llm, deps.llmConfig);
+        const graph = createAskGraph({
+          search: deps.search,
+          ruleFacts: deps.ruleFacts,
+          verifier: deps.verifier,
+          onToken: (token) => events?.token({ request, token }),
+          onVerifyStep: ({ step, phase, ms, attempt }) => events?.progress({ request, node: 'verify', step, attempt, phase, ...(ms !== undefined ? { ms } : {}) }),
+        });
         const initial = initialAskState(input.question, {
           ...model,
           history: model.llm && input.session !== undefined ? earlierTurns(deps.history, input.session) : [],
           clarify: input.clarify ?? true,
           topK: input.topK,
           filter: input.filter,
+          maxAttempts: deps.verificationSettings().maxAttempts,
         });
         const { state, trace } = await graph.run(initial, {
           signal: controller.signal,
           onStep: ({ node, phase, ms }) => events?.progress({ request, node, phase, ...(ms !== undefined ? { ms } : {}) }),
         });
         const answer = state.answer ?? '';
-        const details = { facts: state.facts, warnings: state.warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state) };
+        const verification = state.verification!;
+        const attempts = verification.report.attempts;
+        const details = { facts: state.facts, warnings: state.warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state), verification, attempts };
         const ids = deps.history.record(input.session, input.question, {
           content: answer,
           mode: state.mode ?? 'extractive',
@@ -87,6 +90,8 @@ export function createChatService(deps: ChatServiceDeps) {
           scope: state.scope ?? { zone: null, jurisdiction: NATIONWIDE },
           llm: describe(state),
           trace,
+          verification,
+          attempts,
         };
       } catch (error) {
         if (controller.signal.aborted) throw new GeungeoError('CANCELLED', 'The question was cancelled.');

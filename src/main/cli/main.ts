@@ -12,6 +12,7 @@ import { registerIngest } from './commands/ingest';
 import { registerRules } from './commands/rules';
 import { registerSearch } from './commands/search';
 import { registerStats } from './commands/stats';
+import { registerVerify } from './commands/verify';
 import { processIO, type CliIO } from './output';
 
 export function buildProgram(io: CliIO): Command {
@@ -30,6 +31,7 @@ export function buildProgram(io: CliIO): Command {
   registerAsk(program, io);
   registerHistory(program, io);
   registerRules(program, io);
+  registerVerify(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

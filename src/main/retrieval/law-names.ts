@@ -64,29 +64,65 @@ export function createLawNameResolver(db: Db) {
     return cached;
   };
 
+  /** The name found at `at` in the compact text, extended by a 시행령/시행규칙 suffix written after it. */
+  const withSuffix = (compact: string, form: string, at: number): { name: string; endCompact: number } => {
+    const { byForm, known } = index();
+    let name = byForm.get(form)!;
+    let endCompact = at + form.length;
+    for (const [spelling, suffix] of SUFFIXES) {
+      const candidate = `${name} ${suffix}`;
+      if (compact.startsWith(spelling, endCompact) && known.has(candidate) && !name.endsWith(suffix)) {
+        // "영"/"령" only as a word of its own ("건축법 영"), never the start of one ("건축법 영업").
+        const standalone = spelling.length > 1 || !/[가-힣]/.test(compact.charAt(endCompact + 1));
+        if (!standalone) continue;
+        name = candidate;
+        endCompact += spelling.length;
+        break;
+      }
+    }
+    return { name, endCompact };
+  };
+
   return {
     /** The statute a question names, if any: longest name or alias, plus a 시행령/시행규칙 suffix after it. */
     find(query: string): LawMention | null {
-      const { byForm, forms, known } = index();
       const compact = squash(query);
-      for (const form of forms) {
+      for (const form of index().forms) {
         const at = compact.indexOf(form);
         if (at < 0) continue;
-        let name = byForm.get(form)!;
-        let endCompact = at + form.length;
-        for (const [spelling, suffix] of SUFFIXES) {
-          const candidate = `${name} ${suffix}`;
-          if (compact.startsWith(spelling, endCompact) && known.has(candidate) && !name.endsWith(suffix)) {
-            // "영"/"령" only as a word of its own ("건축법 영"), never the start of one ("건축법 영업").
-            const standalone = spelling.length > 1 || !/[가-힣]/.test(compact.charAt(endCompact + 1));
-            if (!standalone) continue;
-            name = candidate;
-            endCompact += spelling.length;
-            break;
-          }
-        }
+        const { name, endCompact } = withSuffix(compact, form, at);
         const [start, end] = spanInOriginal(query, at, endCompact);
         return { name, start, end };
+      }
+      return null;
+    },
+
+    /** Every statute a text names, in order of appearance; where names overlap the longest wins. */
+    findAll(text: string): LawMention[] {
+      const compact = squash(text);
+      const found: { name: string; at: number; endCompact: number }[] = [];
+      for (const form of index().forms) {
+        for (let at = compact.indexOf(form); at >= 0; at = compact.indexOf(form, at + 1)) {
+          const { name, endCompact } = withSuffix(compact, form, at);
+          if (found.some((other) => at < other.endCompact && endCompact > other.at)) continue;
+          found.push({ name, at, endCompact });
+        }
+      }
+      return found
+        .sort((a, b) => a.at - b.at)
+        .map(({ name, at, endCompact }) => {
+          const [start, end] = spanInOriginal(text, at, endCompact);
+          return { name, start, end };
+        });
+    },
+
+    /** The official name of a whole string that is a known name or alias ("국토계획법 시행령"), else null. */
+    official(text: string): string | null {
+      const compact = squash(normalizeLine(text));
+      for (const form of index().forms) {
+        if (!compact.startsWith(form)) continue;
+        const { name, endCompact } = withSuffix(compact, form, 0);
+        if (endCompact === compact.length) return name;
       }
       return null;
     },

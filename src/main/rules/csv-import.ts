@@ -146,6 +146,5 @@ export function importRulesCsv(
 /** "국토계획법 시행령" → "국토의 계획 및 이용에 관한 법률 시행령" when the whole cell is a known name or alias. */
 function officialLawName(name: string | null, laws: LawNameResolver | undefined): string | null {
   if (!name || !laws) return name;
-  const mention = laws.find(name);
-  return mention && mention.start === 0 && mention.end === name.length ? mention.name : name;
+  return laws.official(name) ?? name;
 }

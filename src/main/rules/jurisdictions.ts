@@ -98,7 +98,7 @@ export function createJurisdictionResolver(db: Db) {
 
   // A name counts only as a word of its own, or with a suffix or particle after it: "강남에서", "서울시청" — not
   // "고양이" for 고양시 or "경기장" for 경기도 (이/가 are left out: "고양이" is a cat far more often than a subject).
-  const standsAlone = (rest: string) => /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과)?(?:\s|$)/.test(rest);
+  const standsAlone = (rest: string) => /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」])/.test(rest);
 
   /** The child of `parent` written at the start of `rest` ("종로구", "분당", "광주" for 경기도 광주시), if any. */
   const childAt = (parent: string, rest: string): { name: string; length: number } | null => {
@@ -162,6 +162,22 @@ export function createJurisdictionResolver(db: Db) {
 
     /** A jurisdiction and the ones above it, most specific first: 서울특별시 종로구 → 서울특별시 → 전국. */
     lineage,
+
+    /**
+     * Places a text may mean but does not pin down: a 시·군·구 name that several 시·도 share ("중구" → 서울특별시
+     * 중구, 부산광역시 중구 …), written without its 시·도.
+     */
+    ambiguous(text: string): { word: string; candidates: string[] }[] {
+      index ??= build();
+      const found: { word: string; candidates: string[] }[] = [];
+      for (const raw of text.normalize('NFC').split(/[\s,.?!()]+/)) {
+        const word = /^[가-힣]+[구군시]/.exec(raw)?.[0];
+        if (!word || index.aliasOf.has(word) || found.some((entry) => entry.word === word)) continue;
+        const candidates = [...index.byName.keys()].filter((name) => name.endsWith(` ${word}`));
+        if (candidates.length > 1) found.push({ word, candidates });
+      }
+      return found;
+    },
 
     /** Forgets the cached index (after the tables change). */
     refresh: () => void (index = null),

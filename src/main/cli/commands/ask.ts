@@ -3,6 +3,7 @@ import type { AskResult } from '../../../shared/contract';
 import { pageLabel } from '../../../shared/labels';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
+import { verificationSummary } from '../verification-report';
 
 interface AskOptions extends CoreOptions {
   llm?: string;
@@ -63,6 +64,7 @@ export function registerAsk(program: Command, io: CliIO): void {
         io.stdout('\n근거:\n');
         for (const citation of result.citations) io.stdout(`[${citation.n}] ${sourceOf(citation)}\n`);
       }
+      io.stdout(`\n${verificationSummary(result.verification)}\n`);
       for (const warning of result.warnings) io.stderr(`geungeo: ${warning}\n`);
       io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · session ${result.session})\n`);
     });
@@ -92,6 +94,8 @@ function jsonAnswer(result: AskResult) {
     scope: result.scope,
     llm: result.llm,
     trace: result.trace,
+    verification: result.verification,
+    attempts: result.attempts,
   };
 }
 

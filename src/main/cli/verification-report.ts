@@ -1,0 +1,68 @@
+// The verification report for people at a terminal: status badge, score and formula, issues and warnings, each
+// step with its time, the checks with the rule rows they used, the grounding table (claim → [n]) and the attempts.
+import type { VerificationResult } from '../../shared/contract';
+
+const BADGE = { PASS: '✅ PASS', RETRY: '🔁 RETRY', FAIL: '❌ FAIL' } as const;
+const VERDICT = { pass: '✓', warn: '⚠', fail: '✗', skip: '·' } as const;
+
+/** One line: "✅ PASS 98/100". */
+export function verificationBadge(result: Pick<VerificationResult, 'status' | 'score'>): string {
+  return `${BADGE[result.status]} ${result.score}/100`;
+}
+
+/** The issues and warnings under an answer. */
+export function verificationSummary(result: VerificationResult): string {
+  const lines = [`검증: ${verificationBadge(result)}`];
+  for (const issue of result.issues) lines.push(`  ${issue}`);
+  for (const warning of result.warnings) lines.push(`  ${warning}`);
+  return lines.join('\n');
+}
+
+export function verificationReport(result: VerificationResult): string {
+  const report = result.report;
+  const out: string[] = [];
+  out.push(`검증 결과: ${verificationBadge(result)}   (${report.formula.text}; PASS ≥ ${report.thresholds.pass}, RETRY ≥ ${report.thresholds.retry})`);
+  out.push(`질문 범위: ${report.scope.zone ?? '용도지역 없음'} · ${report.scope.jurisdiction}`);
+  out.push(`권장: ${result.recommendation}`);
+  if (result.issues.length > 0) out.push('', '문제:', ...result.issues.map((issue) => `  ${issue}`));
+  if (result.warnings.length > 0) out.push('', '경고:', ...result.warnings.map((warning) => `  ${warning}`));
+
+  out.push('', '단계:');
+  for (const step of report.steps) {
+    out.push(`  ${step.step.padEnd(10)} ${step.status.padEnd(8)} ${step.score === null ? '' : `${step.score}점 `}${step.ms}ms  ${step.method}${step.note ? ` — ${step.note}` : ''}`);
+  }
+
+  const figures = report.extracted.figures;
+  if (figures.length > 0) {
+    out.push('', '추출한 수치:');
+    for (const figure of figures) {
+      const bound = [figure.zone, figure.jurisdiction, figure.law, ...figure.articles].filter(Boolean).join(' · ');
+      out.push(`  ${figure.attribute} ${figure.lower !== null ? `${figure.lower}–` : ''}${figure.value}${figure.unit} ${figure.bound ?? ''}  [${bound}]  ← '${figure.phrase}'`);
+    }
+  }
+  for (const claim of report.extracted.permissions) out.push(`  허가: ${claim.activity ?? '(용도 미상)'} → ${claim.verdict}  ← '${claim.phrase}'`);
+
+  if (report.checks.length > 0) {
+    out.push('', '규칙 검사:');
+    for (const check of report.checks) out.push(`  ${VERDICT[check.verdict]} ${check.id} ${check.message}${check.rows.length > 0 ? ` [${check.rows.join(', ')}]` : ''}`);
+  }
+  if (report.rows.length > 0) {
+    out.push('', '참조한 규칙 행:');
+    for (const row of report.rows) {
+      const where = [row.law_name, row.article].filter(Boolean).join(' ');
+      out.push(`  ${row.id} ${row.jurisdiction} ${row.zone_district} ${row.statement} — ${where || '출처 미상'}${row.page !== null ? `, p.${row.page}` : ''} (${row.source})`);
+    }
+  }
+
+  out.push('', `근거 대조 (${report.semantic.method}, ${report.semantic.score}점):`);
+  for (const row of report.semantic.grounding) {
+    out.push(`  ${row.supported ? '✓' : '✗'} ${row.kind.padEnd(7)} ${row.claim} → ${row.support.length > 0 ? row.support.join(' ') : (row.note ?? '없음')}`);
+  }
+  if (report.semantic.judge) out.push(`  언어 모델 판정: ${JSON.stringify(report.semantic.judge)}`);
+  if (report.passages.length > 0) out.push('', '대조한 근거:', ...report.passages.map((passage) => `  ${passage.label}`));
+  if (report.attempts.length > 1) {
+    out.push('', '시도:');
+    for (const attempt of report.attempts) out.push(`  ${attempt.attempt}. ${verificationBadge(attempt)} — 문제 ${attempt.issues.length}건`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,69 @@
+// Articles of the ingested statutes: whether a statute is in the library, whether an article (제N조, 제N조의M) and
+// its paragraph (항) and item (호) exist in it, and the passages that hold it. Answers are checked against this and
+// rule-table facts are tied to their passages through it.
+import type { Db } from '../store/database';
+import { CHUNK_COLUMNS, statementCache, type ChunkRecord } from './chunks';
+
+/** "제84조", "제84조의2" at the start of an article reference ("제84조제1항제4호"). */
+export function articleBase(reference: string | null | undefined): string | null {
+  return /^(?:부칙\s*)?제\d+조(?:의\d+)?/.exec(reference ?? '')?.[0] ?? null;
+}
+
+const CIRCLED_FIRST = 0x2460; // ①
+
+export function createArticleIndex(db: Db) {
+  const statement = statementCache(db);
+
+  const chunks = (law: string | null, article: string, document: number | null = null): ChunkRecord[] => {
+    const anywhere = law === null && document === null;
+    const scope = anywhere ? '' : ' AND (d.id = ? OR d.law_name = ?)';
+    const params = anywhere ? [article] : [article, document ?? -1, law ?? ''];
+    return statement(
+      `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
+       WHERE c.article = ?${scope} ORDER BY d.id = ? DESC, d.id, c.chunk_index`,
+    ).all(...params, document ?? -1) as ChunkRecord[];
+  };
+
+  return {
+    /** Whether some ingested document is this statute. */
+    hasLaw: (law: string): boolean => statement('SELECT 1 FROM documents WHERE law_name = ? LIMIT 1').get(law) !== undefined,
+
+    /** The article's passages: of one document, else of any document of the law (null law: of any statute). */
+    chunks,
+
+    /**
+     * Whether the article exists in the statute, and — when they are given — its paragraph (①) and item ("4.").
+     * Only meaningful when `hasLaw(law)`.
+     */
+    locate(law: string, article: string, paragraph: number | null = null, item: number | null = null): 'found' | 'no-article' | 'no-paragraph' | 'no-item' {
+      const found = chunks(law, article);
+      if (found.length === 0) return 'no-article';
+      const text = found.map((chunk) => chunk.text).join('\n');
+      const hasParagraphs = text.includes(String.fromCodePoint(CIRCLED_FIRST));
+      let scope = text;
+      if (paragraph !== null && paragraph > 0 && paragraph <= 20) {
+        const marker = String.fromCodePoint(CIRCLED_FIRST + paragraph - 1);
+        // An article without ①② has one paragraph; citing its "제1항" is how statutes refer to it.
+        if (hasParagraphs && !text.includes(marker)) return 'no-paragraph';
+        if (!hasParagraphs && paragraph > 1) return 'no-paragraph';
+        if (hasParagraphs) {
+          const from = text.indexOf(marker);
+          const next = text.indexOf(String.fromCodePoint(CIRCLED_FIRST + paragraph), from);
+          scope = text.slice(from, next > from ? next : undefined);
+        }
+      }
+      if (item !== null && !new RegExp(`(?:^|\\n)\\s*${item}\\.`).test(scope)) return 'no-item';
+      return 'found';
+    },
+
+    /** The passage of an article that names `mention` (a zone, say), else its first passage. */
+    passageFor(law: string | null, article: string | null, document: number | null, mention: (text: string) => boolean): ChunkRecord | null {
+      const base = articleBase(article);
+      if (!base || (law === null && document === null)) return null;
+      const rows = chunks(law, base, document);
+      return rows.find((row) => mention(row.text)) ?? rows[0] ?? null;
+    },
+  };
+}
+
+export type ArticleIndex = ReturnType<typeof createArticleIndex>;

@@ -1,0 +1,90 @@
+// The shape of an answer as the verifier reads it: the answer's own statements, sentence by sentence, each with its
+// [n] markers and the section header above it ("**[서울특별시 도시계획 조례 기준]**"), and apart from them the
+// passages it quotes verbatim ("> …" lines). Statements are checked against the rules and the sources; a quote is
+// the source's own words, so it is checked for being verbatim, not read as the answer's claim about the question.
+import { readMarkers } from '../answer/citations';
+import { normalizeLine } from '../text/normalize';
+
+export interface Sentence {
+  /** The sentence with its [n] markers blanked out (same length as `raw`). */
+  text: string;
+  raw: string;
+  markers: number[];
+  /** The header of its section, if any. */
+  header: string | null;
+  /** Index in reading order. */
+  index: number;
+}
+
+export interface Quote {
+  /** The quoted lines without their "> ", joined by newlines. */
+  text: string;
+  /** The passage the quote belongs to: the [n] on the line that introduces it, if any. */
+  n: number | null;
+}
+
+export interface AnswerText {
+  sentences: Sentence[];
+  quotes: Quote[];
+  /** The statements' text (quotes left out), normalized. */
+  statements: string;
+}
+
+// A header: a Markdown heading, or a whole line in bold or in brackets ("**[건축법 기준]**", "[조례 기준]:").
+const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?)$/;
+const QUOTE = /^>\s?/;
+
+export function readAnswer(answer: string): AnswerText {
+  const lines = answer.replace(/\r\n?/g, '\n').split('\n').map(normalizeLine);
+  const sentences: Sentence[] = [];
+  const quotes: Quote[] = [];
+  let header: string | null = null;
+  let lastMarkers: number[] = [];
+  let quote: { lines: string[]; n: number | null } | null = null;
+  const closeQuote = () => {
+    if (quote && quote.lines.length > 0) quotes.push({ text: quote.lines.join('\n'), n: quote.n });
+    quote = null;
+  };
+
+  for (const line of lines) {
+    if (line === '') continue;
+    if (QUOTE.test(line)) {
+      quote ??= { lines: [], n: lastMarkers[0] ?? null };
+      quote.lines.push(line.replace(QUOTE, ''));
+      continue;
+    }
+    closeQuote();
+    const { numbers } = readMarkers(line);
+    lastMarkers = numbers;
+    if (HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
+      header = line.replace(/[*#【】[\]]/g, '').replace(/:$/, '').trim();
+      continue;
+    }
+    for (const raw of splitSentences(line)) {
+      const { numbers: markers, blanked } = readMarkers(raw);
+      sentences.push({ text: blanked, raw, markers, header, index: sentences.length });
+    }
+  }
+  closeQuote();
+  return { sentences, quotes, statements: sentences.map((sentence) => sentence.text).join('\n') };
+}
+
+/**
+ * Sentences of one line: split after . ! ? 。 followed by a space, but not after an item number ("4. 제2종…",
+ * "가. …") or inside a number ("1.5미터").
+ */
+export function splitSentences(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  const boundary = /[.!?。](?=\s+\S)/g;
+  for (const match of line.matchAll(boundary)) {
+    const end = match.index + 1;
+    const piece = line.slice(start, end).trim();
+    if (/^(?:[-*]\s*)?(?:\d{1,3}|[가-하])\.$/.test(piece)) continue; // an item number, not a sentence
+    parts.push(piece);
+    start = end;
+  }
+  const rest = line.slice(start).trim();
+  if (rest) parts.push(rest);
+  return parts.filter((part) => part !== '');
+}

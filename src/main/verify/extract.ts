@@ -1,0 +1,353 @@
+// STEP 1 without a language model: seed 000's four patterns grown into a reader of Korean answers. Every figure is
+// bound to what it is about — attribute (건폐율/용적률/높이…), 용도지역, bound (이하/이상…), the statute or ordinance
+// it is attributed to and the articles cited with it — because a figure that occurs in the law but belongs to
+// another zone, act or article is the mistake that matters. Permission verdicts are read per building use.
+import type { CitedArticle, ExtractedLawInfo, Figure, PermissionClaim } from '../../shared/verify-contract';
+import type { JurisdictionResolver } from '../rules/jurisdictions';
+import { NATIONWIDE } from '../rules/jurisdictions';
+import type { LawNameResolver } from '../retrieval/law-names';
+import { readAnswer, type AnswerText, type Sentence } from './answer-text';
+import { findFigures, type FoundFigure } from './figures';
+import {
+  findActivities,
+  findArticles,
+  findAttributes,
+  findLaws,
+  findVerdictWords,
+  findZones,
+  lawOfArticle,
+  unknownZoneWords,
+  type Attribute,
+  type LawMention,
+  type Span,
+  type Verdict,
+} from './mentions';
+
+export interface ExtractionContext {
+  /** The zone, place and building use the question names, and the ratio it asks for when it asks for one only. */
+  question: { zone: string | null; jurisdiction: string; activity: string | null; ratio: '건폐율' | '용적률' | null };
+  laws: LawNameResolver;
+  jurisdictions: JurisdictionResolver;
+  /** Building uses the rule tables know, so their spellings are found too. */
+  activities: readonly string[];
+  /** The statute of passage [n] of the citation map, when there is one. */
+  passageLaw(n: number): string | null;
+  /** The ordinance the library has for a place (or a place above it), for "조례" written without a name. */
+  ordinanceOf(jurisdiction: string): string | null;
+}
+
+/** A statute the answer names, with the words it stands in. */
+export interface NamedLaw {
+  name: string;
+  known: boolean;
+  ordinance: boolean;
+  generic: boolean;
+  phrase: string;
+}
+
+export interface Extraction {
+  info: ExtractedLawInfo;
+  text: AnswerText;
+  laws: NamedLaw[];
+  /** Zone-like words that are no 용도지역 ("제4종일반주거지역"). */
+  unknownZones: string[];
+  /** The 용도지역 the statements name, in order. */
+  zones: string[];
+}
+
+interface Attribution {
+  law: string | null;
+  jurisdiction: string | null;
+  ordinance: boolean;
+}
+const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: false };
+/** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
+const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
+const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
+const NATIONAL_WORDS = /전국|국가\s*기준|법령상|시행령상|법률상|국토계획법상|상위\s*법령|국가\s*법령/;
+const BUILDING_ACT = /건축|신축|증축|짓|지을|입지|입점|영업|운영|개업|허가|용도변경|들어|세울|허용|불허|용도/;
+/** What may stand between a figure and a source that belongs to it: "60퍼센트 이하(…)", "… — 서울특별시 …". */
+const TRAILING_GAP = /^\s*(?:입니다|이며|이고|이다)?\s*[(\[【—–\-:]\s*$/;
+
+export function extractDeterministic(answer: string, context: ExtractionContext): Extraction {
+  const text = readAnswer(answer);
+  const figures: Figure[] = [];
+  const articles: CitedArticle[] = [];
+  const laws: NamedLaw[] = [];
+  const permissions: PermissionClaim[] = [];
+  const zones: string[] = [];
+  let lastZone: string | null = null;
+  let lastLaw: string | null = null;
+  let lastPercent: Attribute | null = null;
+  let lastActivity: string | null = null;
+
+  const region = context.jurisdictions.find(text.statements)?.name ?? null;
+  const place = context.question.jurisdiction !== NATIONWIDE ? context.question.jurisdiction : (region ?? NATIONWIDE);
+  const knownLaw = (name: string) => context.laws.official(name) !== null;
+  const questionPlace = place;
+  /** A generic "조례" ("울산광역시 조례", "도시계획 조례") stands for the ordinance the library has for that place, if any. */
+  const resolveLaw = (mention: LawMention | undefined, where: string): Attribution | null => {
+    if (!mention) return null;
+    if (mention.generic) {
+      const named = context.jurisdictions.find(mention.name)?.name ?? where;
+      return { law: context.ordinanceOf(named), jurisdiction: named, ordinance: true };
+    }
+    if (mention.ordinance) return { law: mention.name, jurisdiction: context.jurisdictions.find(mention.name)?.name ?? null, ordinance: true };
+    return { law: mention.name, jurisdiction: NATIONWIDE, ordinance: false };
+  };
+
+  let lastHeader: string | null = null;
+  for (const sentence of text.sentences) {
+    const s = sentence.text;
+    if (sentence.header && sentence.header !== lastHeader) {
+      lastHeader = sentence.header;
+      for (const mention of findLaws(sentence.header, context.laws)) {
+        laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: sentence.header });
+        if (!mention.generic) lastLaw = mention.name;
+      }
+    }
+    const sentenceZones = findZones(s);
+    const attributes = findAttributes(s);
+    const lawMentions = findLaws(s, context.laws);
+    const found = findFigures(s);
+    // A place inside a statute's name (서울특별시 도시계획 조례) is the statute's, not the sentence's.
+    const sentencePlace = context.jurisdictions.find(blank(s, lawMentions))?.name ?? null;
+    const header = headerScope(sentence.header, context);
+    const passageLaws = sentence.markers.map((n) => context.passageLaw(n)).filter((law): law is string => law !== null);
+
+    for (const mention of lawMentions) {
+      laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: phraseAround(s, mention) });
+    }
+
+    // Articles, each tied to its statute.
+    const sentenceArticles = findArticles(s).map((reference) => {
+      const before = lawMentions.filter((law) => law.end <= reference.start);
+      const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
+      let law = lawOfArticle(s, reference, before, lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null, knownLaw);
+      const adjacent = before.at(-1);
+      if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? place);
+      const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference) };
+      articles.push(cited);
+      return { ...reference, law };
+    });
+
+    // 건폐율과 용적률은 각각 60퍼센트 이하, 250퍼센트 이하: attributes dealt out in order.
+    const percentFigures = found.filter((figure) => figure.unit === '%');
+    const firstPercent = percentFigures[0];
+    const dealt =
+      firstPercent && /각각/.test(s)
+        ? attributes.filter((a) => a.end <= firstPercent.start && (a.attribute === '건폐율' || a.attribute === '용적률')).map((a) => a.attribute)
+        : [];
+
+    let previous: { attributed: Attribution | null; articles: string[] } | null = null;
+    found.forEach((figure, index) => {
+      const previousEnd = index > 0 ? found[index - 1]!.end : 0;
+      const nextStart = found[index + 1]?.start ?? s.length;
+      const owns = (span: Span) => ownedBy(s, span, figure, previousEnd, nextStart, found[index - 1], index === found.length - 1);
+      const before = s.slice(previousEnd, figure.start);
+
+      const attribute = attributeOf(figure, attributes, dealt.length > 1 ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio);
+      if (figure.unit === '%' && (attribute === '건폐율' || attribute === '용적률')) lastPercent = attribute;
+      // The zone named last before the figure — unless a 지구/구역 was named after it: "취락지구의 건폐율" is no zone's.
+      const zoneBefore = sentenceZones.filter((mention) => mention.end <= figure.start).at(-1);
+      const district = [...s.slice(zoneBefore?.end ?? 0, figure.start).matchAll(DISTRICT)].length > 0;
+      const zone = district ? null : (zoneBefore?.zone ?? lastZone ?? context.question.zone);
+
+      const ownedLaws = lawMentions.filter(owns);
+      const ownedArticles = sentenceArticles.filter(owns);
+      const place = sentencePlace ?? questionPlace;
+      // What the figure is attributed to, most telling first: a statute named before it, national wording before
+      // it, a statute named right after it, the statute of an article cited with it; a figure in a list with none
+      // of these continues the list ("전국 범위(건폐율 20퍼센트 이하, 용적률 50퍼센트 이상 100퍼센트 이하)").
+      const articleLaw = ownedArticles.find((reference) => reference.law)?.law ?? null;
+      const listContinues = ownedLaws.length === 0 && ownedArticles.length === 0 && previous !== null;
+      const attributed =
+        resolveLaw(ownedLaws.filter((law) => law.end <= figure.start).at(-1), place) ??
+        (NATIONAL_WORDS.test(before) ? NATIONAL : null) ??
+        resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ??
+        (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??
+        (listContinues ? previous!.attributed : null) ??
+        header ??
+        (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
+      const articlesOwned = ownedArticles.map((reference) => reference.text);
+      const articles = articlesOwned.length > 0 || !listContinues ? articlesOwned : previous!.articles;
+      previous = { attributed, articles };
+      figures.push({
+        attribute,
+        value: figure.value,
+        lower: figure.lower,
+        unit: figure.unit,
+        bound: figure.bound,
+        zone,
+        jurisdiction: attributed?.jurisdiction ?? (sentencePlace && !attributed ? sentencePlace : null),
+        law: attributed?.law ?? null,
+        articles,
+        phrase: phraseAround(s, figure),
+        citations: sentence.markers,
+        found_by: 'rules',
+      });
+    });
+
+    permissions.push(...sentencePermissions(sentence, context, lastActivity));
+    const activities = findActivities(s, context.activities);
+    if (activities.length > 0) lastActivity = activities.at(-1)!.activity;
+    if (sentenceZones.length > 0) {
+      lastZone = sentenceZones.at(-1)!.zone;
+      for (const mention of sentenceZones) if (!zones.includes(mention.zone)) zones.push(mention.zone);
+    }
+    const named = lawMentions.filter((law) => !law.generic).at(-1);
+    if (named) lastLaw = named.name;
+    else if (sentenceArticles.at(-1)?.law) lastLaw = sentenceArticles.at(-1)!.law;
+  }
+
+  return {
+    info: summarize(figures, articles, laws, permissions, zones, region, context),
+    text,
+    laws,
+    unknownZones: unknownZoneWords(text.statements),
+    zones,
+  };
+}
+
+/** A mention belongs to the figure it stands before (since the previous figure), or right after it "(…)". */
+function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: number, nextStart: number, previous: FoundFigure | undefined, last: boolean): boolean {
+  if (span.start >= previousEnd && span.end <= figure.start) {
+    // …unless it trails the previous figure: "200퍼센트 (서울특별시 도시계획 조례), 250퍼센트".
+    return !(previous && TRAILING_GAP.test(text.slice(previous.end, span.start)));
+  }
+  if (span.start >= figure.end && span.end <= nextStart) return TRAILING_GAP.test(text.slice(figure.end, span.start)) || (last && nextStart === text.length);
+  return false;
+}
+
+function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttributes>, dealt: Attribute | null, lastPercent: Attribute | null): Figure['attribute'] {
+  const before = mentions.filter((mention) => mention.end <= figure.start);
+  switch (figure.unit) {
+    case '%': {
+      if (dealt) return dealt;
+      const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1);
+      return ratio?.attribute ?? lastPercent ?? '기타';
+    }
+    case 'm': {
+      const nearest = before.filter((mention) => mention.attribute === '높이' || mention.attribute === '거리').at(-1);
+      return nearest?.attribute ?? '거리';
+    }
+    case 'cm':
+    case 'km':
+      return '거리';
+    case '층':
+      return '층수';
+    case '㎡':
+      return '면적';
+    case '대':
+      return '주차';
+    case '일':
+      return '기간';
+    case '세대':
+      return '세대';
+  }
+}
+
+/** A section header's statute: "[서울특별시 도시계획 조례 기준]" makes its figures the ordinance's. */
+function headerScope(header: string | null, context: ExtractionContext): Attribution | null {
+  if (!header) return null;
+  const mention = findLaws(header, context.laws).find((law) => !law.generic) ?? findLaws(header, context.laws)[0];
+  if (!mention) return NATIONAL_WORDS.test(header) ? NATIONAL : null;
+  if (mention.generic) {
+    const where = context.jurisdictions.find(header)?.name ?? context.question.jurisdiction;
+    return { law: context.ordinanceOf(where), jurisdiction: where, ordinance: true };
+  }
+  if (mention.ordinance) return { law: mention.name, jurisdiction: context.jurisdictions.find(mention.name)?.name ?? null, ordinance: true };
+  return { law: mention.name, jurisdiction: NATIONWIDE, ordinance: false };
+}
+
+/** The verdicts of one sentence, each for the building use named before it (else after it, else the one in play). */
+function sentencePermissions(sentence: Sentence, context: ExtractionContext, carried: string | null): PermissionClaim[] {
+  const s = sentence.text;
+  const activities = findActivities(s, context.activities);
+  // Verdict words count only where the sentence is about building something: "확인 가능합니다" is no verdict.
+  if (activities.length === 0 && !BUILDING_ACT.test(s.replace(/허용\s*(?:용적률|건폐율|높이|범위|기준|한도)/g, ''))) return [];
+  const words = findVerdictWords(s.replace(/허용(?=\s*(?:용적률|건폐율|높이|범위|오차|기준|한도))/g, '  '));
+  if (words.verdicts.length === 0) return [];
+  const byActivity = new Map<string | null, Verdict[]>();
+  for (const { verdict, start } of words.verdicts) {
+    const activity = activities.filter((mention) => mention.start < start).at(-1)?.activity ?? activities.find((mention) => mention.start > start)?.activity ?? carried ?? context.question.activity;
+    byActivity.set(activity, [...(byActivity.get(activity) ?? []), verdict]);
+  }
+  return [...byActivity].map(([activity, verdicts]) => {
+    const allowed = verdicts.includes('허용');
+    const denied = verdicts.includes('불허');
+    // "원칙적으로 불허되나 … 경우에 한하여 허용": conditional; otherwise the last verdict word is the sentence's.
+    const verdict: Verdict = words.conditional && allowed ? '조건부허용' : allowed && denied ? verdicts.at(-1)! : allowed ? '허용' : '불허';
+    return { activity, verdict, conditions: verdict === '조건부허용' ? [s.trim()] : [], phrase: s.trim() };
+  });
+}
+
+/** The seed's scalar fields from the bound figures and verdicts, with the phrase each came from. */
+function summarize(
+  figures: Figure[],
+  articles: CitedArticle[],
+  laws: NamedLaw[],
+  permissions: PermissionClaim[],
+  zones: string[],
+  region: string | null,
+  context: ExtractionContext,
+): ExtractedLawInfo {
+  const evidence: Record<string, string> = {};
+  const zone = context.question.zone && zones.includes(context.question.zone) ? context.question.zone : (zones[0] ?? context.question.zone);
+  if (zone) evidence.zone_district = zone;
+  // The value that applies: an ordinance's before a bare one before the national one.
+  const applicable = (attribute: Figure['attribute']) => {
+    const candidates = figures.filter((figure) => figure.attribute === attribute && (figure.zone === zone || figure.zone === null));
+    const rank = (figure: Figure) => (figure.jurisdiction === NATIONWIDE ? 2 : figure.jurisdiction === null ? 1 : 0);
+    return candidates.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  };
+  const pick = (field: string, figure: Figure | null | undefined) => {
+    if (!figure) return null;
+    evidence[field] = figure.phrase;
+    return figure.value;
+  };
+  const activity = context.question.activity ?? permissions.find((claim) => claim.activity)?.activity ?? null;
+  const verdicts = permissions.filter((claim) => claim.activity === activity || claim.activity === null);
+  const permission = combineVerdicts(verdicts.map((claim) => claim.verdict));
+  if (permission && verdicts[0]) evidence.permission_category = verdicts[0].phrase;
+  if (region) evidence.region = region;
+  return {
+    region,
+    zone_district: zone,
+    building_coverage_ratio: pick('building_coverage_ratio', applicable('건폐율')),
+    floor_area_ratio: pick('floor_area_ratio', applicable('용적률')),
+    height_limit: pick('height_limit', figures.find((figure) => figure.attribute === '높이' && figure.unit === 'm')),
+    floor_limit: pick('floor_limit', figures.find((figure) => figure.unit === '층')),
+    land_use_activity: activity,
+    permission_category: permission,
+    cited_laws: [...new Set(laws.filter((law) => !law.generic).map((law) => law.name))],
+    cited_articles: articles,
+    conditions: [...new Set(verdicts.flatMap((claim) => claim.conditions))],
+    figures,
+    permissions,
+    evidence,
+  };
+}
+
+/** The answer's verdict for one use over its sentences: a later condition makes an earlier 허용 or 불허 conditional. */
+export function combineVerdicts(verdicts: readonly Verdict[]): Verdict | null {
+  if (verdicts.length === 0) return null;
+  if (verdicts.includes('조건부허용')) return '조건부허용';
+  return verdicts[0]!;
+}
+
+function blank(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
+  return out;
+}
+
+function phraseAround(text: string, span: Span): string {
+  // The clause the span stands in: from the last clause break before it to the next one after it.
+  const before = text.slice(0, span.start);
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), 0);
+  const after = text.slice(span.end);
+  const stop = after.search(/[,;]|\.\s|\.$|$/);
+  return text.slice(from === 0 ? 0 : from + 1, span.end + (stop < 0 ? after.length : stop)).trim().replace(/\s+/g, ' ');
+}
+

@@ -1,0 +1,227 @@
+// STEP 3 without a language model (and beside one): deterministic grounding. Every figure with a unit, every
+// article and every statute the answer states must be found in the passages it was written from (or that were
+// retrieved for it) or in the rule rows consulted; every quote must be verbatim; the items the question asks for
+// must be answered. Each claim is tied to the passages that state it — claim → [n] in code, whatever markers the
+// model wrote. A figure is supported only where the source states the same value for the same zone, attribute,
+// bound and article: "the number occurs somewhere" is not enough.
+import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-contract';
+import { articleBase } from '../retrieval/articles';
+import { canonicalZone } from '../rules/zones';
+import { searchForm } from '../text/search-text';
+import type { Extraction } from './extract';
+import { compatibleBounds, findFigures, formatFigure } from './figures';
+import { baseLaw, findZones } from './mentions';
+import type { RuleBook } from './rule-rows';
+
+export interface Passage {
+  n: number;
+  law: string | null;
+  article: string | null;
+  title: string | null;
+  text: string;
+  /** "[3] 국토의 계획 및 이용에 관한 법률 시행령 제84조 p.54" */
+  label: string;
+}
+
+export interface GroundingResult {
+  rows: GroundingRow[];
+  /** Supported share of the claims and asked items, 0–100. */
+  score: number;
+  /** Each ❌ with what it is about (a figure's phrase, an article), so that one the hard rules report is not told twice. */
+  issues: { subject: string; text: string }[];
+  warnings: string[];
+  /** Items the question asks for that the answer leaves out. */
+  missing: string[];
+}
+
+export interface GroundingInput {
+  question: string;
+  extraction: Extraction;
+  passages: readonly Passage[];
+  book: RuleBook;
+  scope: { zone: string | null; jurisdiction: string };
+}
+
+const ABSTAINS = /근거\s*부족|답변\s*불가|찾지\s*못했|확인할\s*수\s*없|라이브러리에\s*없|수집되어\s*있지\s*않|포함되어\s*있지\s*않|제공되지\s*않/;
+
+export function groundAnswer({ question, extraction, passages, book, scope }: GroundingInput): GroundingResult {
+  const rows: GroundingRow[] = [];
+  const issues: GroundingResult['issues'] = [];
+  const warnings: string[] = [];
+  // The rule rows of every zone the answer's figures are about, at the question's place and above.
+  const zones = new Set([scope.zone, ...extraction.info.figures.map((figure) => figure.zone)]);
+  const places = new Set([scope.jurisdiction, ...extraction.info.figures.map((figure) => figure.jurisdiction).filter((place): place is string => place !== null)]);
+  const ruleRows = [...new Map([...zones].flatMap((zone) => [...places].flatMap((place) => book.rowsAt(zone, place))).map((row) => [row.id, row])).values()];
+  const zoningRows = ruleRows.filter((row) => row.table === 'zoning');
+  const landUseRows = ruleRows.filter((row) => row.table === 'land-use');
+
+  // Figures -------------------------------------------------------------------------------------------------------
+  for (const figure of extraction.info.figures) {
+    const claim = `${figure.zone && (figure.attribute === '건폐율' || figure.attribute === '용적률') ? `${figure.zone} ` : ''}${figure.attribute === '기타' ? '' : `${figure.attribute} `}${formatFigure(figure)}`;
+    const support = [
+      ...zoningRows.filter((row) => rowStates(row, figure)).map((row) => row.id),
+      ...landUseRows.filter((row) => findFigures(row.statement).some((found) => sameFigure(figure, found))).map((row) => row.id),
+      ...passages.filter((passage) => passageStates(passage, figure)).map((passage) => `[${passage.n}]`),
+    ];
+    const bound = figure.articles.length > 0 ? ` (${figure.articles.join(', ')})` : '';
+    rows.push({ kind: 'figure', claim, phrase: figure.phrase, supported: support.length > 0, support, cited: figure.citations, note: support.length > 0 ? null : `근거 없음${bound}` });
+    if (support.length === 0) {
+      issues.push({
+        subject: figure.phrase,
+        text:
+          figure.articles.length > 0
+            ? `❌ 근거 없는 수치: '${figure.phrase}' — 인용한 ${figure.articles.join(', ')}에도, 규칙표에도 이 수치가 없습니다`
+            : `❌ 근거 없는 수치: '${figure.phrase}' — 근거 조문과 규칙표 어디에도 없습니다`,
+      });
+    }
+  }
+
+  // Articles ------------------------------------------------------------------------------------------------------
+  const seenArticles = new Set<string>();
+  for (const cited of extraction.info.cited_articles) {
+    const key = `${cited.law}\u0000${cited.article}`;
+    if (seenArticles.has(key)) continue;
+    seenArticles.add(key);
+    const label = `${cited.law ? `「${cited.law}」 ` : ''}${cited.text}`;
+    const support = [
+      ...passages.filter((passage) => passageHasArticle(passage, cited.law, cited.article)).map((passage) => `[${passage.n}]`),
+      ...ruleRows.filter((row) => articleBase(row.article) === cited.article && (cited.law === null || row.law_name === cited.law)).map((row) => row.id),
+    ];
+    rows.push({ kind: 'article', claim: label, phrase: cited.phrase, supported: support.length > 0, support, cited: [], note: support.length > 0 ? null : '근거 없음' });
+    if (support.length === 0) issues.push({ subject: label, text: `❌ 근거 없는 조문: ${label} — 근거 조문과 규칙표에 없습니다` });
+  }
+
+  // Statutes ------------------------------------------------------------------------------------------------------
+  const seenLaws = new Set<string>();
+  for (const law of extraction.laws) {
+    if (law.generic || seenLaws.has(law.name)) continue;
+    seenLaws.add(law.name);
+    const support = [
+      ...passages.filter((passage) => passage.law === law.name || (passage.law && baseLaw(passage.law) === law.name) || mentions(passage.text, law.name)).map((passage) => `[${passage.n}]`),
+      ...ruleRows.filter((row) => row.law_name === law.name).map((row) => row.id),
+    ];
+    const supported = support.length > 0;
+    // An ordinance of a real place that is simply not in the library is a gap to report, not an invention.
+    const gap = !supported && law.ordinance;
+    rows.push({ kind: 'law', claim: `「${law.name}」`, phrase: law.phrase, supported, support, cited: [], note: supported ? null : gap ? '라이브러리에 없는 조례' : '근거 없음' });
+    if (gap) warnings.push(`⚠️ 「${law.name}」이(가) 라이브러리에 없어 확인하지 못했습니다: 그 조례를 추가하면 확인할 수 있습니다`);
+    else if (!supported) issues.push({ subject: law.name, text: `❌ 근거 없는 법령: 「${law.name}」 — 근거 조문과 규칙표 어디에도 없습니다` });
+  }
+
+  // Quotes --------------------------------------------------------------------------------------------------------
+  for (const quote of extraction.text.quotes) {
+    const own = quote.n !== null ? passages.find((passage) => passage.n === quote.n) : undefined;
+    const candidates = own ? [own, ...passages.filter((passage) => passage !== own)] : passages;
+    const lines = quote.text.split('\n').map((line) => compact(line.replace(/…$/, ''))).filter((line) => line.length > 0);
+    const holder = candidates.find((passage) => {
+      const text = compact(passage.text);
+      return lines.every((line) => text.includes(line));
+    });
+    const excerpt = quote.text.split('\n')[0]!.slice(0, 60);
+    rows.push({ kind: 'quote', claim: excerpt, phrase: excerpt, supported: holder !== undefined, support: holder ? [`[${holder.n}]`] : [], cited: quote.n !== null ? [quote.n] : [], note: holder ? null : '원문과 다름' });
+    if (!holder) issues.push({ subject: excerpt, text: `❌ 인용문 불일치: '${excerpt}…' — 인용한 원문${quote.n !== null ? ` [${quote.n}]` : ''}에 이 문장이 없습니다` });
+  }
+
+  // Items the question asks for -------------------------------------------------------------------------------------
+  const abstains = ABSTAINS.test(extraction.text.statements);
+  const missing: string[] = [];
+  let acknowledged = 0;
+  for (const item of itemsAsked(question)) {
+    const answered = item.answered(extraction);
+    rows.push({ kind: 'item', claim: item.name, phrase: item.name, supported: answered, support: [], cited: [], note: answered ? null : abstains ? '근거 부족으로 답하지 않음' : '답변에 없음' });
+    if (answered) continue;
+    missing.push(item.name);
+    if (abstains) acknowledged++;
+    warnings.push(abstains ? `⚠️ 질문한 '${item.name}'은(는) 근거 부족으로 답하지 않았습니다` : `⚠️ 누락 항목: 질문한 '${item.name}'이(가) 답변에 없습니다`);
+  }
+
+  // An item left unanswered because the sources lack it is honest, not a failure: it does not count against the score.
+  const counted = rows.length - acknowledged;
+  const supported = rows.filter((row) => row.supported).length;
+  const score = counted === 0 ? 100 : Math.round((100 * supported) / counted);
+  return { rows, score, issues, warnings, missing };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const compact = (text: string) => searchForm(text.normalize('NFC').replace(/[ㆍ·]/g, 'ㆍ'));
+
+function mentions(text: string, law: string): boolean {
+  return compact(text).includes(compact(law));
+}
+
+function sameFigure(figure: Pick<Figure, 'value' | 'lower' | 'unit' | 'bound'>, found: ReturnType<typeof findFigures>[number]): boolean {
+  if (figure.unit !== found.unit) return false;
+  if (figure.lower !== null) return found.lower === figure.lower && found.value === figure.value;
+  // One end of a range: the upper end with a cap, the lower end with a minimum, either when the answer gives no bound.
+  if (found.lower !== null) {
+    if (figure.value === found.value) return figure.bound === null || figure.bound === '이하' || figure.bound === '미만';
+    if (figure.value === found.lower) return figure.bound === null || figure.bound === '이상' || figure.bound === '초과';
+    return false;
+  }
+  return found.value === figure.value && compatibleBounds(figure.bound, found.bound);
+}
+
+/** A zoning row states the figure when it is the same metric, value and bound for the figure's zone. */
+function rowStates(row: ConsultedRow, figure: Figure): boolean {
+  if (figure.unit !== '%' || (figure.attribute !== '건폐율' && figure.attribute !== '용적률')) return false;
+  if (!row.statement.startsWith(figure.attribute)) return false;
+  if (figure.zone && row.zone_district !== figure.zone) return false;
+  if (figure.articles.length > 0 && !figure.articles.some((article) => articleBase(article) === articleBase(row.article))) return false;
+  return findFigures(row.statement).some((found) => sameFigure(figure, found));
+}
+
+/** A passage states the figure when a line of it has the value with a compatible bound, for the figure's zone and attribute. */
+function passageStates(passage: Passage, figure: Figure): boolean {
+  if (figure.articles.length > 0 && !figure.articles.some((article) => articleBase(article) === articleBase(passage.article))) return false;
+  const heading = `${passage.title ?? ''} ${passage.text.split('\n', 1)[0]}`;
+  for (const line of passage.text.split('\n')) {
+    const found = findFigures(line).filter((candidate) => sameFigure(figure, candidate));
+    if (found.length === 0) continue;
+    if (figure.zone) {
+      const zones = findZones(line).map((mention) => mention.zone);
+      if (zones.length > 0 && !zones.includes(figure.zone)) continue;
+    }
+    if ((figure.attribute === '건폐율' || figure.attribute === '용적률') && !canonicalZone(`${line} ${heading}`).replace(/률/g, '율').includes(figure.attribute.replace(/률/g, '율'))) continue;
+    return true;
+  }
+  return false;
+}
+
+function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {
+  const sameLaw = law === null || passage.law === law;
+  if (sameLaw && articleBase(passage.article) === article) return true;
+  // A cross-reference: the decree's "법 제77조" stands for the act's 제77조; a statute's own "제84조제1항에 따라".
+  const text = compact(passage.text);
+  const pattern = new RegExp(`${article}(?![의0-9])`);
+  if (!pattern.test(text)) return false;
+  if (law === null || passage.law === law) return true;
+  return passage.law !== null && baseLaw(passage.law) === law && new RegExp(`법${article}(?![의0-9])`).test(text);
+}
+
+interface AskedItem {
+  name: string;
+  answered(extraction: Extraction): boolean;
+}
+
+const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
+
+/** What the question asks for that an answer must contain (seed 000's completeness check). */
+export function itemsAsked(question: string): AskedItem[] {
+  const q = question.replace(/\s+/g, ' ');
+  const items: AskedItem[] = [];
+  const hasFigure = (attribute: Figure['attribute'], unit?: Figure['unit']) => (extraction: Extraction) =>
+    extraction.info.figures.some((figure) => figure.attribute === attribute && (unit === undefined || figure.unit === unit)) ||
+    extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => unit === undefined || found.unit === unit) && quote.text.includes(attribute));
+  const asksValue = VALUE_WORDS.test(q) || findZones(q).length > 0;
+  if (/건폐[율률]/.test(q) && asksValue) items.push({ name: '건폐율', answered: hasFigure('건폐율', '%') });
+  if (/용적[율률]/.test(q) && asksValue) items.push({ name: '용적률', answered: hasFigure('용적률', '%') });
+  if (/높이|몇\s*(?:m|미터)/.test(q) && /몇|얼마|제한|기준|이하|최고|최대|높이는|높이가/.test(q)) {
+    items.push({ name: '높이', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === 'm') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === 'm')) });
+  }
+  if (/몇\s*층|층수/.test(q)) items.push({ name: '층수', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === '층') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === '층')) });
+  if (/(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열)\s*수\s*있|가능(?:한가|할까|해|합니까|하나|한지)|되나요|될까요|돼요|되는지|허용/.test(q) && !/건폐|용적|높이|층수/.test(q)) {
+    items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
+  }
+  return items;
+}

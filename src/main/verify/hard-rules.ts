@@ -1,0 +1,271 @@
+// STEP 2: hard rules, decided by code against the rule tables and the ingested statutes (seed 000 2-1 … 2-4).
+// Each figure is compared with the row for its own zone, metric and source — the place's ordinance first, then
+// 전국 — so a figure that exists in the law but belongs to another zone, bound or act is caught, not just one that
+// exists nowhere. Nothing an answer or a language model says can change these verdicts.
+import type { RuleCheck } from '../../shared/verify-contract';
+import type { ArticleIndex } from '../retrieval/articles';
+import { articleBase } from '../retrieval/articles';
+import { NATIONWIDE } from '../rules/jurisdictions';
+import type { Extraction } from './extract';
+import { formatFigure } from './figures';
+import { limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
+
+export interface HardRuleResult {
+  checks: RuleCheck[];
+  issues: string[];
+  warnings: string[];
+}
+
+export interface HardRuleInput {
+  extraction: Extraction;
+  /** The zone and place the question is about (the answer's, when the question names none). */
+  scope: { zone: string | null; jurisdiction: string; ambiguous?: { word: string; candidates: string[] }[] };
+  book: RuleBook;
+  articles: ArticleIndex;
+}
+
+export function checkHardRules({ extraction, scope, book, articles }: HardRuleInput): HardRuleResult {
+  const checks: RuleCheck[] = [];
+  const issues: string[] = [];
+  const warnings: string[] = [];
+  const record = (check: RuleCheck, note?: string) => {
+    checks.push(check);
+    if (check.verdict === 'fail') issues.push(note ?? check.message);
+    if (check.verdict === 'warn') warnings.push(note ?? check.message);
+  };
+
+  checkZones(extraction, scope, record);
+  checkPermissions(extraction, scope, book, record);
+  checkLimits(extraction, scope, book, record);
+  checkCitations(extraction, articles, record);
+  return { checks, issues, warnings };
+}
+
+type Record = (check: RuleCheck, note?: string) => void;
+
+// 2-1 ------------------------------------------------------------------------------------------------------------
+
+function checkZones(extraction: Extraction, scope: HardRuleInput['scope'], record: Record): void {
+  for (const word of extraction.unknownZones) {
+    record({ id: '2-1', verdict: 'warn', subject: word, message: `⚠️ 용도지역 미확인: '${word}'는 국토계획법 시행령 제30조의 용도지역이 아닙니다`, rows: [] });
+  }
+  const asked = scope.zone;
+  if (asked && extraction.zones.length > 0 && !extraction.zones.includes(asked)) {
+    record({ id: '2-1', verdict: 'warn', subject: extraction.zones.join(', '), message: `⚠️ 용도지역 불일치: 질문은 ${asked}, 답변은 ${extraction.zones.join(', ')}`, rows: [] });
+  } else if (asked || extraction.zones.length > 0) {
+    record({ id: '2-1', verdict: 'pass', subject: asked ?? extraction.zones[0]!, message: `용도지역 ${asked ?? extraction.zones[0]} 확인`, rows: [] });
+  }
+}
+
+// 2-2 ------------------------------------------------------------------------------------------------------------
+
+function checkPermissions(extraction: Extraction, scope: HardRuleInput['scope'], book: RuleBook, record: Record): void {
+  const zone = scope.zone ?? extraction.info.zone_district;
+  for (const claim of extraction.info.permissions) {
+    if (!claim.activity) continue;
+    const subject = `${claim.activity}: ${claim.verdict}`;
+    if (!zone) {
+      record({ id: '2-2', verdict: 'skip', subject, message: '용도지역을 알 수 없어 허가 구분을 비교하지 못했습니다', rows: [] });
+      continue;
+    }
+    const rule = book.landUse(zone, scope.jurisdiction, claim.activity)[0];
+    if (!rule) {
+      record({ id: '2-2', verdict: 'skip', subject, message: `규칙표에 ${zone}의 '${claim.activity}' 행이 없습니다`, rows: [] });
+      continue;
+    }
+    const where = `${zone}에서 ${rule.permission}${rule.conditions ? ` (${rule.conditions})` : ''} — ${rule.source}`;
+    const allows = (verdict: string) => verdict === '허용' || verdict === '조건부허용';
+    if ((allows(claim.verdict) && rule.permission === '불허') || (claim.verdict === '불허' && rule.permission === '허용')) {
+      record({ id: '2-2', verdict: 'fail', subject, message: `❌ 허가 구분 오류: 답변은 '${claim.activity}'를 ${claim.verdict}(으)로 적었지만 ${where}`, rows: [rule.id] });
+    } else if (claim.verdict === '조건부허용' && rule.permission === '조건부허용' && !conditionsStated(claim.conditions, rule.conditions)) {
+      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 조건 미명시: '${claim.activity}'는 조건부허용인데 답변에 조건이 없습니다 — ${where}`, rows: [rule.id] });
+    } else if (claim.verdict === '허용' && rule.permission === '조건부허용') {
+      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 조건 누락: 답변은 '${claim.activity}'를 조건 없이 허용으로 적었지만 ${where}`, rows: [rule.id] });
+    } else if (claim.verdict !== rule.permission) {
+      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 허가 구분 차이: 답변은 ${claim.verdict}, 규칙표는 ${where}`, rows: [rule.id] });
+    } else {
+      record({ id: '2-2', verdict: 'pass', subject, message: `${claim.activity}: ${rule.permission} — 규칙표와 일치 (${rule.source})`, rows: [rule.id] });
+    }
+  }
+}
+
+/** A conditional answer states its conditions: some of the rule's words, or a condition of its own. */
+function conditionsStated(stated: readonly string[], rule: string | null): boolean {
+  const text = stated.join(' ');
+  if (!rule) return text.length > 0;
+  const words = rule.split(/[\s,ㆍ·()]+/).filter((word) => word.length >= 3);
+  return words.some((word) => text.includes(word.replace(/(?:으로|로서|에서|하는|하여|에|을|를|은|는|이|가)$/, ''))) || /경우에|조건|미만|이하|한하여|한함/.test(text);
+}
+
+// 2-3 ------------------------------------------------------------------------------------------------------------
+
+function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book: RuleBook, record: Record): void {
+  /** Per zone and metric at the question's place: its limits, and whether the answer stated the national one or the local one. */
+  const stated = new Map<string, { local: Limit | null; national: Limit | null; statedNational: boolean; matchedLocal: boolean; phrase: string }>();
+  for (const figure of extraction.info.figures) {
+    if ((figure.attribute !== '건폐율' && figure.attribute !== '용적률') || figure.unit !== '%') continue;
+    const metric: Metric = figure.attribute;
+    // The extractor already fell back to the question's zone; a figure without one is about no zone (취락지구 …).
+    const zone = figure.zone;
+    const subject = figure.phrase;
+    if (!zone) {
+      record({ id: '2-3', verdict: 'skip', subject, message: `용도지역의 수치가 아니어서 ${metric} 규칙표와 비교하지 않았습니다`, rows: [] });
+      continue;
+    }
+    const ordinanceClaimed = figure.law !== null && /조례$/.test(figure.law) ? figure.law : null;
+    const place = figure.jurisdiction && figure.jurisdiction !== NATIONWIDE ? figure.jurisdiction : scope.jurisdiction;
+    const { local, national } = book.limits(zone, place, metric);
+    if (!national && !local) {
+      record({ id: '2-3', verdict: 'skip', subject, message: `규칙표에 ${zone} ${metric} 행이 없습니다`, rows: [] });
+      continue;
+    }
+    // The answer as a whole is judged per zone and metric at the question's place.
+    const key = `${zone}\u0000${metric}`;
+    const summary = stated.get(key) ?? { ...book.limits(zone, scope.jurisdiction, metric), statedNational: false, matchedLocal: false, phrase: subject };
+    stated.set(key, summary);
+
+    const wantsNational = figure.jurisdiction === NATIONWIDE;
+    const target = wantsNational ? national : (local ?? national);
+    if (!target) continue;
+    if (target === national) summary.statedNational = true;
+
+    if (ordinanceClaimed && !local) {
+      // The ordinance the answer names is not in the library: only the national cap can be checked.
+      const over = national && figure.value > national.max;
+      record(
+        {
+          id: '2-3',
+          verdict: over ? 'fail' : 'warn',
+          subject,
+          message: over
+            ? `❌ ${metric} 초과: '${subject}' — ${zone} ${metric}은 전국 상한 ${limitText(national!)}을 넘을 수 없습니다 (${national!.source})`
+            : `⚠️ ${ordinanceClaimed}의 ${zone} ${metric} 행이 라이브러리에 없어 조례 값은 확인하지 못했습니다 (전국 상한 이내인지만 확인)`,
+          rows: national ? [national.id] : [],
+        },
+      );
+      continue;
+    }
+    const verdict = compareWithLimit(figure, metric, zone, target, local, national);
+    if (verdict === null) {
+      if (summary.local && target.id === summary.local.id) summary.matchedLocal = true;
+      record({ id: '2-3', verdict: 'pass', subject, message: `${zone} ${metric} ${limitText(target)} — ${target.source}`, rows: [target.id] });
+      continue;
+    }
+    record({ id: '2-3', verdict: verdict.startsWith('⚠️') ? 'warn' : 'fail', subject, message: verdict, rows: [target.id, ...(target !== national && national ? [national.id] : [])] });
+    if (verdict.startsWith('⚠️') && summary.local && target.id === summary.local.id) summary.matchedLocal = true;
+  }
+
+  // The whole answer, per zone and metric: the stricter ordinance must be stated where it applies, and a missing
+  // ordinance is said out loud.
+  const place = scope.jurisdiction;
+  for (const [key, summary] of stated) {
+    const [zone, metric] = key.split('\u0000') as [string, Metric];
+    const { local, national } = summary;
+    if (local && national && local.max < national.max && !summary.matchedLocal) {
+      record({
+        id: '2-3',
+        verdict: 'fail',
+        subject: summary.phrase,
+        message: `❌ 조례 우선 미적용: ${place}의 ${zone} ${metric}은 조례가 정한 ${limitText(local)}입니다 (${local.source}); 답변은 전국 기준만 적었습니다`,
+        rows: [local.id, national.id],
+      });
+    } else if (place === NATIONWIDE && summary.statedNational) {
+      // "중구": a place the question names without saying which; its ordinance may be in the library.
+      for (const { word, candidates } of scope.ambiguous ?? []) {
+        const stricter = candidates
+          .map((candidate) => ({ candidate, local: book.limits(zone, candidate, metric).local }))
+          .filter((entry) => entry.local && national && entry.local.max < national.max);
+        if (stricter.length === 0) continue;
+        const example = stricter[0]!;
+        record({
+          id: '2-3',
+          verdict: 'warn',
+          subject: summary.phrase,
+          message: `⚠️ '${word}'는 ${candidates.join(', ')} 중 어디인지 질문에 없습니다: ${example.candidate}라면 조례가 정한 ${zone} ${metric} ${limitText(example.local!)}가 적용됩니다 (${example.local!.source})`,
+          rows: [example.local!.id],
+        });
+      }
+    } else if (!local && place !== NATIONWIDE && summary.statedNational) {
+      const authority = ordinanceAuthority(place);
+      record({
+        id: '2-3',
+        verdict: 'warn',
+        subject: summary.phrase,
+        message: `⚠️ ${authority} 조례가 라이브러리에 없습니다: 그곳에 적용되는 비율은 이 범위 안에서 조례가 정합니다`,
+        rows: national ? [national.id] : [],
+      });
+    }
+  }
+}
+
+/** Null when the figure states the limit; else the issue (❌, or ⚠️ for 미만 vs 이하). */
+function compareWithLimit(figure: Extraction['info']['figures'][number], metric: Metric, zone: string, target: Limit, local: Limit | null, national: Limit | null): string | null {
+  const phrase = figure.phrase;
+  const stated = formatFigure(figure);
+  const min = target.min ?? national?.min ?? null;
+  const isMinimum = figure.lower === null && (figure.bound === '이상' || figure.bound === '초과');
+
+  // The article the figure is cited to must be the row's, when the answer attributes it to the row's statute.
+  if (figure.law && figure.law === target.law_name && target.article && figure.articles.length > 0) {
+    const wanted = articleBase(target.article);
+    if (!figure.articles.some((article) => articleBase(article) === wanted)) {
+      return `❌ 조문 불일치: '${phrase}' — ${zone} ${metric}은 ${target.law_name} ${target.article}에 있습니다 (${figure.articles.join(', ')} 아님)`;
+    }
+  }
+  if (isMinimum) {
+    if (min !== null && figure.value === min) return null;
+    return min === null
+      ? `❌ ${metric} 기준 방향 오류: '${phrase}' — ${zone} ${metric}은 상한(${limitText(target)})으로 정해집니다 (${target.source})`
+      : `❌ ${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 하한은 ${min.toLocaleString('en-US')}퍼센트입니다 (${target.source})`;
+  }
+  if (figure.lower !== null && min !== null && figure.lower !== min) {
+    return `❌ ${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 범위는 ${limitText({ min, max: target.max })}입니다 (${target.source})`;
+  }
+  if (figure.value > target.max) {
+    if (local && target === local && national && figure.value === national.max) {
+      return `❌ 조례 우선 미적용: '${phrase}'는 전국 상한이지만 ${local.jurisdiction}에는 조례가 정한 ${limitText(local)}가 적용됩니다 (${local.source})`;
+    }
+    return `❌ ${metric} 초과: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})`;
+  }
+  if (figure.value < target.max) {
+    if (min !== null && figure.value === min) {
+      return `❌ 하한을 상한으로 기재: '${phrase}' — ${min.toLocaleString('en-US')}퍼센트는 ${zone} ${metric}의 하한이고 상한은 ${limitText(target)}입니다 (${target.source})`;
+    }
+    return `❌ ${metric} 상한 오기: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})`;
+  }
+  if (figure.bound === '미만') return `⚠️ 경계 표현: '${stated}' — 원문은 ${limitText(target)}입니다 (미만이 아니라 이하)`;
+  return null;
+}
+
+// 2-4 ------------------------------------------------------------------------------------------------------------
+
+function checkCitations(extraction: Extraction, articles: ArticleIndex, record: Record): void {
+  const seenLaws = new Set<string>();
+  for (const law of extraction.laws) {
+    if (law.generic || seenLaws.has(law.name)) continue;
+    seenLaws.add(law.name);
+    if (law.known) record({ id: '2-4', verdict: 'pass', subject: law.name, message: `「${law.name}」 확인`, rows: [] });
+    else record({ id: '2-4', verdict: 'warn', subject: law.name, message: `⚠️ 인용 법률 미확인: 「${law.name}」 — 수집된 문서, 법령명·별칭, 규칙표 어디에도 없습니다`, rows: [] });
+  }
+  const seenArticles = new Set<string>();
+  for (const cited of extraction.info.cited_articles) {
+    const key = `${cited.law}\u0000${cited.text}`;
+    if (seenArticles.has(key)) continue;
+    seenArticles.add(key);
+    const label = `${cited.law ? `「${cited.law}」 ` : ''}${cited.text}`;
+    if (!cited.law) {
+      record({ id: '2-4', verdict: 'skip', subject: label, message: `${cited.text}: 어느 법령의 조문인지 답변에 없어 존재를 확인하지 못했습니다`, rows: [] });
+      continue;
+    }
+    if (!articles.hasLaw(cited.law)) {
+      record({ id: '2-4', verdict: 'skip', subject: label, message: `「${cited.law}」 원문이 라이브러리에 없어 ${cited.text}의 존재를 확인하지 못했습니다`, rows: [] });
+      continue;
+    }
+    const found = articles.locate(cited.law, cited.article, cited.paragraph, cited.item);
+    if (found === 'found') record({ id: '2-4', verdict: 'pass', subject: label, message: `${label} 존재 확인`, rows: [] });
+    else {
+      const what = found === 'no-article' ? cited.article : found === 'no-paragraph' ? `${cited.article}제${cited.paragraph}항` : `${cited.article}${cited.paragraph ? `제${cited.paragraph}항` : ''}제${cited.item}호`;
+      record({ id: '2-4', verdict: 'fail', subject: label, message: `❌ 존재하지 않는 조문: ${label} — 수집된 「${cited.law}」에 ${what}이(가) 없습니다`, rows: [] });
+    }
+  }
+}

@@ -1,0 +1,326 @@
+// What a sentence of an answer names, and where: 용도지역 (and zone-like words that are none), the attribute a
+// figure is about (건폐율, 용적률, 높이 …), building uses (단독주택, 숙박시설 …), the wording of a permission verdict,
+// statutes (「법령명」, known names and aliases, unknown "…법 제N조") and article references tied to their statute.
+// Positions let the extractor bind each figure to the words next to it.
+import type { LawNameResolver } from '../retrieval/law-names';
+import { ZONES } from '../rules/zones';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Maps a text to its form without whitespace, with each compact index's position in the original. */
+function compactForm(text: string, skip = /\s/): { compact: string; at: number[] } {
+  let compact = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (skip.test(text[i]!)) continue;
+    compact += text[i];
+    at.push(i);
+  }
+  return { compact, at };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 용도지역
+
+const ZONE_FORMS: readonly { form: RegExp; zone: (match: RegExpExecArray) => string | null }[] = [
+  ...[...ZONES].sort((a, b) => b.length - a.length).map((zone) => ({ form: new RegExp(zone, 'g'), zone: () => zone })),
+  {
+    form: /제?([123])종(전용|일반)(?:주거)?(?:지역)?/g,
+    zone: (m) => {
+      const zone = `제${m[1]}종${m[2]}주거지역`;
+      return (ZONES as readonly string[]).includes(zone) ? zone : null;
+    },
+  },
+  // Names without 지역 ("준주거", "자연녹지"); two-syllable ones ("농림") are too likely inside other words.
+  ...ZONES.map((zone) => ({ stem: zone.replace(/지역$/, ''), zone }))
+    .filter(({ stem }) => stem.length >= 3 && !/^제\d종/.test(stem))
+    .sort((a, b) => b.stem.length - a.stem.length)
+    .map(({ stem, zone }) => ({ form: new RegExp(stem, 'g'), zone: () => zone })),
+];
+
+/** Words of the law's own vocabulary that name groups of zones, not one zone (국토계획법 제36조). */
+const ZONE_GROUPS = new Set(['주거지역', '전용주거지역', '일반주거지역', '상업지역', '공업지역', '녹지지역', '관리지역', '도시지역', '농림지역', '자연환경보전지역', '비도시지역']);
+
+export interface ZoneMention extends Span {
+  zone: string;
+}
+
+export function findZones(text: string): ZoneMention[] {
+  const { compact, at } = compactForm(text);
+  const found: ZoneMention[] = [];
+  const taken: [number, number][] = [];
+  for (const { form, zone } of ZONE_FORMS) {
+    form.lastIndex = 0;
+    for (const match of compact.matchAll(form)) {
+      const from = match.index;
+      const to = from + match[0].length;
+      if (taken.some(([a, b]) => from < b && to > a)) continue;
+      const name = zone(match as RegExpExecArray);
+      if (!name) continue;
+      taken.push([from, to]);
+      found.push({ zone: name, start: at[from]!, end: at[to - 1]! + 1 });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Zone-like words that are neither one of the 21 용도지역 nor a group of them ("제4종일반주거지역"). */
+export function unknownZoneWords(text: string): string[] {
+  const unknown: string[] = [];
+  for (const match of text.matchAll(/(?:제\s*\d+\s*종\s*)?[가-힣]*(?:주거|상업|공업|녹지|관리|보전)지역/g)) {
+    const word = match[0].replace(/\s+/g, '');
+    if ((ZONES as readonly string[]).includes(word) || ZONE_GROUPS.has(word)) continue;
+    // A zone name with words glued in front ("해당제2종일반주거지역") is that zone.
+    if (ZONES.some((zone) => word.endsWith(zone)) || [...ZONE_GROUPS].some((group) => word.endsWith(group) && !/^제\d+종/.test(word))) continue;
+    if (!unknown.includes(word)) unknown.push(word);
+  }
+  return unknown;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Attributes a figure can be about
+
+export type Attribute = '건폐율' | '용적률' | '높이' | '층수' | '면적' | '주차' | '거리' | '기간' | '세대';
+
+const ATTRIBUTE_WORDS: readonly (readonly [RegExp, Attribute])[] = [
+  [/건폐[율률]/g, '건폐율'],
+  [/용적[율률]/g, '용적률'],
+  [/높이/g, '높이'],
+  [/층수|몇\s*층/g, '층수'],
+  [/주차/g, '주차'],
+  [/(?:바닥|연|대지|건축)?면적/g, '면적'],
+  [/너비|길이|거리|이격|띄어|떨어|폭/g, '거리'],
+];
+
+export interface AttributeMention extends Span {
+  attribute: Attribute;
+}
+
+export function findAttributes(text: string): AttributeMention[] {
+  const found: AttributeMention[] = [];
+  for (const [pattern, attribute] of ATTRIBUTE_WORDS) {
+    for (const match of text.matchAll(pattern)) found.push({ attribute, start: match.index, end: match.index + match[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building uses (건축법 시행령 별표 1), with the everyday words field staff use for some of them
+
+const USES = [
+  '단독주택', '다중주택', '다가구주택', '공관', '공동주택', '아파트', '연립주택', '다세대주택', '기숙사',
+  '제1종근린생활시설', '제2종근린생활시설', '근린생활시설', '휴게음식점', '제과점', '일반음식점', '단란주점', '안마시술소',
+  '문화및집회시설', '종교시설', '판매시설', '운수시설', '의료시설', '교육연구시설', '노유자시설', '수련시설', '운동시설',
+  '업무시설', '오피스텔', '숙박시설', '위락시설', '공장', '창고시설', '위험물저장및처리시설', '주유소', '자동차관련시설',
+  '동물및식물관련시설', '자원순환관련시설', '교정시설', '방송통신시설', '발전시설', '묘지관련시설', '관광휴게시설',
+  '장례시설', '야영장시설',
+];
+const EVERYDAY_USES: Readonly<Record<string, string>> = {
+  카페: '휴게음식점', 커피숍: '휴게음식점', 모텔: '숙박시설', 호텔: '숙박시설', 여관: '숙박시설', 교회: '종교시설',
+  성당: '종교시설', 유흥주점: '위락시설', 병원: '의료시설', 빌라: '다세대주택',
+};
+
+export interface ActivityMention extends Span {
+  activity: string;
+}
+
+/** Building uses named in the text: the given ones (from the rule tables) and the 별표 1 uses, longest first. */
+export function findActivities(text: string, known: readonly string[] = []): ActivityMention[] {
+  const { compact, at } = compactForm(text, /[\sㆍ·]/);
+  const forms = [...new Set([...known.map((use) => use.replace(/\s+|ㆍ|·/g, '')), ...USES, ...Object.keys(EVERYDAY_USES)])].sort((a, b) => b.length - a.length);
+  const found: ActivityMention[] = [];
+  const taken: [number, number][] = [];
+  for (const form of forms) {
+    for (let from = compact.indexOf(form); from >= 0; from = compact.indexOf(form, from + 1)) {
+      const to = from + form.length;
+      if (taken.some(([a, b]) => from < b && to > a)) continue;
+      taken.push([from, to]);
+      found.push({ activity: EVERYDAY_USES[form] ?? form, start: at[from]!, end: at[to - 1]! + 1 });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Permission wording
+
+const ACT = '(?:건축|신축|증축|입지|입점|영업|운영|개업|설치|용도변경|허가)(?:을|를|이|가|은|는|도)?\\s*(?:할|받을|하실)';
+const BUILD = '(?:지을|짓는\\s*것은|들어설|들어올|낼|열|세울|둘)';
+const NOT_ALLOWED = [
+  /불허/g,
+  /불가(?!피)/g,
+  new RegExp(`${ACT}\\s*수\\s*(?:는\\s*)?없`, 'g'),
+  new RegExp(`${BUILD}\\s*수\\s*(?:는\\s*)?없`, 'g'),
+  /(?:허용|허가)(?:이|가|은|는)?\s*(?:되지|하지|받을\s*수)\s*(?:않|없)/g,
+  /(?:허용|허가)\s*(?:안|불가)/g,
+  /가능하지\s*(?:않|못)/g,
+  /금지/g,
+  /안\s*(?:됩니다|돼요|돼|된다|되요)/g,
+  /(?:짓지|세우지|건축하지)\s*못/g,
+  /수\s*없는\s*건축물/g,
+];
+const ALLOWED = [
+  /허용/g,
+  /가능/g,
+  new RegExp(`${ACT}\\s*수\\s*있`, 'g'),
+  new RegExp(`${BUILD}\\s*수\\s*있`, 'g'),
+  /수\s*있는\s*건축물/g,
+];
+const CONDITIONAL = [
+  /조건부/g,
+  /경우에\s*(?:한하여|한해|한함|한정|만)/g,
+  /(?:조례|도시ㆍ?군?계획\s*조례)(?:로|가|에서|에)\s*(?:따로\s*)?정하는\s*(?:경우|바에|범위)/g,
+  /다만/g,
+  /(?:미만|이하|이상|초과)인\s*(?:경우|것|때)/g,
+  /조건(?:을|이|으로|에)/g,
+];
+
+export type Verdict = '허용' | '불허' | '조건부허용';
+
+export interface VerdictWords {
+  verdicts: { verdict: '허용' | '불허'; start: number }[];
+  conditional: boolean;
+}
+
+/** The verdict words of a sentence; a negation ("허용되지 않", "불가능") is never also read as its positive. */
+export function findVerdictWords(text: string): VerdictWords {
+  let rest = text;
+  const verdicts: VerdictWords['verdicts'] = [];
+  for (const pattern of NOT_ALLOWED) {
+    rest = rest.replace(pattern, (match, offset: number) => {
+      verdicts.push({ verdict: '불허', start: offset });
+      return ' '.repeat(match.length);
+    });
+  }
+  for (const pattern of ALLOWED) for (const match of rest.matchAll(pattern)) verdicts.push({ verdict: '허용', start: match.index });
+  return { verdicts: verdicts.sort((a, b) => a.start - b.start), conditional: CONDITIONAL.some((pattern) => new RegExp(pattern.source).test(text)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statutes
+
+export interface LawMention extends Span {
+  /** The official name when known, else as written. */
+  name: string;
+  known: boolean;
+  /** An ordinance (조례): its own place's, or "the ordinance" in general when it names no place. */
+  ordinance: boolean;
+  generic: boolean;
+}
+
+const GENERIC_ORDINANCE = /^(?:(?:해당|관할|지자체|지방자치단체|시ㆍ?군?|시|군|구)\s*)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례$/;
+const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(?:법|법률|영|시행령|시행규칙|규칙|규정|특별법)$/;
+// An unknown name must stand before an article: "건축물용도제한특별법 제12조". Longer names often read "… 등에 관한 법률".
+const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조)/g;
+const ORDINANCE_NAME = /((?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)\s*)+(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례)/g;
+
+export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
+  const found: LawMention[] = [];
+  const taken: Span[] = [];
+  const add = (mention: Omit<LawMention, 'ordinance' | 'generic'> & { generic?: boolean }) => {
+    if (taken.some((span) => mention.start < span.end && mention.end > span.start)) return;
+    taken.push(mention);
+    found.push({ ordinance: /조례$/.test(mention.name), generic: false, ...mention });
+  };
+
+  for (const match of text.matchAll(/「([^」]{1,80})」/g)) {
+    const written = match[1]!.trim();
+    const official = laws.official(written);
+    const generic = GENERIC_ORDINANCE.test(written);
+    add({ name: official ?? written, known: official !== null || generic, generic, start: match.index, end: match.index + match[0].length });
+  }
+  for (const mention of laws.findAll(text)) add({ name: mention.name, known: true, start: mention.start, end: mention.end });
+  for (const match of text.matchAll(ORDINANCE_NAME)) {
+    const written = match[1]!.replace(/\s+/g, ' ').trim();
+    const start = match.index + match[0].indexOf(match[1]!);
+    const official = laws.official(written);
+    // "울산광역시 조례" names no ordinance in particular: that place's ordinance, whichever applies.
+    const generic = GENERIC_ORDINANCE.test(written) || (official === null && !/(?:계획|건축|주차장)\s*조례$/.test(written));
+    add({ name: official ?? written, known: official !== null || generic, generic, start, end: start + match[1]!.length });
+  }
+  for (const match of text.matchAll(/(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례/g)) {
+    const start = match.index + (match[0].length - match[0].trimStart().length);
+    add({ name: match[0].trim(), known: true, generic: true, start, end: match.index + match[0].length });
+  }
+  for (const match of text.matchAll(UNKNOWN_BEFORE_ARTICLE)) {
+    let start = match.index;
+    let name = match[1]!;
+    if (NOT_A_NAME.test(name) || GENERIC_ORDINANCE.test(name)) continue;
+    // "건축물 용도제한에 관한 특별법": take in the words of an "…에 관한" name.
+    const before = /(?:[가-힣ㆍ]+\s+){0,4}[가-힣ㆍ]*에\s*관한\s*$/.exec(text.slice(0, start));
+    if (before) {
+      start = before.index;
+      name = `${before[0]}${name}`;
+    }
+    const official = laws.official(name);
+    add({ name: official ?? name.replace(/\s+/g, ' '), known: official !== null, start, end: match.index + match[1]!.length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** "국토의 계획 및 이용에 관한 법률 시행령" → "국토의 계획 및 이용에 관한 법률". */
+export function baseLaw(name: string): string {
+  return name.replace(/\s*(?:시행령|시행규칙)$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Article references
+
+export interface ArticleMention extends Span {
+  article: string;
+  paragraph: number | null;
+  item: number | null;
+  text: string;
+}
+
+const ARTICLE = /(?<!\d)(?:(부칙)\s*)?(제\s*)?(\d{1,4})\s*조(?![례치정성건원사항])(?:\s*의\s*(\d{1,3}))?(?:\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+
+export function findArticles(text: string): ArticleMention[] {
+  const found: ArticleMention[] = [];
+  for (const match of text.matchAll(ARTICLE)) {
+    const [whole, supplementary, je, number, branch, paragraph, item] = match;
+    // "84조" without 제 is a reference only when a particle or the end follows, not inside a word.
+    if (!je && !/^(?:\s|$|[,.)·ㆍ]|에|의|를|은|는|및|와|과|부터|까지)/.test(text.slice(match.index + whole.length))) continue;
+    const article = `${supplementary ? '부칙 ' : ''}제${Number(number)}조${branch ? `의${Number(branch)}` : ''}`;
+    found.push({
+      article,
+      paragraph: paragraph ? Number(paragraph) : null,
+      item: item ? Number(item) : null,
+      text: whole.replace(/\s+/g, ''),
+      start: match.index,
+      end: match.index + whole.length,
+    });
+  }
+  return found;
+}
+
+const RELATIVE: readonly (readonly [RegExp, (last: string | null) => string | null])[] = [
+  [/(?:같은|동)\s*법\s*시행령\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
+  [/(?:같은|동)\s*법\s*시행규칙\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
+  [/(?:같은|동)\s*(?:영|시행령)\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
+  [/(?:같은|동)\s*(?:규칙|시행규칙)\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
+  [/(?:같은|동|이|본)\s*(?:법|법률)\s*$/, (last) => (last ? baseLaw(last) : null)],
+  [/(?:^|[^가-힣])영\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
+  [/(?:^|[^가-힣])(?:시행)?규칙\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
+  [/(?:^|[^가-힣])법\s*$/, (last) => (last ? baseLaw(last) : null)],
+];
+
+/**
+ * The statute an article reference belongs to: the one named right before it ("「건축법」 제44조"), a relative
+ * name ("같은 법 시행령 제85조", "법 제77조", "영 제84조") read against the last statute named, or — for a bare
+ * "제84조" — the last statute named before it; null when none was.
+ */
+export function lawOfArticle(text: string, article: ArticleMention, lawsBefore: readonly LawMention[], lastLaw: string | null, known: (name: string) => boolean): string | null {
+  const adjacent = lawsBefore.filter((law) => law.end <= article.start && /^[\s」』)]*$/.test(text.slice(law.end, article.start))).at(-1);
+  if (adjacent) return adjacent.name;
+  const prefix = text.slice(Math.max(0, article.start - 12), article.start);
+  for (const [pattern, resolve] of RELATIVE) {
+    if (!pattern.test(prefix)) continue;
+    const name = resolve(lastLaw);
+    return name && known(name) ? name : (name ?? null);
+  }
+  return lastLaw;
+}

@@ -1,0 +1,155 @@
+// The rule rows one verification consults, numbered R1, R2 … so that checks and the grounding table can point at
+// them, each with its source (law, article, page, file) — the "details" of seed 000, at most 50 of them.
+import type { ConsultedRow } from '../../shared/verify-contract';
+import type { ArticleIndex } from '../retrieval/articles';
+import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
+import type { LandUseRuleRow, Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
+import { canonicalZone } from '../rules/zones';
+
+export const MAX_DETAIL_ROWS = 50;
+
+export type Metric = '건폐율' | '용적률';
+
+export interface Limit {
+  id: string;
+  jurisdiction: string;
+  min: number | null;
+  max: number;
+  law_name: string | null;
+  /** With its paragraph and item: 제84조제1항제4호. */
+  article: string | null;
+  /** "서울특별시 도시계획 조례 제54조제1항제4호 (zoning:seoul-zoning.csv)" */
+  source: string;
+}
+
+export interface LandUseRule {
+  id: string;
+  jurisdiction: string;
+  activity: string;
+  permission: '허용' | '불허' | '조건부허용';
+  conditions: string | null;
+  law_name: string | null;
+  article: string | null;
+  source: string;
+}
+
+export interface ZoneLimits {
+  /** The place's own (ordinance) limit: the most specific jurisdiction below 전국 that has one. */
+  local: Limit | null;
+  national: Limit | null;
+}
+
+const percent = (value: number) => `${value.toLocaleString('en-US')}퍼센트`;
+
+export function limitText(limit: Pick<Limit, 'min' | 'max'>): string {
+  return limit.min !== null ? `${percent(limit.min)} 이상 ${percent(limit.max)} 이하` : `${percent(limit.max)} 이하`;
+}
+
+export function createRuleBook(deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; articles: ArticleIndex }) {
+  const rows: ConsultedRow[] = [];
+  const ids = new Map<string, string>();
+
+  const pageOf = (row: { law_name: string | null; article: string | null; zone_district: string; document?: number | null; page?: number | null }) => {
+    const chunk = deps.articles.passageFor(row.law_name, row.article, row.document ?? null, (text) => canonicalZone(text).includes(row.zone_district));
+    return { page: row.page ?? chunk?.start_page ?? null, file_name: chunk?.file_name ?? null };
+  };
+
+  const consult = (row: Listed<ZoningLimitRow> | Listed<LandUseRuleRow>, table: ConsultedRow['table'], statement: string): string => {
+    const article = 'item' in row && row.article ? `${row.article}${row.item ?? ''}` : row.article;
+    const key = [table, row.jurisdiction, row.zone_district, statement, row.law_name, article, row.source].join('\u0000');
+    const known = ids.get(key);
+    if (known) return known;
+    const id = `R${rows.length + 1}`;
+    ids.set(key, id);
+    rows.push({
+      id,
+      table,
+      jurisdiction: row.jurisdiction,
+      zone_district: row.zone_district,
+      statement,
+      law_name: row.law_name,
+      article,
+      ...pageOf({ ...row, article }),
+      source: row.source,
+      source_kind: row.source_kind,
+    });
+    return id;
+  };
+
+  const describe = (id: string): string => {
+    const row = rows.find((candidate) => candidate.id === id)!;
+    const where = [row.law_name, row.article].filter(Boolean).join(' ');
+    const page = row.page !== null ? `, p.${row.page}` : '';
+    return `${where || row.source}${page} [${id}]`;
+  };
+
+  return {
+    /** The limits of a metric for a zone at a place: the place's own (ordinance) row and the national one. */
+    limits(zone: string, place: string, metric: Metric): ZoneLimits {
+      let local: Limit | null = null;
+      let national: Limit | null = null;
+      for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+        for (const row of deps.rules.listZoning({ zone, jurisdiction })) {
+          const max = metric === '건폐율' ? row.bcr_max : row.far_max;
+          if (max === null) continue;
+          const min = metric === '건폐율' ? null : row.far_min;
+          const id = consult(row, 'zoning', `${metric} ${limitText({ min, max })}`);
+          const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: row.article ? `${row.article}${row.item ?? ''}` : null, source: '' };
+          limit.source = describe(id);
+          if (jurisdiction === NATIONWIDE) national ??= limit;
+          else local ??= limit;
+        }
+      }
+      return { local, national };
+    },
+
+    /** The land-use rules for a use in a zone at a place, most specific jurisdiction first. */
+    landUse(zone: string, place: string, activity: string): LandUseRule[] {
+      const wanted = canonicalZone(activity);
+      const found: LandUseRule[] = [];
+      for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+        for (const row of deps.rules.listLandUse({ zone, jurisdiction })) {
+          if (canonicalZone(row.activity) !== wanted) continue;
+          const id = consult(row, 'land-use', `${row.activity}: ${row.permission}${row.conditions ? ` (${row.conditions})` : ''}`);
+          found.push({ id, jurisdiction, activity: row.activity, permission: row.permission, conditions: row.conditions, law_name: row.law_name, article: row.article, source: describe(id) });
+        }
+      }
+      return found;
+    },
+
+    /** Every row for a zone at a place and the places above it (both tables), consulted. */
+    rowsAt(zone: string | null, place: string): ConsultedRow[] {
+      if (!zone) return [];
+      const ids = new Set<string>();
+      for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+        for (const row of deps.rules.listZoning({ zone, jurisdiction })) {
+          if (row.bcr_max !== null) ids.add(consult(row, 'zoning', `건폐율 ${limitText({ min: null, max: row.bcr_max })}`));
+          if (row.far_max !== null) ids.add(consult(row, 'zoning', `용적률 ${limitText({ min: row.far_min, max: row.far_max })}`));
+        }
+        for (const row of deps.rules.listLandUse({ zone, jurisdiction })) {
+          ids.add(consult(row, 'land-use', `${row.activity}: ${row.permission}${row.conditions ? ` (${row.conditions})` : ''}`));
+        }
+      }
+      return rows.filter((row) => ids.has(row.id));
+    },
+
+    /** Every use the land-use table knows, for finding them in text. */
+    activities: (): string[] => [...new Set(deps.rules.listLandUse({}).map((row) => row.activity))],
+
+    rows: (): ConsultedRow[] => rows,
+    describe,
+  };
+}
+
+export type RuleBook = ReturnType<typeof createRuleBook>;
+
+/**
+ * Who makes the ordinance that applies at a place: a 특별시·광역시 for its 자치구, a 시 for its 일반구, 제주특별자치도
+ * for its 행정시, otherwise the 시·군 itself.
+ */
+export function ordinanceAuthority(place: string): string {
+  const parts = place.split(' ');
+  if (parts.length >= 3) return parts.slice(0, 2).join(' ');
+  if (parts.length === 2 && /(?:특별시|광역시|특별자치도)$/.test(parts[0]!)) return parts[0]!;
+  return place;
+}

@@ -1,0 +1,287 @@
+// The four-step answer verifier of seed 000: STEP 1 extract → STEP 2 hard rules ∥ STEP 3 semantic → STEP 4 score,
+// with the report a reviewer reads. The deterministic parts always run; a language model, when there is one, adds
+// an extraction and a judge that can lower the score but never lift a deterministic ❌. Failures become issues, not
+// crashes: extraction failing is FAIL with score 0, a database error is an ❌, a model failing is a ⚠️ and a
+// fallback.
+import type { Citation } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import {
+  DEFAULT_VERIFICATION_SETTINGS,
+  MAX_ANSWER_CHARS,
+  VerificationStatus,
+  type ExtractedLawInfo,
+  type SemanticJudgement,
+  type VerificationResult,
+  type VerificationSettings,
+  type VerifyStep,
+  type VerifyStepName,
+} from '../../shared/verify-contract';
+import type { LlmClient } from '../answer/llm/client';
+import type { ArticleIndex } from '../retrieval/articles';
+import type { LawNameResolver } from '../retrieval/law-names';
+import type { SearchOptions } from '../retrieval/search';
+import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
+import type { RuleStore } from '../rules/rule-store';
+import { findZone } from '../rules/zones';
+import type { SearchResult } from '../../shared/contract';
+import { extractDeterministic, type Extraction, type ExtractionContext } from './extract';
+import { extractWithLlm, mergeLlmExtraction } from './extract-llm';
+import { groundAnswer, type GroundingResult, type Passage } from './grounding';
+import { checkHardRules, type HardRuleResult } from './hard-rules';
+import { judgeAnswer, judgementFindings } from './judge';
+import { findActivities } from './mentions';
+import { gatherPassages, passagesFromCitations } from './passages';
+import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
+import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
+
+export interface VerifierDeps {
+  rules: RuleStore;
+  jurisdictions: JurisdictionResolver;
+  laws: LawNameResolver;
+  articles: ArticleIndex;
+  search(query: string, options: SearchOptions): Promise<SearchResult>;
+  settings(): VerificationSettings;
+}
+
+export interface VerifyStepEvent {
+  step: VerifyStepName;
+  phase: 'start' | 'done';
+  ms?: number;
+}
+
+export interface VerifyRequest {
+  question: string;
+  answer: string;
+  /** The citation map the answer was written from; without one, passages are retrieved for it. */
+  citations?: readonly Citation[] | null | undefined;
+  /** The model for extraction and judging; null verifies deterministically. */
+  llm?: LlmClient | null | undefined;
+  signal?: AbortSignal | undefined;
+  onStep?: ((event: VerifyStepEvent) => void) | undefined;
+}
+
+export function createVerifier(deps: VerifierDeps) {
+  return {
+    async verify(request: VerifyRequest): Promise<VerificationResult> {
+      if (request.answer.length > MAX_ANSWER_CHARS) {
+        throw new GeungeoError('INVALID_INPUT', `The answer is ${request.answer.length.toLocaleString('en-US')} characters long; at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} can be verified.`, {
+          hint: 'verify it in parts',
+        });
+      }
+      const settings = { ...DEFAULT_VERIFICATION_SETTINGS, ...deps.settings() };
+      const llm = settings.useLlm ? (request.llm ?? null) : null;
+      const steps: VerifyStep[] = [];
+      const warnings: string[] = [];
+      const timed = async <T>(step: VerifyStepName, run: () => Promise<T> | T): Promise<{ value: T; ms: number }> => {
+        request.onStep?.({ step, phase: 'start' });
+        const started = performance.now();
+        const value = await run();
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        request.onStep?.({ step, phase: 'done', ms });
+        return { value, ms };
+      };
+
+      // What the question is about: its zone, place and building use.
+      const book = createRuleBook(deps);
+      const activities = book.activities();
+      const question = {
+        zone: findZone(request.question),
+        jurisdiction: deps.jurisdictions.find(request.question)?.name ?? NATIONWIDE,
+        activity: findActivities(request.question, activities).at(-1)?.activity ?? null,
+        ratio: ratioAsked(request.question),
+      };
+      const citationLaw = new Map((request.citations ?? []).map((citation) => [citation.n, citation.law_name]));
+      const context: ExtractionContext = {
+        question,
+        laws: deps.laws,
+        jurisdictions: deps.jurisdictions,
+        activities,
+        passageLaw: (n) => citationLaw.get(n) ?? null,
+        ordinanceOf: (place) => ordinanceIn(deps, place),
+      };
+
+      // STEP 1 --------------------------------------------------------------------------------------------------
+      let extraction: Extraction;
+      try {
+        const { value, ms } = await timed('extract', async () => {
+          const found = extractDeterministic(request.answer, context);
+          let method = 'rules';
+          let note: string | null = null;
+          if (llm) {
+            try {
+              const notes = mergeLlmExtraction(found, await extractWithLlm(llm, { question: request.question, answer: request.answer }, request.signal), context, request.answer);
+              method = 'llm+rules';
+              note = notes.length > 0 ? notes.join(' / ') : null;
+            } catch (error) {
+              rethrowCancel(error, request.signal);
+              method = 'rules (fallback)';
+              note = `언어 모델 추출 실패: ${reason(error)}`;
+              warnings.push(`⚠️ 언어 모델로 정보를 추출하지 못해 규칙 기반 추출로 검증했습니다: ${reason(error)}`);
+            }
+          }
+          return { found, method, note };
+        });
+        extraction = value.found;
+        steps.push({ step: 'extract', status: value.method === 'rules (fallback)' ? 'fallback' : 'ok', score: null, ms, method: value.method, note: value.note });
+      } catch (error) {
+        rethrowCancel(error, request.signal);
+        return extractionFailed(request.question, reason(error), settings, steps);
+      }
+
+      const scope = {
+        zone: question.zone ?? extraction.info.zone_district,
+        jurisdiction: question.jurisdiction !== NATIONWIDE ? question.jurisdiction : (extraction.info.region ?? NATIONWIDE),
+      };
+
+      // STEP 2 ∥ STEP 3 -----------------------------------------------------------------------------------------
+      const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
+        try {
+          const ambiguous = scope.jurisdiction === NATIONWIDE ? deps.jurisdictions.ambiguous(request.question) : [];
+          return { ...checkHardRules({ extraction, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
+        } catch (error) {
+          return { checks: [], issues: [`❌ DB 검증 중 오류 발생: ${reason(error)}`], warnings: [], error: reason(error) };
+        }
+      });
+      const semanticStep = timed('semantic', async () => {
+        const citations = request.citations ?? (await gatherPassages(request.question, extraction, { search: deps.search, articles: deps.articles }));
+        const passages = passagesFromCitations(citations);
+        let grounding: GroundingResult;
+        try {
+          grounding = groundAnswer({ question: request.question, extraction, passages, book, scope });
+        } catch (error) {
+          grounding = { rows: [], score: 0, issues: [{ subject: '', text: `❌ 근거 검증 중 오류 발생: ${reason(error)}` }], warnings: [], missing: [] };
+        }
+        let judgement: SemanticJudgement | null = null;
+        let judgeProblem: string | null = null;
+        if (llm) {
+          try {
+            judgement = await judgeAnswer(llm, { question: request.question, answer: request.answer, rules: book.rows().map((row) => `${row.id} ${row.jurisdiction} ${row.zone_district} ${row.statement} (${[row.law_name, row.article].filter(Boolean).join(' ')})`), passages: passages.map((passage) => `${passage.label}\n${passage.text}`) }, request.signal);
+          } catch (error) {
+            rethrowCancel(error, request.signal);
+            judgeProblem = reason(error);
+          }
+        }
+        return { passages, grounding, judgement, judgeProblem };
+      });
+      const [hard, semantic] = await Promise.all([hardStep, semanticStep]);
+
+      const hardIssues = hard.value.issues;
+      const hardScore = hardIssues.some(isCritical) ? HARD_FAIL_SCORE : HARD_PASS_SCORE;
+      steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardIssues.some(isCritical) ? 'fail' : hard.value.warnings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
+
+      // A figure or article the hard rules already failed is not counted a second time by the grounding.
+      const failedSubjects = new Set(hard.value.checks.filter((check) => check.verdict === 'fail').map((check) => check.subject));
+      const { grounding, judgement, judgeProblem, passages } = semantic.value;
+      const semanticIssues = grounding.issues.filter((issue) => !failedSubjects.has(issue.subject)).map((issue) => issue.text);
+      const semanticWarnings = [...grounding.warnings];
+      let semanticScore = grounding.score;
+      if (judgement) {
+        const findings = judgementFindings(judgement);
+        semanticIssues.push(...findings.issues);
+        semanticWarnings.push(...findings.warnings);
+        semanticScore = Math.min(semanticScore, judgement.consistency_score);
+      }
+      if (judgeProblem) semanticWarnings.push(`⚠️ 언어 모델 판정에 실패해 결정적 근거 검증만 반영했습니다: ${judgeProblem}`);
+      steps.push({
+        step: 'semantic',
+        status: semanticIssues.some(isCritical) ? 'fail' : semanticWarnings.length > 0 ? 'warn' : 'pass',
+        score: semanticScore,
+        ms: semantic.ms,
+        method: judgement ? 'llm judge + grounding' : llm ? 'grounding (judge fallback)' : 'grounding',
+        note: judgeProblem,
+      });
+
+      // STEP 4 --------------------------------------------------------------------------------------------------
+      const issues = [...hardIssues, ...semanticIssues];
+      warnings.push(...hard.value.warnings, ...semanticWarnings);
+      const { value: score, ms } = await timed('score', () => scoreVerification({ hard: hardScore, semantic: semanticScore, issues, thresholds: settings }));
+      const recommendation = recommendationFor(score.status, issues, warnings);
+      steps.push({ step: 'score', status: score.status === VerificationStatus.PASS ? 'pass' : score.status === VerificationStatus.RETRY ? 'warn' : 'fail', score: score.final, ms, method: 'seed 000 formula', note: null });
+
+      const rows = book.rows();
+      return {
+        status: score.status,
+        score: score.final,
+        issues,
+        warnings: [...new Set(warnings)],
+        details: { rows: rows.slice(0, MAX_DETAIL_ROWS), rows_total: rows.length },
+        recommendation,
+        report: {
+          question: request.question,
+          scope,
+          steps,
+          extracted: extraction.info,
+          checks: hard.value.checks,
+          rows: rows.slice(0, MAX_DETAIL_ROWS),
+          semantic: { method: judgement ? 'llm+grounding' : 'grounding', judge: judgement, grounding: grounding.rows, score: semanticScore },
+          passages: passages.map((passage: Passage) => ({ n: passage.n, label: passage.label })),
+          formula: { hard: hardScore, semantic: semanticScore, critical: score.critical, final: score.final, text: score.text },
+          thresholds: { pass: settings.passThreshold, retry: settings.retryThreshold },
+          attempts: [],
+          status: score.status,
+          recommendation,
+        },
+      };
+    },
+  };
+}
+
+export type Verifier = ReturnType<typeof createVerifier>;
+
+/** The ordinance the library knows for a place or a place above it (서울특별시 종로구 → 서울특별시 도시계획 조례). */
+function ordinanceIn(deps: Pick<VerifierDeps, 'rules' | 'jurisdictions'>, place: string): string | null {
+  for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+    if (jurisdiction === NATIONWIDE) break;
+    const named = deps.rules.listZoning({ jurisdiction }).find((row) => row.law_name && /조례$/.test(row.law_name));
+    if (named) return named.law_name;
+  }
+  return null;
+}
+
+/** "2종일반 건폐율?" asks for 건폐율 only: a bare "60퍼센트 이하입니다" answers it. */
+function ratioAsked(question: string): '건폐율' | '용적률' | null {
+  const coverage = /건폐[율률]/.test(question);
+  const floorArea = /용적[율률]/.test(question);
+  return coverage === floorArea ? null : coverage ? '건폐율' : '용적률';
+}
+
+function extractionFailed(question: string, problem: string, settings: VerificationSettings, steps: VerifyStep[]): VerificationResult {
+  const issues = [`❌ 정보 추출 실패: ${problem}`];
+  const recommendation = recommendationFor(VerificationStatus.FAIL, issues, []);
+  const empty: ExtractedLawInfo = {
+    region: null, zone_district: null, building_coverage_ratio: null, floor_area_ratio: null, height_limit: null, floor_limit: null,
+    land_use_activity: null, permission_category: null, cited_laws: [], cited_articles: [], conditions: [], figures: [], permissions: [], evidence: {},
+  };
+  return {
+    status: VerificationStatus.FAIL,
+    score: 0,
+    issues,
+    warnings: [],
+    details: { rows: [], rows_total: 0 },
+    recommendation,
+    report: {
+      question,
+      scope: { zone: null, jurisdiction: NATIONWIDE },
+      steps: [...steps, { step: 'extract', status: 'error', score: 0, ms: 0, method: 'rules', note: problem }],
+      extracted: empty,
+      checks: [],
+      rows: [],
+      semantic: { method: 'grounding', judge: null, grounding: [], score: 0 },
+      passages: [],
+      formula: { hard: 0, semantic: 0, critical: 1, final: 0, text: '정보 추출 실패 → 0' },
+      thresholds: { pass: settings.passThreshold, retry: settings.retryThreshold },
+      attempts: [],
+      status: VerificationStatus.FAIL,
+      recommendation,
+    },
+  };
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Cancelling stops verification at once; it is never turned into an issue. */
+function rethrowCancel(error: unknown, signal: AbortSignal | undefined): void {
+  if (signal?.aborted || (error instanceof GeungeoError && error.code === 'CANCELLED')) throw error;
+}
