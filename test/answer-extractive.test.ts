@@ -101,26 +101,46 @@ describe('answering without a model', () => {
   it('says the documents do not cover a question, without making anything up', async () => {
     const result = await ask({ question: '파스타를 맛있게 삶는 법은?' });
     expect(result).toMatchObject({ no_content: true, mode: 'extractive', answer: NO_CONTENT_TEXT, citations: [], facts: [] });
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'answer']);
+    // No model is asked; the "not found" answer is verified like any other and passes: it claims nothing.
+    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+    expect(result.verification).toMatchObject({ status: 'PASS', issues: [] });
   });
 
-  it('records a trace of named nodes and streams their progress', async () => {
+  it('records a trace of named nodes and streams their progress, verification steps included', async () => {
     events.length = 0;
     const result = await ask({ question: QUESTION, request: 'trace-1' });
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'answer']);
-    const [retrieve, generate, answer] = result.trace;
+    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+    const [retrieve, generate, cite, verify, answer] = result.trace;
     expect(retrieve!.input).toMatchObject({ question: QUESTION });
     expect(retrieve!.input).not.toHaveProperty('context');
     expect(retrieve!.output).toMatchObject({ scope: { zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구' }, facts: 2, noContent: false });
     expect(generate!.output).toMatchObject({ mode: 'extractive' });
+    expect(cite!.output).toMatchObject({ candidate: { citations: result.citations.map((citation) => citation.n) } });
+    expect(verify!.output).toMatchObject({ attempts: [{ status: 'PASS', score: expect.any(Number), issues: 0 }] });
     expect(answer!.output).toMatchObject({ citations: result.citations.map((citation) => citation.n) });
-    expect(events.filter((entry) => entry.event === 'chat.progress').map((entry) => entry.payload)).toEqual([
-      { request: 'trace-1', node: 'retrieve', phase: 'start' },
-      { request: 'trace-1', node: 'retrieve', phase: 'done', ms: expect.any(Number) },
-      { request: 'trace-1', node: 'generate', phase: 'start' },
-      { request: 'trace-1', node: 'generate', phase: 'done', ms: expect.any(Number) },
-      { request: 'trace-1', node: 'answer', phase: 'start' },
-      { request: 'trace-1', node: 'answer', phase: 'done', ms: expect.any(Number) },
+    const progress = events.filter((entry) => entry.event === 'chat.progress').map((entry) => entry.payload);
+    const node = (name: string) => [
+      { request: 'trace-1', node: name, phase: 'start' },
+      { request: 'trace-1', node: name, phase: 'done', ms: expect.any(Number) },
+    ];
+    const step = (name: string) => [
+      { request: 'trace-1', node: 'verify', step: name, attempt: 1, phase: 'start' },
+      { request: 'trace-1', node: 'verify', step: name, attempt: 1, phase: 'done', ms: expect.any(Number) },
+    ];
+    expect(progress).toEqual([
+      ...node('retrieve'),
+      ...node('generate'),
+      ...node('cite'),
+      { request: 'trace-1', node: 'verify', phase: 'start' },
+      ...step('extract'),
+      // Steps 2 and 3 run side by side: both start before either is done.
+      { request: 'trace-1', node: 'verify', step: 'hard_rules', attempt: 1, phase: 'start' },
+      { request: 'trace-1', node: 'verify', step: 'semantic', attempt: 1, phase: 'start' },
+      { request: 'trace-1', node: 'verify', step: 'hard_rules', attempt: 1, phase: 'done', ms: expect.any(Number) },
+      { request: 'trace-1', node: 'verify', step: 'semantic', attempt: 1, phase: 'done', ms: expect.any(Number) },
+      ...step('score'),
+      { request: 'trace-1', node: 'verify', phase: 'done', ms: expect.any(Number) },
+      ...node('answer'),
     ]);
   });
 
@@ -139,8 +159,9 @@ describe('answering without a model', () => {
       const history = { value: result.value as ChatMessageRecord[] };
       expect(history.value.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
       expect(history.value[1]).toMatchObject({ content: first.answer, mode: 'extractive', no_content: false, citations: first.citations });
-      expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'answer']);
-      expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: [] });
+      expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+      // The verification report is stored with the answer and comes back as it was.
+      expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: [], verification: first.verification, attempts: first.attempts });
 
       expect(await dispatchCall(again, 'chat.delete', { session: first.session })).toEqual({ ok: true, value: { deleted: first.session } });
       expect(await dispatchCall(again, 'chat.history', { session: first.session })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });

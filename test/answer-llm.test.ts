@@ -86,6 +86,9 @@ describe('answering with a model', () => {
   beforeAll(async () => {
     llm = await startScriptedLlm();
     core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), llmFlags: { llm: 'custom', baseUrl: llm.baseURL, model: 'scripted-model' } });
+    // These tests are about answering: verification runs deterministically here, so the model sees only the
+    // answering requests (verification with a model is tested in verify-llm.test.ts).
+    core.appSettings.update({ verification: { useLlm: false } });
     handlers = createCallHandlers(core, { shell: 'test', appName: 'Geungeo', appVersion: 'test' }, {
       emit: (event, payload) => {
         if (event === 'chat.token') tokens.push((payload as { token: string }).token);
@@ -107,7 +110,8 @@ describe('answering with a model', () => {
     expect(tokens.join('')).toBe(result.answer);
     expect(tokens.length).toBe(3);
     expect(result.mode).toBe('llm');
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'answer']);
+    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+    expect(result.verification.status).toBe('PASS');
   });
 
   it('asks no model when the documents hold nothing on the question', async () => {

@@ -54,7 +54,10 @@ export function mergeLlmExtraction(extraction: Extraction, llm: LlmExtraction, c
   const inAnswer = squash(answer);
   for (const figure of llm.figures) {
     const phrase = figure.phrase.trim();
-    if (!phrase || !inAnswer.includes(squash(phrase)) || !squash(phrase).includes(String(figure.value).replace(/\.0+$/, ''))) {
+    // The phrase must stand in the answer, and when it is written in digits they must be the value's
+    // ("육십 퍼센트" is the model's to read; "70퍼센트" is not 90).
+    const digits = /\d/.test(phrase);
+    if (!phrase || !inAnswer.includes(squash(phrase)) || (digits && !squash(phrase).replace(/,/g, '').includes(String(figure.value)))) {
       if (phrase) notes.push(`언어 모델이 답변에 없는 문구를 추출해 무시했습니다: '${phrase.slice(0, 40)}'`);
       continue;
     }

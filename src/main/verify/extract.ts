@@ -265,7 +265,9 @@ function sentencePermissions(sentence: Sentence, context: ExtractionContext, car
   const s = sentence.text;
   const activities = findActivities(s, context.activities);
   // Verdict words count only where the sentence is about building something: "확인 가능합니다" is no verdict.
-  if (activities.length === 0 && !BUILDING_ACT.test(s.replace(/허용\s*(?:용적률|건폐율|높이|범위|기준|한도)/g, ''))) return [];
+  // A short reply ("네, 가능합니다.") answers the question's own use.
+  const reply = /^(?:네|예|아니요|아니오|아뇨)[,.!\s]/.test(s.trim()) || s.trim().length <= 12;
+  if (activities.length === 0 && !reply && !BUILDING_ACT.test(s.replace(/허용\s*(?:용적률|건폐율|높이|범위|기준|한도)/g, ''))) return [];
   const words = findVerdictWords(s.replace(/허용(?=\s*(?:용적률|건폐율|높이|범위|오차|기준|한도))/g, '  '));
   if (words.verdicts.length === 0) return [];
   const byActivity = new Map<string | null, Verdict[]>();

@@ -178,14 +178,34 @@ function passageStates(passage: Passage, figure: Figure): boolean {
   for (const line of passage.text.split('\n')) {
     const found = findFigures(line).filter((candidate) => sameFigure(figure, candidate));
     if (found.length === 0) continue;
+    const ratio = figure.attribute === '건폐율' || figure.attribute === '용적률';
     if (figure.zone) {
       const zones = findZones(line).map((mention) => mention.zone);
       if (zones.length > 0 && !zones.includes(figure.zone)) continue;
+      // A zone's ratio is stated on a line that names the zone or a group it belongs to ("4. 제2종일반주거지역 :
+      // 60퍼센트 이하", "1. 주거지역 : 70퍼센트 이하"), never on a line about something else ("농공단지 : 70퍼센트").
+      if (ratio && zones.length === 0 && !namesGroupOf(line, figure.zone)) continue;
     }
-    if ((figure.attribute === '건폐율' || figure.attribute === '용적률') && !canonicalZone(`${line} ${heading}`).replace(/률/g, '율').includes(figure.attribute.replace(/률/g, '율'))) continue;
+    if (ratio && !canonicalZone(`${line} ${heading}`).replace(/률/g, '율').includes(figure.attribute.replace(/률/g, '율'))) continue;
     return true;
   }
   return false;
+}
+
+const ZONE_GROUPS: readonly (readonly [string, RegExp])[] = [
+  ['전용주거지역', /전용주거/],
+  ['일반주거지역', /일반주거/],
+  ['주거지역', /주거지역$/],
+  ['상업지역', /상업지역$/],
+  ['공업지역', /공업지역$/],
+  ['녹지지역', /녹지지역$/],
+  ['관리지역', /관리지역$/],
+  ['도시지역', /(?:주거|상업|공업|녹지)지역$/],
+];
+
+function namesGroupOf(line: string, zone: string): boolean {
+  const text = line.replace(/\s+/g, '');
+  return ZONE_GROUPS.some(([group, member]) => member.test(zone) && text.includes(group));
 }
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {

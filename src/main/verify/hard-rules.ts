@@ -91,7 +91,8 @@ function checkPermissions(extraction: Extraction, scope: HardRuleInput['scope'],
 
 /** A conditional answer states its conditions: some of the rule's words, or a condition of its own. */
 function conditionsStated(stated: readonly string[], rule: string | null): boolean {
-  const text = stated.join(' ');
+  // The verdict itself ("조건부허용") is not a condition.
+  const text = stated.join(' ').replace(/조건부\s*(?:허용|로|입니다)?/g, '');
   if (!rule) return text.length > 0;
   const words = rule.split(/[\s,ㆍ·()]+/).filter((word) => word.length >= 3);
   return words.some((word) => text.includes(word.replace(/(?:으로|로서|에서|하는|하여|에|을|를|은|는|이|가)$/, ''))) || /경우에|조건|미만|이하|한하여|한함/.test(text);

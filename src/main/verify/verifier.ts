@@ -83,7 +83,8 @@ export function createVerifier(deps: VerifierDeps) {
 
       // What the question is about: its zone, place and building use.
       const book = createRuleBook(deps);
-      const activities = book.activities();
+      // Only a vocabulary for reading uses: a broken table shows up in the hard rules, where it is an ❌.
+      const activities = attempt(() => book.activities(), []);
       const question = {
         zone: findZone(request.question),
         jurisdiction: deps.jurisdictions.find(request.question)?.name ?? NATIONWIDE,
@@ -275,6 +276,14 @@ function extractionFailed(question: string, problem: string, settings: Verificat
       recommendation,
     },
   };
+}
+
+function attempt<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
 }
 
 function reason(error: unknown): string {
