@@ -81,7 +81,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   let lastPercent: Attribute | null = null;
   let lastActivity: string | null = null;
 
-  const region = context.jurisdictions.find(text.statements)?.name ?? null;
+  // The place the answer talks about — not one inside a statute's name ("서울특별시 도시계획 조례").
+  const region = text.sentences.map((sentence) => context.jurisdictions.find(blank(sentence.text, findLaws(sentence.text, context.laws)))?.name).find(Boolean) ?? null;
   const place = context.question.jurisdiction !== NATIONWIDE ? context.question.jurisdiction : (region ?? NATIONWIDE);
   const knownLaw = (name: string) => context.laws.official(name) !== null;
   const questionPlace = place;
