@@ -28,7 +28,7 @@ import { createKeyValueStore } from './store/meta';
 import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
 import { createAppSettings, type AppSettingsStore } from './settings/app-settings';
 import { createLlmSettings, type LlmSettingsStore, type SecretCipher } from './settings/llm-settings';
-import { createVerifier } from './verify/verifier';
+import { createVerifier, type Verifier } from './verify/verifier';
 import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
@@ -67,6 +67,8 @@ export interface Geungeo {
   readonly chat: ChatService;
   readonly history: ChatHistory;
   readonly appSettings: AppSettingsStore;
+  /** The four-step verifier; given a citation map it checks against those passages, as the ask loop does. */
+  readonly verifier: Verifier;
   /** Verifies an answer on its own (passages are retrieved for it); `llm: 'none'` keeps the model out. */
   verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
@@ -167,6 +169,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     chat,
     history,
     appSettings,
+    verifier,
     verify: async (input) => {
       const model = chooseModel(input.llm, llmConfig);
       const result = await verifier.verify({ question: input.question, answer: input.answer, llm: model.llm?.client ?? null });

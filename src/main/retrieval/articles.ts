@@ -56,6 +56,10 @@ export function createArticleIndex(db: Db) {
       return 'found';
     },
 
+    /** A passage that stands for the statute itself: its first article (제1조, 목적). */
+    firstPassage: (law: string): ChunkRecord | null =>
+      (statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? ORDER BY d.id, c.chunk_index LIMIT 1`).get(law) as ChunkRecord | undefined) ?? null,
+
     /** The passage of an article that names `mention` (a zone, say), else its first passage. */
     passageFor(law: string | null, article: string | null, document: number | null, mention: (text: string) => boolean): ChunkRecord | null {
       const base = articleBase(article);

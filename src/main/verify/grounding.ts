@@ -172,7 +172,7 @@ function rowStates(row: ConsultedRow, figure: Figure): boolean {
 }
 
 /** A passage states the figure when a line of it has the value with a compatible bound, for the figure's zone and attribute. */
-function passageStates(passage: Passage, figure: Figure): boolean {
+export function passageStates(passage: Pick<Passage, 'article' | 'title' | 'text'>, figure: Figure): boolean {
   if (figure.articles.length > 0 && !figure.articles.some((article) => articleBase(article) === articleBase(passage.article))) return false;
   const heading = `${passage.title ?? ''} ${passage.text.split('\n', 1)[0]}`;
   for (const line of passage.text.split('\n')) {
