@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestReport } from '../src/shared/contract';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { corpusLawsDir, corpusPdfDir, corpusPdfs, decreePdf, pdfinfoPages, pdftotextPage } from './helpers/corpus';
+import { requireTool } from './helpers/system-tools';
+
+const poppler = requireTool('pdftotext', 'install poppler (Debian/Ubuntu: apt install poppler-utils; macOS: brew install poppler)') && requireTool('pdfinfo', 'install poppler');
 import { expectConsistent } from './helpers/db-checks';
 import { useTempDir } from './helpers/temp';
 
@@ -42,7 +45,7 @@ describe('ingesting the corpus PDFs', () => {
   }, 180_000);
   afterAll(() => core.close());
 
-  it('adds every PDF, with the law name and kind from its first page and the page count pdfinfo reads', () => {
+  it.runIf(poppler)('adds every PDF, with the law name and kind from its first page and the page count pdfinfo reads', () => {
     expect(report.failed).toBe(0);
     expect(report.added).toBe(corpusPdfs().length);
     const documents = core.store.documents.list();
@@ -61,7 +64,7 @@ describe('ingesting the corpus PDFs', () => {
     expect(documents.find((d) => d.file_name === '주차장법_법률.pdf')?.law_kind).toBe('법률');
   });
 
-  it('puts 제84조 in chunks with its article, title and items, on the pages where pdftotext finds it', () => {
+  it.runIf(poppler)('puts 제84조 in chunks with its article, title and items, on the pages where pdftotext finds it', () => {
     const chunks = chunksOf(core, DECREE, '제84조');
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) {

@@ -44,7 +44,10 @@ export function verificationReport(result: VerificationResult): string {
 
   if (report.checks.length > 0) {
     out.push('', '규칙 검사:');
-    for (const check of report.checks) out.push(`  ${VERDICT[check.verdict]} ${check.id} ${check.message}${check.rows.length > 0 ? ` [${check.rows.join(', ')}]` : ''}`);
+    for (const check of report.checks) {
+      const rows = check.rows.filter((id) => !check.message.includes(`[${id}]`));
+      out.push(`  ${VERDICT[check.verdict]} ${check.id} ${check.message}${rows.length > 0 ? ` [${rows.join(', ')}]` : ''}`);
+    }
   }
   if (report.rows.length > 0) {
     out.push('', '참조한 규칙 행:');
@@ -56,7 +59,8 @@ export function verificationReport(result: VerificationResult): string {
 
   out.push('', `근거 대조 (${report.semantic.method}, ${report.semantic.score}점):`);
   for (const row of report.semantic.grounding) {
-    out.push(`  ${row.supported ? '✓' : '✗'} ${row.kind.padEnd(7)} ${row.claim} → ${row.support.length > 0 ? row.support.join(' ') : (row.note ?? '없음')}`);
+    const where = row.support.length > 0 ? row.support.join(' ') : row.supported ? '답변에 있음' : (row.note ?? '없음');
+    out.push(`  ${row.supported ? '✓' : '✗'} ${row.kind.padEnd(7)} ${row.claim} → ${where}`);
   }
   if (report.semantic.judge) out.push(`  언어 모델 판정: ${JSON.stringify(report.semantic.judge)}`);
   if (report.passages.length > 0) out.push('', '대조한 근거:', ...report.passages.map((passage) => `  ${passage.label}`));

@@ -102,7 +102,7 @@ function conditionsStated(stated: readonly string[], rule: string | null): boole
 
 function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book: RuleBook, record: Record): void {
   /** Per zone and metric at the question's place: its limits, and whether the answer stated the national one or the local one. */
-  const stated = new Map<string, { local: Limit | null; national: Limit | null; statedNational: boolean; matchedLocal: boolean; phrase: string }>();
+  const stated = new Map<string, { local: Limit | null; national: Limit | null; statedNational: boolean; matchedLocal: boolean; reported: boolean; phrase: string }>();
   for (const figure of extraction.info.figures) {
     if ((figure.attribute !== '건폐율' && figure.attribute !== '용적률') || figure.unit !== '%') continue;
     const metric: Metric = figure.attribute;
@@ -122,7 +122,7 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
     }
     // The answer as a whole is judged per zone and metric at the question's place.
     const key = `${zone}\u0000${metric}`;
-    const summary = stated.get(key) ?? { ...book.limits(zone, scope.jurisdiction, metric), statedNational: false, matchedLocal: false, phrase: subject };
+    const summary = stated.get(key) ?? { ...book.limits(zone, scope.jurisdiction, metric), statedNational: false, matchedLocal: false, reported: false, phrase: subject };
     stated.set(key, summary);
 
     const wantsNational = figure.jurisdiction === NATIONWIDE;
@@ -153,6 +153,7 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
       continue;
     }
     record({ id: '2-3', verdict: verdict.startsWith('⚠️') ? 'warn' : 'fail', subject, message: verdict, rows: [target.id, ...(target !== national && national ? [national.id] : [])] });
+    if (verdict.startsWith('❌ 조례 우선 미적용')) summary.reported = true;
     if (verdict.startsWith('⚠️') && summary.local && target.id === summary.local.id) summary.matchedLocal = true;
   }
 
@@ -162,7 +163,7 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
   for (const [key, summary] of stated) {
     const [zone, metric] = key.split('\u0000') as [string, Metric];
     const { local, national } = summary;
-    if (local && national && local.max < national.max && !summary.matchedLocal) {
+    if (local && national && local.max < national.max && !summary.matchedLocal && !summary.reported) {
       record({
         id: '2-3',
         verdict: 'fail',
