@@ -62,10 +62,11 @@ export const PermissionClaimSchema = z.object({
 });
 export type PermissionClaim = z.infer<typeof PermissionClaimSchema>;
 
-const listOrNull = <T extends z.ZodType>(item: T) => z.array(item).nullable().transform((value) => value ?? []);
+/** A list a model may write as null: null → [] (the seed's fix 2). */
+export const listOrNull = <T extends z.ZodType>(item: T) => z.array(item).nullable().transform((value) => value ?? []);
 
-/** Seed 000's ExtractedLawInfo, plus every figure, article and verdict with the phrase it came from. */
-export const ExtractedLawInfoSchema = z.object({
+/** Seed 000's single-valued fields, shared by the extraction schema and what the language model is asked for. */
+export const SEED_EXTRACTION_FIELDS = {
   region: z.string().nullable(),
   zone_district: z.string().nullable(),
   building_coverage_ratio: z.number().nullable(),
@@ -74,10 +75,14 @@ export const ExtractedLawInfoSchema = z.object({
   floor_limit: z.number().nullable(),
   land_use_activity: z.string().nullable(),
   permission_category: PermissionCategorySchema.nullable(),
-  /** null → [] (the seed's fix 2). */
   cited_laws: listOrNull(z.string()),
-  cited_articles: listOrNull(CitedArticleSchema),
   conditions: listOrNull(z.string()),
+};
+
+/** Seed 000's ExtractedLawInfo, plus every figure, article and verdict with the phrase it came from. */
+export const ExtractedLawInfoSchema = z.object({
+  ...SEED_EXTRACTION_FIELDS,
+  cited_articles: listOrNull(CitedArticleSchema),
   figures: listOrNull(FigureSchema),
   permissions: listOrNull(PermissionClaimSchema),
   /** The phrase each scalar field came from. */

@@ -4,28 +4,18 @@
 // answer), but it cannot take one away — so an answer that talks the model into extracting nothing still has
 // every figure checked.
 import { z } from 'zod';
-import { BOUNDS, FIGURE_ATTRIBUTES, FIGURE_UNITS, PermissionCategorySchema, type Figure } from '../../shared/verify-contract';
+import { BOUNDS, FIGURE_ATTRIBUTES, FIGURE_UNITS, listOrNull, SEED_EXTRACTION_FIELDS, type Figure } from '../../shared/verify-contract';
 import type { LlmClient } from '../answer/llm/client';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Extraction, ExtractionContext } from './extract';
 import { extractionMessages } from './prompts';
 
-const orEmpty = <T extends z.ZodType>(item: T) => z.array(item).nullable().transform((value) => value ?? []);
-
+/** Seed 000's fields, and every figure with the words it came from (the deterministic binding is not asked for). */
 export const LlmExtractionSchema = z.object({
-  region: z.string().nullable(),
-  zone_district: z.string().nullable(),
-  building_coverage_ratio: z.number().nullable(),
-  floor_area_ratio: z.number().nullable(),
-  height_limit: z.number().nullable(),
-  floor_limit: z.number().nullable(),
-  land_use_activity: z.string().nullable(),
-  permission_category: PermissionCategorySchema.nullable(),
-  cited_laws: orEmpty(z.string()),
-  cited_articles: orEmpty(z.object({ law: z.string().nullable(), article: z.string() })),
-  conditions: orEmpty(z.string()),
-  figures: orEmpty(
+  ...SEED_EXTRACTION_FIELDS,
+  cited_articles: listOrNull(z.object({ law: z.string().nullable(), article: z.string() })),
+  figures: listOrNull(
     z.object({
       attribute: z.enum(FIGURE_ATTRIBUTES),
       value: z.number(),

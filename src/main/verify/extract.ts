@@ -83,9 +83,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
   // The place the answer talks about — not one inside a statute's name ("서울특별시 도시계획 조례").
   const region = text.sentences.map((sentence) => context.jurisdictions.find(blank(sentence.text, findLaws(sentence.text, context.laws)))?.name).find(Boolean) ?? null;
-  const place = context.question.jurisdiction !== NATIONWIDE ? context.question.jurisdiction : (region ?? NATIONWIDE);
+  // The place a "조례" without a name belongs to, unless its sentence names another.
+  const answerPlace = context.question.jurisdiction !== NATIONWIDE ? context.question.jurisdiction : (region ?? NATIONWIDE);
   const knownLaw = (name: string) => context.laws.official(name) !== null;
-  const questionPlace = place;
   /** A generic "조례" ("울산광역시 조례", "도시계획 조례") stands for the ordinance the library has for that place, if any. */
   const resolveLaw = (mention: LawMention | undefined, where: string): Attribution | null => {
     if (!mention) return null;
@@ -126,7 +126,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
       let law = lawOfArticle(s, reference, before, lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null, knownLaw);
       const adjacent = before.at(-1);
-      if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? place);
+      if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? answerPlace);
       const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference) };
       articles.push(cited);
       return { ...reference, law };
@@ -156,7 +156,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter(owns);
-      const place = sentencePlace ?? questionPlace;
+      const place = sentencePlace ?? answerPlace;
       // What the figure is attributed to, most telling first: a statute named before it, national wording before
       // it, a statute named right after it, the statute of an article cited with it; a figure in a list with none
       // of these continues the list ("전국 범위(건폐율 20퍼센트 이하, 용적률 50퍼센트 이상 100퍼센트 이하)").
@@ -180,7 +180,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         unit: figure.unit,
         bound: figure.bound,
         zone,
-        jurisdiction: attributed?.jurisdiction ?? (sentencePlace && !attributed ? sentencePlace : null),
+        // Unattributed, a figure is what applies at the place its sentence names ("서울은 200퍼센트").
+        jurisdiction: attributed ? attributed.jurisdiction : sentencePlace,
         law: attributed?.law ?? null,
         articles,
         phrase: phraseAround(s, figure),
@@ -330,6 +331,17 @@ function summarize(
     permissions,
     evidence,
   };
+}
+
+/** The statutes an answer names, each once ("조례" in general is none). */
+export function namedLaws(extraction: Extraction): NamedLaw[] {
+  return [...new Map(extraction.laws.filter((law) => !law.generic).map((law) => [law.name, law])).values()];
+}
+
+/** The articles an answer cites, each once, with how they read: "「건축법」 제44조제1항". */
+export function citedArticles(extraction: Extraction): (CitedArticle & { label: string })[] {
+  const distinct = new Map(extraction.info.cited_articles.map((cited) => [`${cited.law}\u0000${cited.text}`, cited]));
+  return [...distinct.values()].map((cited) => ({ ...cited, label: `${cited.law ? `「${cited.law}」 ` : ''}${cited.text}` }));
 }
 
 /** The answer's verdict for one use over its sentences: a later condition makes an earlier 허용 or 불허 conditional. */

@@ -8,7 +8,7 @@ import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-con
 import { articleBase } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
-import type { Extraction } from './extract';
+import { citedArticles, namedLaws, type Extraction } from './extract';
 import { compatibleBounds, findFigures, formatFigure } from './figures';
 import { baseLaw, findZones } from './mentions';
 import type { RuleBook } from './rule-rows';
@@ -77,25 +77,18 @@ export function groundAnswer({ question, extraction, passages, book, scope }: Gr
   }
 
   // Articles ------------------------------------------------------------------------------------------------------
-  const seenArticles = new Set<string>();
-  for (const cited of extraction.info.cited_articles) {
-    const key = `${cited.law}\u0000${cited.article}`;
-    if (seenArticles.has(key)) continue;
-    seenArticles.add(key);
-    const label = `${cited.law ? `「${cited.law}」 ` : ''}${cited.text}`;
+  for (const { law, article, phrase, label } of citedArticles(extraction)) {
+    const cited = { law, article };
     const support = [
       ...passages.filter((passage) => passageHasArticle(passage, cited.law, cited.article)).map((passage) => `[${passage.n}]`),
       ...ruleRows.filter((row) => articleBase(row.article) === cited.article && (cited.law === null || row.law_name === cited.law)).map((row) => row.id),
     ];
-    rows.push({ kind: 'article', claim: label, phrase: cited.phrase, supported: support.length > 0, support, cited: [], note: support.length > 0 ? null : '근거 없음' });
+    rows.push({ kind: 'article', claim: label, phrase, supported: support.length > 0, support, cited: [], note: support.length > 0 ? null : '근거 없음' });
     if (support.length === 0) issues.push({ subject: label, text: `❌ 근거 없는 조문: ${label} — 근거 조문과 규칙표에 없습니다` });
   }
 
   // Statutes ------------------------------------------------------------------------------------------------------
-  const seenLaws = new Set<string>();
-  for (const law of extraction.laws) {
-    if (law.generic || seenLaws.has(law.name)) continue;
-    seenLaws.add(law.name);
+  for (const law of namedLaws(extraction)) {
     const support = [
       ...passages.filter((passage) => passage.law === law.name || (passage.law && baseLaw(passage.law) === law.name) || mentions(passage.text, law.name)).map((passage) => `[${passage.n}]`),
       ...ruleRows.filter((row) => row.law_name === law.name).map((row) => row.id),

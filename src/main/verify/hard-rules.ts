@@ -6,7 +6,7 @@ import type { RuleCheck } from '../../shared/verify-contract';
 import type { ArticleIndex } from '../retrieval/articles';
 import { articleBase } from '../retrieval/articles';
 import { NATIONWIDE } from '../rules/jurisdictions';
-import type { Extraction } from './extract';
+import { citedArticles, namedLaws, type Extraction } from './extract';
 import { formatFigure } from './figures';
 import { limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
 
@@ -242,19 +242,12 @@ function compareWithLimit(figure: Extraction['info']['figures'][number], metric:
 // 2-4 ------------------------------------------------------------------------------------------------------------
 
 function checkCitations(extraction: Extraction, articles: ArticleIndex, record: Record): void {
-  const seenLaws = new Set<string>();
-  for (const law of extraction.laws) {
-    if (law.generic || seenLaws.has(law.name)) continue;
-    seenLaws.add(law.name);
+  for (const law of namedLaws(extraction)) {
     if (law.known) record({ id: '2-4', verdict: 'pass', subject: law.name, message: `「${law.name}」 확인`, rows: [] });
     else record({ id: '2-4', verdict: 'warn', subject: law.name, message: `⚠️ 인용 법률 미확인: 「${law.name}」 — 수집된 문서, 법령명·별칭, 규칙표 어디에도 없습니다`, rows: [] });
   }
-  const seenArticles = new Set<string>();
-  for (const cited of extraction.info.cited_articles) {
-    const key = `${cited.law}\u0000${cited.text}`;
-    if (seenArticles.has(key)) continue;
-    seenArticles.add(key);
-    const label = `${cited.law ? `「${cited.law}」 ` : ''}${cited.text}`;
+  for (const cited of citedArticles(extraction)) {
+    const { label } = cited;
     if (!cited.law) {
       record({ id: '2-4', verdict: 'skip', subject: label, message: `${cited.text}: 어느 법령의 조문인지 답변에 없어 존재를 확인하지 못했습니다`, rows: [] });
       continue;
