@@ -8,7 +8,8 @@ import { createCallHandlers } from '../src/main/api/handlers';
 import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT } from '../src/main/answer/extractive';
 import { createRuleFacts } from '../src/main/answer/rule-facts';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import type { AskResult, CallHandlers, ChatMessageRecord } from '../src/shared/contract';
+import { expectAnswer } from './helpers/answers';
+import type { AnswerResult, AskResult, CallHandlers, ChatMessageRecord } from '../src/shared/contract';
 import { runCli } from './helpers/cli';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
@@ -52,10 +53,11 @@ describe('answering without a model', () => {
   let core: Geungeo;
   let handlers: CallHandlers;
   const events: { event: string; payload: unknown }[] = [];
-  const ask = async (input: Record<string, unknown>): Promise<AskResult> => {
-    const result = await dispatchCall(handlers, 'chat.ask', input);
+  // These tests are about answering: questions are never asked back (clarification: understand-*.test.ts).
+  const ask = async (input: Record<string, unknown>): Promise<AnswerResult> => {
+    const result = await dispatchCall(handlers, 'chat.ask', { clarify: false, ...input });
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-    return result.value as AskResult;
+    return expectAnswer(result.value as AskResult);
   };
 
   beforeAll(async () => {
@@ -102,15 +104,16 @@ describe('answering without a model', () => {
     const result = await ask({ question: '파스타를 맛있게 삶는 법은?' });
     expect(result).toMatchObject({ no_content: true, mode: 'extractive', answer: NO_CONTENT_TEXT, citations: [], facts: [] });
     // No model is asked; the "not found" answer is verified like any other and passes: it claims nothing.
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+    // Off-topic and unclear, asked with --no-clarify: understanding goes straight to refine.
+    expect(result.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'refine', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);
     expect(result.verification).toMatchObject({ status: 'PASS', issues: [] });
   });
 
   it('records a trace of named nodes and streams their progress, verification steps included', async () => {
     events.length = 0;
     const result = await ask({ question: QUESTION, request: 'trace-1' });
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
-    const [retrieve, generate, cite, verify, answer] = result.trace;
+    expect(result.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);
+    const [retrieve, generate, cite, verify, answer] = result.trace.slice(-5);
     expect(retrieve!.input).toMatchObject({ question: QUESTION });
     expect(retrieve!.input).not.toHaveProperty('context');
     expect(retrieve!.output).toMatchObject({ scope: { zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구' }, facts: 2, noContent: false });
@@ -128,6 +131,10 @@ describe('answering without a model', () => {
       { request: 'trace-1', node: 'verify', step: name, attempt: 1, phase: 'done', ms: expect.any(Number) },
     ];
     expect(progress).toEqual([
+      ...node('preprocess'),
+      ...node('classify'),
+      ...node('confidence_decision'),
+      ...node('final_classification'),
       ...node('retrieve'),
       ...node('generate'),
       ...node('cite'),
@@ -159,7 +166,7 @@ describe('answering without a model', () => {
       const history = { value: result.value as ChatMessageRecord[] };
       expect(history.value.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
       expect(history.value[1]).toMatchObject({ content: first.answer, mode: 'extractive', no_content: false, citations: first.citations });
-      expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+      expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);
       // The verification report is stored with the answer and comes back as it was.
       expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: [], verification: first.verification, attempts: first.attempts });
 

@@ -8,7 +8,8 @@ import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
 import { INSUFFICIENT } from '../src/main/answer/prompt';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import type { AskResult, CallHandlers } from '../src/shared/contract';
+import { expectAnswer } from './helpers/answers';
+import type { AnswerResult, AskResult, CallHandlers } from '../src/shared/contract';
 import { runCliAsync } from './helpers/cli';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { startScriptedLlm, type RecordedRequest, type ScriptedLlm } from './helpers/llm-server';
@@ -76,11 +77,12 @@ describe('answering with a model', () => {
   let core: Geungeo;
   let handlers: CallHandlers;
   const tokens: string[] = [];
-  const ask = (input: Record<string, unknown>) => dispatchCall(handlers, 'chat.ask', input);
-  const answer = async (input: Record<string, unknown>): Promise<AskResult> => {
+  // These tests are about answering: questions are never asked back (clarification: understand-*.test.ts).
+  const ask = (input: Record<string, unknown>) => dispatchCall(handlers, 'chat.ask', { clarify: false, ...input });
+  const answer = async (input: Record<string, unknown>): Promise<AnswerResult> => {
     const result = await ask(input);
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-    return result.value as AskResult;
+    return expectAnswer(result.value as AskResult);
   };
 
   beforeAll(async () => {
@@ -110,14 +112,15 @@ describe('answering with a model', () => {
     expect(tokens.join('')).toBe(result.answer);
     expect(tokens.length).toBe(3);
     expect(result.mode).toBe('llm');
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'answer']);
+    expect(result.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);
     expect(result.verification.status).toBe('PASS');
   });
 
   it('asks no model when the documents hold nothing on the question', async () => {
     const result = await answer({ question: '비트코인 시세 전망' });
     expect(result).toMatchObject({ no_content: true, mode: 'extractive', citations: [] });
-    expect(llm.requests).toHaveLength(0);
+    // The only request is understanding's refine (an unclear question asked with --no-clarify); none answers.
+    expect(llm.requests.filter((request) => request.body.response_format?.json_schema?.name !== 'refine_category')).toHaveLength(0);
   });
 
   it('falls back to the extractive answer, and says why, when the model refuses the key', async () => {

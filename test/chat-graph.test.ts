@@ -1,6 +1,6 @@
 // The graph runner: named nodes over one state, an edge table with conditional edges, a bounded run and a trace.
 import { describe, expect, it } from 'vitest';
-import { createGraph, END } from '../src/main/chat/graph';
+import { createGraph, END } from '../src/main/pipeline/graph';
 
 interface State {
   value: number;

@@ -78,7 +78,14 @@ describe('verification settings', () => {
     const core = createVerifyLibrary(tempDir());
     try {
       const handlers = createCallHandlers(core, { shell: 'test', appName: 'Geungeo', appVersion: 'test' });
-      expect(await dispatchCall(handlers, 'settings.get', {})).toEqual({ ok: true, value: { verification: { passThreshold: 70, retryThreshold: 50, maxAttempts: 3, useLlm: true } } });
+      expect(await dispatchCall(handlers, 'settings.get', {})).toEqual({
+        ok: true,
+        value: { verification: { passThreshold: 70, retryThreshold: 50, maxAttempts: 3, useLlm: true }, understanding: { temperature: 0.1, thresholdA: 0.1, thresholdB: 0.05, maxClarifyRetry: 3 } },
+      });
+      // Seed 001's constants are settings too, checked the same way; a bad value changes nothing.
+      expect(await dispatchCall(handlers, 'settings.update', { understanding: { thresholdB: 0.2 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/thresholdB must not exceed thresholdA/) } });
+      expect(await dispatchCall(handlers, 'settings.update', { understanding: { temperature: 0.2 }, verification: { maxAttempts: 9 } })).toMatchObject({ ok: false });
+      expect(core.appSettings.understanding().temperature).toBe(0.1);
       expect(await dispatchCall(handlers, 'settings.update', { verification: { passThreshold: 80 } })).toMatchObject({ ok: true, value: { verification: { passThreshold: 80, retryThreshold: 50 } } });
       expect(await dispatchCall(handlers, 'settings.update', { verification: { retryThreshold: 90 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/retryThreshold must not be above passThreshold/) } });
       expect(await dispatchCall(handlers, 'settings.update', { verification: { maxAttempts: 9 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });

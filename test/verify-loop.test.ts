@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRICT_PROMPT } from '../src/main/answer/prompt';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { NOTICE_HEADING } from '../src/main/verify/notice';
-import type { AskResult } from '../src/shared/contract';
+import { expectAnswer } from './helpers/answers';
+import type { AnswerResult, AskResult } from '../src/shared/contract';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { byRole, EMPTY_EXTRACTION, judgement, roleOf } from './helpers/llm-roles';
 import { startScriptedLlm, type RecordedRequest, type ScriptedLlm } from './helpers/llm-server';
@@ -27,7 +28,7 @@ const wrong = (value: number) => (request: RecordedRequest) => ({ content: `제2
 describe('the verify → regenerate loop', () => {
   let llm: ScriptedLlm;
   let core: Geungeo;
-  const ask = (question = QUESTION): Promise<AskResult> => core.chat.ask({ question });
+  const ask = async (question = QUESTION): Promise<AnswerResult> => expectAnswer(await core.chat.ask({ question, clarify: false }));
 
   beforeAll(async () => {
     llm = await startScriptedLlm();
@@ -59,7 +60,7 @@ describe('the verify → regenerate loop', () => {
     expect(llm.requests).toHaveLength(2);
     expect(result.attempts.map((attempt) => attempt.status)).toEqual(['FAIL', 'PASS']);
     expect(result.answer).toMatch(/^제2종일반주거지역의 건폐율은 60퍼센트 이하입니다 \[\d+\]\.$/);
-    expect(result.trace.map((step) => step.node)).toEqual(['retrieve', 'generate', 'cite', 'verify', 'regenerate', 'cite', 'verify', 'answer']);
+    expect(result.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'regenerate', 'cite', 'verify', 'answer']);
 
     const retry = llm.requests[1]!.body.messages;
     expect(retry[0]!.content).toBe(STRICT_PROMPT);
@@ -110,7 +111,7 @@ describe('the verify → regenerate loop', () => {
     try {
       llm.script(right, byRole({ extract: [{ content: JSON.stringify(EMPTY_EXTRACTION) }], judge: [judgement()] }), byRole({ judge: [judgement()] }));
       const steps: string[] = [];
-      const result = await core.chat.ask({ question: QUESTION, request: 'steps' }, { progress: (event) => event.step && steps.push(`${event.phase}:${event.step}`), token: () => undefined });
+      const result = expectAnswer(await core.chat.ask({ question: QUESTION, request: 'steps', clarify: false }, { progress: (event) => event.step && steps.push(`${event.phase}:${event.step}`), token: () => undefined }));
       expect(llm.requests.map(roleOf)).toEqual(['answer', 'extract', 'judge']);
       expect(result.verification.report.semantic.method).toBe('llm+grounding');
       expect(steps).toEqual(['start:extract', 'done:extract', 'start:hard_rules', 'start:semantic', 'done:hard_rules', 'done:semantic', 'start:score', 'done:score']);
@@ -138,7 +139,7 @@ describe('extractive answers', () => {
     ];
     const failures: string[] = [];
     for (const { question } of questions) {
-      const result = await core.chat.ask({ question, llm: 'none' });
+      const result = expectAnswer(await core.chat.ask({ question, llm: 'none', clarify: false }));
       expect(result.mode).toBe('extractive');
       if (result.verification.status !== 'PASS') failures.push(`${question} → ${result.verification.status}: ${result.verification.issues.join(' | ')}`);
     }

@@ -29,6 +29,8 @@ import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
 import { createAppSettings, type AppSettingsStore } from './settings/app-settings';
 import { createLlmSettings, type LlmSettingsStore, type SecretCipher } from './settings/llm-settings';
 import { createVerifier, type Verifier } from './verify/verifier';
+import { createUnderstander, type Understander } from './understand/understander';
+import type { ClassifierKind } from '../shared/understand-contract';
 import { sourceWorkerScripts, type WorkerScripts } from './workers/worker-script';
 
 export interface GeungeoOptions {
@@ -49,8 +51,10 @@ export interface GeungeoOptions {
   workers?: WorkerScripts | undefined;
   /** PDF parser threads (default: one per core, at most 4). */
   pdfWorkers?: number | undefined;
-  /** Bundled data (law names, rule tables); default: the repository's resources/ folder. */
+  /** Bundled data (law names, rule tables, categories); default: the repository's resources/ folder. */
   resourcesDir?: string | undefined;
+  /** Classify questions with this classifier rather than the best available (evaluation, tests). */
+  classifier?: ClassifierKind | undefined;
 }
 
 export interface Geungeo {
@@ -69,6 +73,8 @@ export interface Geungeo {
   readonly appSettings: AppSettingsStore;
   /** The four-step verifier; given a citation map it checks against those passages, as the ask loop does. */
   readonly verifier: Verifier;
+  /** Question understanding: classification, clarification, reviewers' corrections. */
+  readonly understander: Understander;
   /** Verifies an answer on its own (passages are retrieved for it); `llm: 'none'` keeps the model out. */
   verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
@@ -140,8 +146,18 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
   const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, settings: appSettings.verification });
+  const understander = createUnderstander({
+    db: store.db,
+    resourcesDir,
+    jurisdictions,
+    settings: appSettings.understanding,
+    modelsDirs,
+    embedder: getEmbedder,
+    classifier: options.classifier,
+  });
   const chat = createChatService({
     search,
+    understander,
     ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }),
     history,
     verifier,
@@ -170,6 +186,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     history,
     appSettings,
     verifier,
+    understander,
     verify: async (input) => {
       const model = chooseModel(input.llm, llmConfig);
       const result = await verifier.verify({ question: input.question, answer: input.answer, llm: model.llm?.client ?? null });

@@ -22,6 +22,9 @@ export const CALL_NAMES = [
   'verify.answer',
   'settings.get',
   'settings.update',
+  'understand.classify',
+  'understand.answerClarification',
+  'understand.correct',
 ] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 

@@ -2,6 +2,7 @@
 // facts, warnings, trace), the progress and token events while it is made, and the stored chat history.
 import { z } from 'zod';
 import { CitationSchema, SearchFilterSchema } from './search-contract';
+import { ClarificationSchema, ClassifierKindSchema, CategoryIdSchema, ConfidencePatternSchema, RankedCategorySchema, RouteSchema } from './understand-contract';
 import { AttemptSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
 
 export const AskInputSchema = z
@@ -11,8 +12,10 @@ export const AskInputSchema = z
     session: z.number().int().positive().optional(),
     /** 'none' answers extractively even when a language model is configured. */
     llm: z.enum(['configured', 'none']).optional(),
-    /** Ask back when the question is unclear (the understanding step of a later issue); accepted now. */
+    /** Ask back when the question is unclear (default true); false goes straight to refine. */
     clarify: z.boolean().optional(),
+    /** `question` answers the question this conversation asked back (from a `clarify` result). */
+    conversation: z.number().int().positive().optional(),
     /** The caller's id for this question, echoed in chat.progress and chat.token events. */
     request: z.string().min(1).max(100).optional(),
     topK: z.number().int().min(1).max(50).optional(),
@@ -42,7 +45,25 @@ export const TraceStepSchema = z.object({
   ms: z.number(),
 });
 
-export const AskResultSchema = z.object({
+/** How the question was understood (seed 001): the final category, and the last classification's figures. */
+export const AskClassificationSchema = z.object({
+  conversation_id: z.number().int(),
+  /** The final category (after clarification or refine) and its label and confidence. */
+  category: CategoryIdSchema,
+  label: z.string(),
+  confidence: z.number(),
+  top3: z.array(RankedCategorySchema),
+  pattern: ConfidencePatternSchema,
+  route: RouteSchema,
+  classifier: ClassifierKindSchema,
+  llm_refined: z.boolean(),
+  refine_reason: z.string().nullable(),
+  clarify_rounds: z.number().int(),
+});
+export type AskClassification = z.infer<typeof AskClassificationSchema>;
+
+export const AnswerResultSchema = z.object({
+  kind: z.literal('answer'),
   session: z.number().int(),
   message_id: z.number().int(),
   answer: z.string(),
@@ -62,7 +83,24 @@ export const AskResultSchema = z.object({
   verification: VerificationResultSchema,
   /** Every answer the loop tried, in order. */
   attempts: z.array(AttemptSchema),
+  classification: AskClassificationSchema,
 });
+export type AnswerResult = z.infer<typeof AnswerResultSchema>;
+
+/** The question was asked back: answer it with `conversation` set to continue. */
+export const ClarifyResultSchema = z.object({
+  kind: z.literal('clarify'),
+  session: z.number().int(),
+  message_id: z.number().int(),
+  clarify: ClarificationSchema,
+  /** The classification that made it ask (pattern B/C, or a zone or use missing). */
+  classification: AskClassificationSchema.omit({ llm_refined: true, refine_reason: true }),
+  warnings: z.array(z.string()),
+  trace: z.array(TraceStepSchema),
+});
+export type ClarifyResult = z.infer<typeof ClarifyResultSchema>;
+
+export const AskResultSchema = z.discriminatedUnion('kind', [AnswerResultSchema, ClarifyResultSchema]);
 export type AskResult = z.infer<typeof AskResultSchema>;
 
 export const ChatProgressSchema = z.object({

@@ -8,6 +8,7 @@ import { LawKindSchema } from './law-kinds';
 import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema } from './rules-contract';
 import { AppSettingsSchema, SettingsUpdateInputSchema } from './settings-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
+import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
@@ -16,6 +17,7 @@ export * from './chat-contract';
 export * from './rules-contract';
 export * from './verify-contract';
 export * from './settings-contract';
+export * from './understand-contract';
 
 export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -175,6 +177,9 @@ export const calls = {
   'verify.answer': { input: VerifyInputSchema, output: VerificationResultSchema },
   'settings.get': { input: NoInput, output: AppSettingsSchema },
   'settings.update': { input: SettingsUpdateInputSchema, output: AppSettingsSchema },
+  'understand.classify': { input: ClassifyInputSchema, output: ClassifyResultSchema },
+  'understand.answerClarification': { input: AnswerClarificationInputSchema, output: UnderstandingSchema },
+  'understand.correct': { input: CorrectCategoryInputSchema, output: CorrectCategoryResultSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {

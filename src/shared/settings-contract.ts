@@ -2,9 +2,12 @@
 // group per capability, each with its defaults, validated on the way in and out.
 import { z } from 'zod';
 import { VerificationSettingsPatchSchema, VerificationSettingsSchema } from './verify-contract';
+import { UnderstandingSettingsPatchSchema, UnderstandingSettingsSchema } from './understand-contract';
 
 export const AppSettingsSchema = z.object({
   verification: VerificationSettingsSchema,
+  /** Question understanding: seed 001's T, CONF_THRESHOLD_A/B, MAX_CLARIFY_RETRY. */
+  understanding: UnderstandingSettingsSchema,
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -12,6 +15,7 @@ export const SettingsUpdateInputSchema = z
   .object({
     /** The fields to change; the others keep their values. */
     verification: VerificationSettingsPatchSchema.optional(),
+    understanding: UnderstandingSettingsPatchSchema.optional(),
   })
   .strict();
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;

@@ -7,6 +7,7 @@ import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
 import { importRulesCsv } from '../rules/csv-import';
 import { listRules } from '../rules/list-rules';
+import { chooseModel } from '../answer/llm/choose-model';
 
 export interface ShellInfo {
   shell: 'electron' | 'cli' | 'test';
@@ -73,6 +74,9 @@ export function createCallHandlers(
     'verify.answer': (input) => core.verify(input),
     'settings.get': () => core.appSettings.all(),
     'settings.update': (input) => core.appSettings.update(input),
+    'understand.classify': ({ query }) => core.understander.classify(query),
+    'understand.answerClarification': (input) => core.understander.answerClarification(input, chooseModel(undefined, () => core.llmConfig()).llm?.client ?? null),
+    'understand.correct': (input) => core.understander.correct(input),
   };
 }
 

@@ -1,12 +1,16 @@
-// Asking, as an explicit graph (seed 000's main.py loop with seed 004's strict regeneration, architecture guide):
+// Asking, as an explicit graph (seed 001's understanding, then seed 000's main.py loop with seed 004's strict
+// regeneration; architecture guide):
 //
+//   preprocess → classify → confidence_decision ─high_conf──────────────────→ final_classification → retrieve …
+//                                                 └need_clarify, rounds left → clarify (ends: the question asked back)
+//                                                 └need_clarify, no rounds ──→ refine → final_classification
 //   retrieve → generate → cite → verify ─PASS──────────────────→ answer
 //                                  └─RETRY/FAIL, attempts left → regenerate → cite → verify …
 //                                  └─no attempts left ─────────→ answer (best attempt + ⚠️ 검증 안내)
 //
 // NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
-// answers are verified too but never regenerated (they would come out the same). The understanding node
-// (classification, clarification) will come before retrieve as another row of the tables below.
+// answers are verified too but never regenerated (they would come out the same). The user's answer to a question
+// asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
 import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, resolveCitations } from '../answer/citations';
@@ -19,10 +23,17 @@ import { buildContext, DEFAULT_CONTEXT_CHARS } from '../retrieval/context';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { verificationNotice } from '../verify/notice';
 import type { Verifier, VerifyStepEvent } from '../verify/verifier';
-import { createGraph, END } from './graph';
+import { createGraph, END } from '../pipeline/graph';
+import { initialPipelineState, summarizePipeline, type PipelineState } from '../understand/pipeline-state';
+import { understandEdges, understandNodes, type UnderstandNode } from '../understand/understand-graph';
+import type { Understander } from '../understand/understander';
 
 export interface AskState {
+  /** What was typed: the question, or the answer to the question asked back (then `conversationId` is set). */
   question: string;
+  conversationId: number | null;
+  /** Seed 001's PipelineState: the effective query, its category and how it was decided. */
+  pipeline: PipelineState;
   /** Earlier turns of the session (for the model), oldest first. */
   history: ChatMessage[];
   clarify: boolean;
@@ -76,10 +87,11 @@ export interface AttemptRecord extends Candidate {
   verification: VerificationResult;
 }
 
-export type AskNode = 'retrieve' | 'generate' | 'cite' | 'verify' | 'regenerate' | 'answer';
+export type AskNode = UnderstandNode | 'retrieve' | 'generate' | 'cite' | 'verify' | 'regenerate' | 'answer';
 
 export interface AskGraphDeps {
-  search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined }): Promise<SearchResult>;
+  search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined; favourLaws?: readonly string[] | undefined }): Promise<SearchResult>;
+  understander: Understander;
   ruleFacts: RuleFacts;
   verifier: Verifier;
   maxContextChars?: number | undefined;
@@ -91,6 +103,8 @@ export interface AskGraphDeps {
 export function initialAskState(question: string, fields: Partial<AskState> = {}): AskState {
   return {
     question,
+    conversationId: null,
+    pipeline: initialPipelineState(question),
     history: [],
     clarify: true,
     topK: undefined,
@@ -122,12 +136,15 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
 
 export function createAskGraph(deps: AskGraphDeps) {
   return createGraph<AskState, AskNode>({
-    start: 'retrieve',
+    start: 'preprocess',
     nodes: {
-      /** Passages for the question, and the rule-table facts for its zone and place with the passages that state them. */
+      ...understandNodes<AskState, AskNode>(deps.understander),
+
+      /** Passages for the question (its laws favoured by its category), and the rule-table facts for its zone and place. */
       async retrieve(state) {
-        const found = await deps.search(state.question, { topK: state.topK, filter: state.filter });
-        const { scope, facts } = deps.ruleFacts.forQuestion(state.question);
+        const category = state.pipeline.final_category ? deps.understander.categories.get(state.pipeline.final_category) : null;
+        const found = await deps.search(asked(state), { topK: state.topK, filter: state.filter, favourLaws: category?.favoured_laws });
+        const { scope, facts } = deps.ruleFacts.forQuestion(asked(state));
         const topScore = found.hits[0]?.score ?? 0;
         const rulePassages = deps.ruleFacts.passages(facts, topScore);
         const hits = [...rulePassages, ...found.hits.filter((hit) => !rulePassages.some((rule) => rule.chunk_id === hit.chunk_id))];
@@ -150,7 +167,7 @@ export function createAskGraph(deps: AskGraphDeps) {
         if (state.noContent) return { mode: 'extractive', draft: noContentAnswer(state.facts), draftCited: [] };
         if (state.llm) {
           try {
-            const messages = generationMessages({ question: state.question, context: state.context!.text, jurisdiction: placeOf(state), history: state.history });
+            const messages = generationMessages({ question: asked(state), context: state.context!.text, jurisdiction: placeOf(state), history: state.history });
             const { text, finishReason } = await state.llm.client.complete(messages, { signal, onToken: deps.onToken });
             return { mode: 'llm', draft: text, warnings: [...state.warnings, ...cutOff(finishReason)] };
           } catch (error) {
@@ -183,8 +200,9 @@ export function createAskGraph(deps: AskGraphDeps) {
         const attempt = state.attempts.length + 1;
         const candidate = state.candidate!;
         const verification = await deps.verifier.verify({
-          question: state.question,
+          question: asked(state),
           answer: candidate.answer,
+          requiredItems: state.pipeline.final_category ? deps.understander.categories.get(state.pipeline.final_category).required_items : [],
           citations: state.context?.citations ?? [],
           llm: state.mode === 'llm' && !state.llmFailed ? (state.llm?.client ?? null) : null,
           signal,
@@ -199,7 +217,7 @@ export function createAskGraph(deps: AskGraphDeps) {
         const last = state.attempts.at(-1)!.verification;
         try {
           const messages = strictRegenerationMessages({
-            question: state.question,
+            question: asked(state),
             context: state.context!.text,
             jurisdiction: placeOf(state),
             history: state.history,
@@ -239,6 +257,7 @@ export function createAskGraph(deps: AskGraphDeps) {
       },
     },
     edges: {
+      ...understandEdges<AskState, AskNode>(deps.understander, 'retrieve'),
       retrieve: 'generate',
       generate: 'cite',
       cite: 'verify',
@@ -250,10 +269,11 @@ export function createAskGraph(deps: AskGraphDeps) {
       regenerate: (state) => (state.regenerationFailed ? 'answer' : 'cite'),
       answer: END,
     },
-    // retrieve, generate, then at most three rounds of cite → verify (→ regenerate), then answer.
-    maxSteps: 20,
-    summarize: (state) => ({
+    // understanding (≤ 6 nodes), retrieve, generate, at most three rounds of cite → verify (→ regenerate), answer.
+    maxSteps: 26,
+    summarize: (state, node) => ({
       question: state.question.slice(0, 80),
+      ...(UNDERSTANDING_NODES.has(node) ? { pipeline: summarizePipeline(state.pipeline) } : { category: state.pipeline.final_category }),
       scope: state.scope,
       facts: state.facts.length,
       context: state.context ? { passages: state.context.citations.length, chars: state.context.text.length, dropped: state.context.dropped } : null,
@@ -269,6 +289,13 @@ export function createAskGraph(deps: AskGraphDeps) {
       llm: state.llm ? `${state.llm.provider}:${state.llm.model}` : null,
     }),
   });
+}
+
+const UNDERSTANDING_NODES = new Set<AskNode>(['preprocess', 'classify', 'confidence_decision', 'clarify', 'refine', 'final_classification']);
+
+/** The question the answer is for: the original with every answer to the questions asked back (seed 001). */
+function asked(state: AskState): string {
+  return state.pipeline.effective_query;
 }
 
 function placeOf(state: AskState): string | null {

@@ -1,7 +1,7 @@
 // One question, start to finish: pick the session, decide which model (if any) answers, run the ask graph while
 // streaming its progress and tokens, store question and answer, and return the answer with its grounds.
 // Questions in flight can be cancelled by the id the caller gave them.
-import type { AskInput, AskResult, ChatProgress } from '../../shared/contract';
+import type { AskClassification, AskInput, AskResult, ChatProgress } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import type { ChatMessage } from '../answer/llm/client';
 import { chooseModel } from '../answer/llm/choose-model';
@@ -12,6 +12,8 @@ import type { RuleFacts } from '../answer/rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { createAskGraph, initialAskState, type AskGraphDeps, type AskState } from './ask-graph';
 import type { ChatHistory } from './history';
+import type { PipelineState } from '../understand/pipeline-state';
+import type { Understander } from '../understand/understander';
 
 /** How many earlier messages the model sees: enough for a follow-up question, little enough to stay focused. */
 const HISTORY_MESSAGES = 4;
@@ -26,6 +28,7 @@ export interface ChatServiceDeps {
   ruleFacts: RuleFacts;
   history: ChatHistory;
   verifier: Verifier;
+  understander: Understander;
   /** The verification settings now (thresholds, attempts). */
   verificationSettings(): VerificationSettings;
   /** The configured model; may throw when the configuration is unusable (the answer then says so). */
@@ -42,6 +45,8 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new GeungeoError('INVALID_INPUT', `A question with request id "${request}" is already being answered.`, { hint: 'give each question its own request id' });
       }
       if (input.session !== undefined) deps.history.requireSession(input.session);
+      // An answer to a question asked back continues that conversation's session.
+      const session = input.session ?? (input.conversation !== undefined ? (deps.understander.conversations.get(input.conversation).conversation.session ?? undefined) : undefined);
       const controller = new AbortController();
       if (request !== null) inFlight.set(request, controller);
       try {
@@ -50,12 +55,14 @@ export function createChatService(deps: ChatServiceDeps) {
           search: deps.search,
           ruleFacts: deps.ruleFacts,
           verifier: deps.verifier,
+          understander: deps.understander,
           onToken: (token) => events?.token({ request, token }),
           onVerifyStep: ({ step, phase, ms, attempt }) => events?.progress({ request, node: 'verify', step, attempt, phase, ...(ms !== undefined ? { ms } : {}) }),
         });
         const initial = initialAskState(input.question, {
           ...model,
-          history: model.llm && input.session !== undefined ? earlierTurns(deps.history, input.session) : [],
+          conversationId: input.conversation ?? null,
+          history: model.llm && session !== undefined ? earlierTurns(deps.history, session) : [],
           clarify: input.clarify ?? true,
           topK: input.topK,
           filter: input.filter,
@@ -65,11 +72,29 @@ export function createChatService(deps: ChatServiceDeps) {
           signal: controller.signal,
           onStep: ({ node, phase, ms }) => events?.progress({ request, node, phase, ...(ms !== undefined ? { ms } : {}) }),
         });
+        const { pipeline } = state;
+        const conversationId = pipeline.conversation!.id;
+        if (pipeline.clarification) {
+          const classification = { ...askClassification(pipeline), category: pipeline.category!, label: pipeline.classification!.label, confidence: pipeline.confidence! };
+          const ids = deps.history.record(session, input.question, {
+            content: pipeline.clarification.question,
+            mode: null,
+            no_content: false,
+            citations: [],
+            details: { clarify: pipeline.clarification, classification, warnings: pipeline.metadata.warnings },
+            trace,
+          });
+          deps.understander.conversations.setSession(conversationId, ids.session);
+          const { llm_refined: _refined, refine_reason: _reason, ...asking } = classification;
+          return { kind: 'clarify', session: ids.session, message_id: ids.answer, clarify: pipeline.clarification, classification: asking, warnings: pipeline.metadata.warnings, trace };
+        }
         const answer = state.answer ?? '';
         const verification = state.verification!;
+        const classification = askClassification(pipeline);
         const attempts = verification.report.attempts;
-        const details = { facts: state.facts, warnings: state.warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state), verification, attempts };
-        const ids = deps.history.record(input.session, input.question, {
+        const warnings = [...pipeline.metadata.warnings, ...state.warnings];
+        const details = { facts: state.facts, warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state), verification, attempts, classification };
+        const ids = deps.history.record(session, input.question, {
           content: answer,
           mode: state.mode ?? 'extractive',
           no_content: state.noContent,
@@ -77,7 +102,9 @@ export function createChatService(deps: ChatServiceDeps) {
           details,
           trace,
         });
+        deps.understander.conversations.setSession(conversationId, ids.session);
         return {
+          kind: 'answer',
           session: ids.session,
           message_id: ids.answer,
           answer,
@@ -86,12 +113,13 @@ export function createChatService(deps: ChatServiceDeps) {
           citations: state.citations,
           facts: state.facts,
           removed_markers: state.removedMarkers,
-          warnings: state.warnings,
+          warnings,
           scope: state.scope ?? { zone: null, jurisdiction: NATIONWIDE },
           llm: describe(state),
           trace,
           verification,
           attempts,
+          classification,
         };
       } catch (error) {
         if (controller.signal.aborted) throw new GeungeoError('CANCELLED', 'The question was cancelled.');
@@ -111,6 +139,25 @@ export function createChatService(deps: ChatServiceDeps) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** The final category with the last classification's figures, as ask --json shows them. */
+function askClassification(pipeline: PipelineState): AskClassification {
+  const classification = pipeline.classification!;
+  const final = pipeline.final_category ?? classification.category;
+  return {
+    conversation_id: pipeline.conversation!.id,
+    category: final,
+    label: [...classification.top3, classification].find((item) => item.category === final)?.label ?? classification.label,
+    confidence: pipeline.final_confidence ?? classification.confidence,
+    top3: classification.top3,
+    pattern: classification.pattern,
+    route: classification.route,
+    classifier: classification.classifier,
+    llm_refined: pipeline.llm_refined,
+    refine_reason: pipeline.refine_reason,
+    clarify_rounds: pipeline.conversation!.clarify_turns.length,
+  };
+}
 
 function describe(state: AskState): { provider: string; model: string } | null {
   return state.mode === 'llm' && state.llm ? { provider: state.llm.provider, model: state.llm.model } : null;

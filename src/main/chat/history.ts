@@ -8,7 +8,8 @@ const TITLE_CHARS = 60;
 
 export interface StoredAnswer {
   content: string;
-  mode: 'llm' | 'extractive';
+  /** null for a question asked back (clarification). */
+  mode: 'llm' | 'extractive' | null;
   no_content: boolean;
   citations: unknown[];
   details: Record<string, unknown>;

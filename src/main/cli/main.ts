@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { formatError, toApiError } from '../../shared/errors';
 import { readAppMeta } from './app-meta';
 import { registerAsk } from './commands/ask';
+import { registerClassify } from './commands/classify';
 import { registerContext } from './commands/context';
 import { registerDocuments } from './commands/documents';
 import { registerEmbed } from './commands/embed';
@@ -32,6 +33,7 @@ export function buildProgram(io: CliIO): Command {
   registerHistory(program, io);
   registerRules(program, io);
   registerVerify(program, io);
+  registerClassify(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

@@ -9,6 +9,8 @@ export interface CliIO {
   stderrStream?: NodeJS.WriteStream | undefined;
   /** Sets the exit code for a command that completed but must report failure (e.g. some files failed). */
   exitCode(code: number): void;
+  /** Reads one line from a person at the terminal; absent when no one can answer (pipes, scripts). */
+  prompt?: ((question: string) => Promise<string | null>) | undefined;
 }
 
 export function processIO(): CliIO {
@@ -21,7 +23,21 @@ export function processIO(): CliIO {
     exitCode: (code) => {
       process.exitCode = code;
     },
+    prompt: process.stdin.isTTY && process.stdout.isTTY ? readLine : undefined,
   };
+}
+
+/** One line from the terminal; null at end of input (Ctrl+D). */
+async function readLine(question: string): Promise<string | null> {
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } catch {
+    return null;
+  } finally {
+    terminal.close();
+  }
 }
 
 export function printJson(io: CliIO, value: unknown): void {

@@ -56,10 +56,15 @@ function buildVocab(): { vocab: Record<string, number>; vectorOf: number[]; vect
   return { vocab, vectorOf, vectorCount };
 }
 
+/** One seeded random vector per distinct character. */
+function characterVectors(vectorCount: number, dim: number): number[][] {
+  const random = prng(SEED);
+  return Array.from({ length: vectorCount }, () => Array.from({ length: dim }, () => random() * 2 - 1));
+}
+
 /** The embedding table, one row per token id, as little-endian float32 bytes (ONNX raw_data is little-endian). */
 function embeddingTable(vectorOf: readonly number[], vectorCount: number, dim: number): Uint8Array {
-  const random = prng(SEED);
-  const vectors = Array.from({ length: vectorCount }, () => Array.from({ length: dim }, () => random() * 2 - 1));
+  const vectors = characterVectors(vectorCount, dim);
   const bytes = Buffer.alloc(vectorOf.length * dim * 4);
   vectorOf.forEach((vectorIndex, tokenId) => {
     const vector = vectors[vectorIndex]!;
@@ -160,4 +165,74 @@ export function writeTinyEmbeddingModel(dir: string): void {
   writeJson('geungeo.json', { queryPrefix: 'query: ', passagePrefix: 'passage: ' });
   // The weights last: a folder counts as a model (locate.ts) only once its ONNX file exists.
   writeFileSync(join(dir, 'onnx', 'model.onnx'), onnxModel(embeddingTable(vectorOf, vectorCount, dim), vectorOf.length, dim));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A tiny text-classification model, for the classifier path (understand/model-classifier.ts) in tests: the same
+// bag-of-syllables lookup, averaged over the tokens, times one weight column per label. Each column is the mean
+// syllable vector of that label's example texts, so the model really prefers the label whose examples share the
+// question's syllables. config.json has id2label, as a fine-tuned BertForSequenceClassification export would.
+
+export const TINY_CLASSIFIER_ID = 'geungeo-test/tiny-category-classifier';
+
+/** Writes the classifier into `dir`; `labels` maps each label to texts whose syllables define it. */
+export function writeTinyClassifierModel(dir: string, labels: readonly { label: string; texts: readonly string[] }[]): void {
+  const dim = TINY_MODEL_DIMENSION;
+  const { vocab, vectorOf, vectorCount } = buildVocab();
+  const vectors = characterVectors(vectorCount, dim);
+  const columns = labels.map(({ texts }) => {
+    const sum = new Array<number>(dim).fill(0);
+    let count = 0;
+    for (const char of texts.join('')) {
+      const id = vocab[char];
+      if (id === undefined) continue;
+      vectors[vectorOf[id]!]!.forEach((value, i) => (sum[i]! += value));
+      count++;
+    }
+    return sum.map((value) => value / Math.max(1, count));
+  });
+  const weights = Buffer.alloc(dim * labels.length * 4);
+  for (let row = 0; row < dim; row++) columns.forEach((column, label) => weights.writeFloatLE(column[row]!, (row * labels.length + label) * 4));
+  const writeJson = (file: string, value: unknown) => writeFileSync(join(dir, file), `${JSON.stringify(value, null, 1)}\n`);
+
+  mkdirSync(join(dir, 'onnx'), { recursive: true });
+  writeJson('config.json', {
+    model_type: 'bert',
+    architectures: ['BertForSequenceClassification'],
+    hidden_size: dim,
+    vocab_size: vectorOf.length,
+    id2label: Object.fromEntries(labels.map(({ label }, index) => [String(index), label])),
+    label2id: Object.fromEntries(labels.map(({ label }, index) => [label, index])),
+  });
+  writeJson('tokenizer.json', tokenizerJson(vocab));
+  writeJson('tokenizer_config.json', TOKENIZER_CONFIG);
+  writeFileSync(join(dir, 'onnx', 'model.onnx'), classifierOnnx(embeddingTable(vectorOf, vectorCount, dim), vectorOf.length, dim, weights, labels.length));
+}
+
+/** logits = ReduceMean(Gather(emb, input_ids), axis 1) · W + b. */
+function classifierOnnx(table: Uint8Array, vocabSize: number, dim: number, weights: Uint8Array, labelCount: number): Uint8Array {
+  const { FLOAT, INT64 } = onnx.TensorProto.DataType;
+  const tokenInput = (name: string) => ({ name, type: tensorType(INT64, ['batch_size', 'sequence_length']) });
+  const model = onnx.ModelProto.create({
+    irVersion: 7,
+    opsetImport: [{ domain: '', version: 13 }],
+    producerName: 'geungeo-tiny-model',
+    graph: {
+      name: 'tiny_category_classifier',
+      node: [
+        { opType: 'Gather', input: ['emb', 'input_ids'], output: ['tokens'], name: 'lookup' },
+        { opType: 'ReduceMean', input: ['tokens'], output: ['pooled'], name: 'pool', attribute: [{ name: 'axes', type: onnx.AttributeProto.AttributeType.INTS, ints: [1] }, { name: 'keepdims', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] },
+        { opType: 'MatMul', input: ['pooled', 'classifier'], output: ['scores'], name: 'project' },
+        { opType: 'Add', input: ['scores', 'bias'], output: ['logits'], name: 'bias_add' },
+      ],
+      initializer: [
+        { name: 'emb', dataType: FLOAT, dims: [vocabSize, dim], rawData: table },
+        { name: 'classifier', dataType: FLOAT, dims: [dim, labelCount], rawData: weights },
+        { name: 'bias', dataType: FLOAT, dims: [labelCount], rawData: Buffer.alloc(labelCount * 4) },
+      ],
+      input: [tokenInput('input_ids'), tokenInput('attention_mask'), tokenInput('token_type_ids')],
+      output: [{ name: 'logits', type: tensorType(FLOAT, ['batch_size', labelCount]) }],
+    },
+  });
+  return onnx.ModelProto.encode(model).finish();
 }

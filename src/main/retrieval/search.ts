@@ -34,7 +34,15 @@ export interface SimilarityFloor {
 export interface SearchOptions {
   topK?: number | undefined;
   filter?: SearchFilter | undefined;
+  /** Laws the question's category favours (question understanding): their passages weigh a little more. */
+  favourLaws?: readonly string[] | undefined;
 }
+
+/**
+ * How much more a passage of a favoured law weighs in the lexical ranking, when the question names no law itself
+ * (a named law weighs 2×). Small on purpose: the category steers, it does not decide (docs/benchmarks.md).
+ */
+export const FAVOURED_LAW_WEIGHT = 1.2;
 
 export interface SearchDeps {
   laws: LawNameResolver;
@@ -104,7 +112,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     return ordered;
   };
 
-  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan): number => {
+  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>): number => {
     const title = searchForm(record.article_title ?? '');
     const covered = coverage(terms, formOf(record));
     // A title that names the question's terms says the article is about them; the more of the title they make
@@ -117,6 +125,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
     if (plan.law && record.law_name === plan.law.name) score *= 2;
     else if (plan.lawKind && record.law_kind === plan.lawKind) score *= 1.3;
+    else if (!plan.law && record.law_name !== null && favoured.has(record.law_name)) score *= FAVOURED_LAW_WEIGHT;
     if (plan.definition && record.article_title === '정의') score *= 1.5;
     return score;
   };
@@ -136,6 +145,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const topK = Math.max(1, Math.min(options.topK ?? 8, 100));
     const filter = options.filter ?? {};
     const plan = planQuery(query, deps.laws);
+    const favoured = new Set(options.favourLaws ?? []);
     const terms = lexicalIndex.resolve(plan.terms);
 
     // Three ranked lists — cited articles, lexical, vector — fused by RRF.
@@ -148,7 +158,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const records = loadChunks(statement, ids);
     const maxBm25 = Math.max(0, ...lexicalCandidates.map((c) => c.bm25));
     const lexicalRanked = lexicalCandidates
-      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan) }))
+      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured) }))
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score)
       .slice(0, LIST_DEPTH);

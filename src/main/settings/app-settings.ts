@@ -1,38 +1,72 @@
 // The app's settings other than the language model's: one JSON value per group in the settings table, read with
-// its defaults (seed 000's thresholds for verification) and validated on every write, so a bad value is refused
-// with the reason instead of breaking the next question.
+// its defaults (seed 000's thresholds for verification, seed 001's constants for understanding) and validated on
+// every write, so a bad value is refused with the reason instead of breaking the next question.
 import { z } from 'zod';
 import type { AppSettings, SettingsUpdateInput } from '../../shared/settings-contract';
-import { DEFAULT_VERIFICATION_SETTINGS, VerificationSettingsSchema, type VerificationSettings } from '../../shared/verify-contract';
+import { DEFAULT_UNDERSTANDING_SETTINGS, UnderstandingSettingsSchema } from '../../shared/understand-contract';
+import { DEFAULT_VERIFICATION_SETTINGS, VerificationSettingsSchema } from '../../shared/verify-contract';
 import { GeungeoError } from '../../shared/errors';
 import type { KeyValueStore } from '../store/meta';
 
-const VERIFICATION_KEY = 'verification';
+interface Group<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  defaults: T;
+  /** What the fields may be, for the error message. */
+  hint: string;
+}
+
+const GROUPS = {
+  verification: {
+    key: 'verification',
+    schema: VerificationSettingsSchema,
+    defaults: DEFAULT_VERIFICATION_SETTINGS,
+    hint: 'passThreshold and retryThreshold are 0–100 with retryThreshold ≤ passThreshold; maxAttempts is 1–5',
+  },
+  understanding: {
+    key: 'understanding',
+    schema: UnderstandingSettingsSchema,
+    defaults: DEFAULT_UNDERSTANDING_SETTINGS,
+    hint: 'temperature is above 0 (seed: 0.1); thresholdA and thresholdB are 0–1 with thresholdB ≤ thresholdA; maxClarifyRetry is 0–5',
+  },
+} satisfies { [K in keyof AppSettings]: Group<AppSettings[K]> };
 
 export function createAppSettings(store: KeyValueStore) {
-  const verification = (): VerificationSettings => {
-    const raw = store.get(VERIFICATION_KEY);
-    if (!raw) return { ...DEFAULT_VERIFICATION_SETTINGS };
+  function read<K extends keyof AppSettings>(name: K): AppSettings[K] {
+    const group = GROUPS[name] as unknown as Group<AppSettings[K]>;
+    const raw = store.get(group.key);
+    if (!raw) return { ...group.defaults };
     // A value written by another version that no longer validates falls back to the defaults.
-    const parsed = VerificationSettingsSchema.safeParse({ ...DEFAULT_VERIFICATION_SETTINGS, ...(JSON.parse(raw) as object) });
-    return parsed.success ? parsed.data : { ...DEFAULT_VERIFICATION_SETTINGS };
-  };
+    const parsed = group.schema.safeParse({ ...group.defaults, ...(JSON.parse(raw) as object) });
+    return parsed.success ? parsed.data : { ...group.defaults };
+  }
 
+  function write<K extends keyof AppSettings>(name: K, patch: Partial<AppSettings[K]>): void {
+    const group = GROUPS[name] as unknown as Group<AppSettings[K]>;
+    const parsed = group.schema.safeParse({ ...read(name), ...patch });
+    if (!parsed.success) {
+      throw new GeungeoError('INVALID_INPUT', `The ${name} settings are invalid: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}.`, { hint: group.hint });
+    }
+    store.set(group.key, JSON.stringify(parsed.data));
+  }
+
+  const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding') });
   return {
-    verification,
-    all: (): AppSettings => ({ verification: verification() }),
-
+    verification: () => read('verification'),
+    understanding: () => read('understanding'),
+    all,
+    /** Both groups are checked before either is written: a bad value changes nothing. */
     update(input: SettingsUpdateInput): AppSettings {
-      if (input.verification) {
-        const parsed = VerificationSettingsSchema.safeParse({ ...verification(), ...input.verification });
-        if (!parsed.success) {
-          throw new GeungeoError('INVALID_INPUT', `The verification settings are invalid: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}.`, {
-            hint: 'passThreshold and retryThreshold are 0–100 with retryThreshold ≤ passThreshold; maxAttempts is 1–5',
-          });
-        }
-        store.set(VERIFICATION_KEY, JSON.stringify(parsed.data));
+      const before = all();
+      try {
+        if (input.verification) write('verification', input.verification);
+        if (input.understanding) write('understanding', input.understanding);
+      } catch (error) {
+        store.set(GROUPS.verification.key, JSON.stringify(before.verification));
+        store.set(GROUPS.understanding.key, JSON.stringify(before.understanding));
+        throw error;
       }
-      return { verification: verification() };
+      return all();
     },
   };
 }

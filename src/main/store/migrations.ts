@@ -262,6 +262,48 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    description: 'question understanding: conversations (clarification state), reviewers\' labelled examples, category prototypes',
+    up(db) {
+      db.exec(`
+        -- Seed 001's Conversation, one row per classified question, kept so that a question asked back can be
+        -- answered minutes later or after a restart. State (JSON) holds the last classification and the loop history.
+        CREATE TABLE conversations (
+          id             INTEGER PRIMARY KEY,
+          session        INTEGER REFERENCES chat_sessions (id) ON DELETE SET NULL,
+          original_query TEXT NOT NULL,
+          clarify_turns  TEXT NOT NULL DEFAULT '[]',
+          retry_count    INTEGER NOT NULL DEFAULT 0,
+          max_retry      INTEGER NOT NULL,
+          pending        TEXT,
+          choices        TEXT NOT NULL DEFAULT '[]',
+          status         TEXT NOT NULL CHECK (status IN ('asking', 'final')),
+          state          TEXT NOT NULL DEFAULT '{}',
+          created_at     TEXT NOT NULL DEFAULT ${isoNow},
+          updated_at     TEXT NOT NULL DEFAULT ${isoNow}
+        );
+
+        -- Questions a reviewer labelled (a corrected category): the classifiers learn from them at once.
+        CREATE TABLE category_examples (
+          id           INTEGER PRIMARY KEY,
+          query        TEXT NOT NULL,
+          category     TEXT NOT NULL,
+          conversation INTEGER REFERENCES conversations (id) ON DELETE SET NULL,
+          created_at   TEXT NOT NULL DEFAULT ${isoNow}
+        );
+
+        -- The embedding-prototype classifier's prototypes, per embedding model and version of the examples.
+        CREATE TABLE category_prototypes (
+          model_id TEXT NOT NULL,
+          version  TEXT NOT NULL,
+          category TEXT NOT NULL,
+          vector   BLOB NOT NULL,
+          PRIMARY KEY (model_id, category)
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

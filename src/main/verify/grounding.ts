@@ -5,6 +5,7 @@
 // model wrote. A figure is supported only where the source states the same value for the same zone, attribute,
 // bound and article: "the number occurs somewhere" is not enough.
 import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-contract';
+import type { RequiredItem } from '../../shared/understand-contract';
 import { articleBase } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
@@ -40,11 +41,13 @@ export interface GroundingInput {
   passages: readonly Passage[];
   book: RuleBook;
   scope: { zone: string | null; jurisdiction: string };
+  /** What the question's category says an answer must contain (question understanding). */
+  requiredItems?: readonly RequiredItem[] | undefined;
 }
 
 const ABSTAINS = /근거\s*부족|답변\s*불가|찾지\s*못했|확인할\s*수\s*없|라이브러리에\s*없|수집되어\s*있지\s*않|포함되어\s*있지\s*않|제공되지\s*않/;
 
-export function groundAnswer({ question, extraction, passages, book, scope }: GroundingInput): GroundingResult {
+export function groundAnswer({ question, extraction, passages, book, scope, requiredItems = [] }: GroundingInput): GroundingResult {
   const rows: GroundingRow[] = [];
   const issues: GroundingResult['issues'] = [];
   const warnings: string[] = [];
@@ -119,7 +122,7 @@ export function groundAnswer({ question, extraction, passages, book, scope }: Gr
   const abstains = ABSTAINS.test(extraction.text.statements);
   const missing: string[] = [];
   let acknowledged = 0;
-  for (const item of itemsAsked(question)) {
+  for (const item of itemsAsked(question, requiredItems)) {
     const answered = item.answered(extraction);
     rows.push({ kind: 'item', claim: item.name, phrase: item.name, supported: answered, support: [], cited: [], note: answered ? null : abstains ? '근거 부족으로 답하지 않음' : '답변에 없음' });
     if (answered) continue;
@@ -220,7 +223,7 @@ interface AskedItem {
 const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
 
 /** What the question asks for that an answer must contain (seed 000's completeness check). */
-export function itemsAsked(question: string): AskedItem[] {
+export function itemsAsked(question: string, required: readonly RequiredItem[] = []): AskedItem[] {
   const q = question.replace(/\s+/g, ' ');
   const items: AskedItem[] = [];
   const hasFigure = (attribute: Figure['attribute'], unit?: Figure['unit']) => (extraction: Extraction) =>
@@ -235,6 +238,30 @@ export function itemsAsked(question: string): AskedItem[] {
   if (/몇\s*층|층수/.test(q)) items.push({ name: '층수', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === '층') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === '층')) });
   if (/(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열)\s*수\s*있|가능(?:한가|할까|해|합니까|하나|한지)|되나요|될까요|돼요|되는지|허용/.test(q) && !/건폐|용적|높이|층수/.test(q)) {
     items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
+  }
+  return [...items, ...categoryItems(q, required, items)];
+}
+
+const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴)\s*수\s*있|가능|되나요|될까요|돼요|되는지|허용|해도\s*(?:되|돼)/;
+
+/**
+ * The items the question's category says an answer must contain (categories.yaml `required_items`), where the
+ * question asks for them: a figure when it asks for a value, a verdict when it asks whether, 허가 or 신고 when it
+ * asks which procedure; the cited article always.
+ */
+function categoryItems(q: string, required: readonly RequiredItem[], asked: readonly AskedItem[]): AskedItem[] {
+  const items: AskedItem[] = [];
+  const has = (name: string) => asked.some((item) => item.name === name);
+  for (const item of required) {
+    if (item === '근거 조문') {
+      items.push({ name: item, answered: (extraction) => extraction.info.cited_articles.length > 0 || extraction.text.quotes.length > 0 || extraction.text.sentences.some((sentence) => sentence.markers.length > 0) });
+    } else if (item === '수치' && VALUE_WORDS.test(q) && !/뜻|정의|의미|절차|방법/.test(q) && !['건폐율', '용적률', '높이', '층수'].some(has)) {
+      items.push({ name: item, answered: (extraction) => extraction.info.figures.length > 0 || extraction.text.quotes.some((quote) => findFigures(quote.text).length > 0) });
+    } else if (item === '허가 여부' && ASKS_VERDICT.test(q) && !has('허가 여부')) {
+      items.push({ name: item, answered: (extraction) => extraction.info.permissions.length > 0 });
+    } else if (item === '허가·신고 구분' && /허가|신고/.test(q)) {
+      items.push({ name: item, answered: (extraction) => /허가|신고/.test(extraction.text.statements) || extraction.text.quotes.some((quote) => /허가|신고/.test(quote.text)) });
+    }
   }
   return items;
 }

@@ -26,6 +26,7 @@ import { findZone } from '../rules/zones';
 import type { SearchResult } from '../../shared/contract';
 import { extractDeterministic, type Extraction, type ExtractionContext } from './extract';
 import { extractWithLlm, mergeLlmExtraction } from './extract-llm';
+import type { RequiredItem } from '../../shared/understand-contract';
 import { groundAnswer, type GroundingResult, type Passage } from './grounding';
 import { checkHardRules, type HardRuleResult } from './hard-rules';
 import { judgeAnswer, judgementFindings } from './judge';
@@ -58,6 +59,8 @@ export interface VerifyRequest {
   llm?: LlmClient | null | undefined;
   signal?: AbortSignal | undefined;
   onStep?: ((event: VerifyStepEvent) => void) | undefined;
+  /** The items the question's category requires (categories.yaml), for the completeness check. */
+  requiredItems?: readonly RequiredItem[] | undefined;
 }
 
 export function createVerifier(deps: VerifierDeps) {
@@ -148,7 +151,7 @@ export function createVerifier(deps: VerifierDeps) {
         const passages = passagesFromCitations(citations);
         let grounding: GroundingResult;
         try {
-          grounding = groundAnswer({ question: request.question, extraction, passages, book, scope });
+          grounding = groundAnswer({ question: request.question, extraction, passages, book, scope, requiredItems: request.requiredItems });
         } catch (error) {
           grounding = { rows: [], score: 0, issues: [{ subject: '', text: `❌ 근거 검증 중 오류 발생: ${reason(error)}` }], warnings: [], missing: [] };
         }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { AskResult } from '../../../shared/contract';
+import type { AnswerResult, AskResult, ClarifyResult } from '../../../shared/contract';
 import { pageLabel } from '../../../shared/labels';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
@@ -11,6 +11,7 @@ interface AskOptions extends CoreOptions {
   model?: string;
   apiKey?: string;
   session?: string;
+  conversation?: string;
   k?: string;
   clarify?: boolean;
   stream?: boolean;
@@ -29,8 +30,9 @@ export function registerAsk(program: Command, io: CliIO): void {
     .option('--model <name>', 'model name (default: $GEUNGEO_LLM_MODEL, else the provider’s)')
     .option('--api-key <key>', 'API key (better: $OPENAI_API_KEY or $GEUNGEO_LLM_API_KEY, which stay out of the shell history)')
     .option('--session <id>', 'continue this chat session (see `geungeo history`)')
+    .option('--conversation <id>', 'the question is the answer to what conversation <id> asked back')
     .option('--k <n>', 'passages to retrieve (default 8)')
-    .option('--no-clarify', 'never ask back (the clarification step arrives with question understanding)')
+    .option('--no-clarify', 'never ask back: an unclear question goes straight to refine (the category is decided without asking)')
     .option('--no-stream', 'print the answer only when it is complete')
     .option('--json', 'print one JSON object: answer, mode, no_content, citations, session …')
     .action(async (question: string, options: AskOptions) => {
@@ -39,14 +41,27 @@ export function registerAsk(program: Command, io: CliIO): void {
       const result = await withCore(
         options,
         io.env,
-        ({ call }) =>
-          call('chat.ask', {
-            question,
-            session: options.session === undefined ? undefined : Number(options.session),
-            topK: options.k === undefined ? undefined : Number(options.k),
-            clarify: options.clarify,
-            llm: options.llm?.toLowerCase() === 'none' ? 'none' : undefined,
-          }),
+        async ({ call }) => {
+          const ask = (text: string, conversation: number | undefined) =>
+            call('chat.ask', {
+              question: text,
+              session: options.session === undefined ? undefined : Number(options.session),
+              conversation,
+              topK: options.k === undefined ? undefined : Number(options.k),
+              clarify: options.clarify,
+              llm: options.llm?.toLowerCase() === 'none' ? 'none' : undefined,
+            });
+          let reply = await ask(question, options.conversation === undefined ? undefined : Number(options.conversation));
+          // On a terminal, a question asked back is answered right here (a number picks a quick reply).
+          while (reply.kind === 'clarify' && !options.json && io.prompt) {
+            printClarification(io, reply);
+            const typed = (await io.prompt('> '))?.trim() ?? null;
+            if (!typed) return reply;
+            const picked = /^\d+$/.test(typed) ? reply.clarify.choices[Number(typed) - 1] : undefined;
+            reply = await ask(picked ?? typed, reply.clarify.conversation_id);
+          }
+          return reply;
+        },
         {
           llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey },
           emit: (event, payload) => {
@@ -56,6 +71,12 @@ export function registerAsk(program: Command, io: CliIO): void {
           },
         },
       );
+      if (result.kind === 'clarify') {
+        if (options.json) return printJson(io, { clarify: { conversation_id: result.clarify.conversation_id, question: result.clarify.question, choices: result.clarify.choices, missing: result.clarify.missing, round: result.clarify.round, max_retry: result.clarify.max_retry }, classification: result.classification, session: result.session });
+        if (!io.prompt) printClarification(io, result);
+        io.stderr(`(continue with: geungeo ask --conversation ${result.clarify.conversation_id} "<your answer>")\n`);
+        return;
+      }
       if (options.json) return printJson(io, jsonAnswer(result));
       // Streamed tokens are the model's raw text; the final answer (markers checked) replaces them.
       if (streamed) io.stdout('\n\n---\n');
@@ -66,12 +87,19 @@ export function registerAsk(program: Command, io: CliIO): void {
       }
       io.stdout(`\n${verificationSummary(result.verification)}\n`);
       for (const warning of result.warnings) io.stderr(`geungeo: ${warning}\n`);
-      io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · session ${result.session})\n`);
+      const category = `${result.classification.label} ${Math.round(result.classification.confidence * 100)}%${result.classification.llm_refined ? ' (LLM refine)' : ''}`;
+      io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · ${category} · session ${result.session})\n`);
     });
 }
 
+function printClarification(io: CliIO, result: ClarifyResult): void {
+  const { clarify } = result;
+  io.stdout(`${clarify.question}  (${clarify.round}/${clarify.max_retry})\n`);
+  clarify.choices.forEach((choice, index) => io.stdout(`  ${index + 1}. ${choice}\n`));
+}
+
 /** The answer as scripts get it: the fields of the CLI contract first, then the rest. */
-function jsonAnswer(result: AskResult) {
+function jsonAnswer(result: AnswerResult) {
   return {
     answer: result.answer,
     mode: result.mode,
@@ -96,9 +124,10 @@ function jsonAnswer(result: AskResult) {
     trace: result.trace,
     verification: result.verification,
     attempts: result.attempts,
+    classification: result.classification,
   };
 }
 
-function sourceOf(citation: AskResult['citations'][number]): string {
+function sourceOf(citation: AnswerResult['citations'][number]): string {
   return `${citation.law_name ?? citation.file_name}${citation.article ? ` ${citation.article}` : ''} (${citation.file_name}, ${pageLabel(citation.start_page, citation.end_page)})`;
 }

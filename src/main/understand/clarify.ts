@@ -1,0 +1,57 @@
+// Seed 001's clarification question: from the LLM (grounded in the top-3 categories and what is missing) or, with
+// no LLM or when it fails, from a template that offers the top-3 categories and asks for the missing piece.
+import { z } from 'zod';
+import type { NeedKind, RankedCategory } from '../../shared/understand-contract';
+import type { LlmClient } from '../answer/llm/client';
+import type { CategorySet } from './categories';
+import { NEED_CHOICES, NEED_LABELS } from './needs';
+import { clarifyMessages } from './prompts';
+
+export interface ClarifyQuestion {
+  question: string;
+  choices: string[];
+  /** 'llm', or 'template' (with the reason the model was not used, when one was configured). */
+  source: 'llm' | 'template';
+  problem: string | null;
+}
+
+const LlmClarifySchema = z.object({ question: z.string().min(1).max(300), choices: z.array(z.string().min(1).max(60)).max(6) });
+
+export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[]): Omit<ClarifyQuestion, 'source' | 'problem'> {
+  if (missing.length > 0) {
+    const need = missing[0]!;
+    const what = missing.map((kind) => NEED_LABELS[kind]).join('과 ');
+    const where = need === 'zone' ? ' 토지이용계획확인원(토지이음)에서 확인할 수 있습니다.' : '';
+    return {
+      question: `정확히 답하려면 ${what}이(가) 필요합니다. ${NEED_LABELS[need]}이(가) 무엇인가요?${where}`,
+      choices: [...NEED_CHOICES[need]],
+    };
+  }
+  const labels = top3.map((item) => `'${item.label}'`);
+  return {
+    question: `질문이 어느 주제에 관한 것인지 확실하지 않습니다. ${labels.join(', ')} 중 어느 것에 관한 질문인가요? 건물 용도나 용도지역, 위치를 함께 알려 주시면 더 정확히 답할 수 있습니다.`,
+    choices: top3.map((item) => item.label),
+  };
+}
+
+export async function clarifyQuestion(input: {
+  effectiveQuery: string;
+  top3: readonly RankedCategory[];
+  missing: readonly NeedKind[];
+  round: number;
+  categories: CategorySet;
+  llm: LlmClient | null;
+  signal?: AbortSignal | undefined;
+}): Promise<ClarifyQuestion> {
+  const template = templateQuestion(input.top3, input.missing);
+  if (!input.llm) return { ...template, source: 'template', problem: null };
+  try {
+    const reply = await input.llm.completeJson(LlmClarifySchema, clarifyMessages({ ...input, category: input.categories.get }), { name: 'clarify_question', signal: input.signal });
+    // Quick replies for a missing zone or use stay the real vocabulary, whatever the model offered.
+    const choices = input.missing.length > 0 ? template.choices : reply.choices.length > 0 ? reply.choices : template.choices;
+    return { question: reply.question.trim(), choices, source: 'llm', problem: null };
+  } catch (error) {
+    if (input.signal?.aborted) throw error;
+    return { ...template, source: 'template', problem: error instanceof Error ? error.message : String(error) };
+  }
+}

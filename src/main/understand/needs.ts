@@ -1,0 +1,43 @@
+// What a question must name before its category can be answered (categories.yaml `needs`): 건폐율 without a zone,
+// or 허가 여부 without a zone and a use, has no one answer, so the question is asked back even at pattern A.
+// Only questions that ask for a value or a verdict need them: "건폐율이 뭐예요?" or "용도변경 절차" do not.
+import type { NeedKind } from '../../shared/understand-contract';
+import { asksForDefinition } from '../retrieval/query-terms';
+import type { JurisdictionResolver } from '../rules/jurisdictions';
+import { findZone } from '../rules/zones';
+import { findActivities } from '../verify/mentions';
+import type { Category } from './categories';
+
+const ASKS_VALUE_OR_VERDICT = /얼마|몇|가능|돼요|되나|될까|되는지|되죠|돼\?|허용|상한|한도|최대|최고|까지|해도|있나|있어|있을까|있는지|괜찮|지을|짓|차려|열어|들어|입점/;
+const ASKS_PROCEDURE = /절차|서류|방법|어떻게\s*(?:신청|하|해)|순서|누구|어디에\s*신청|기간/;
+/** Zone groups ("주거지역", "상업지역") narrow the question enough to start; the answer will name the range. */
+const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역|주거지|상업지|공업지|녹지|관리지역|그린벨트|개발제한구역/;
+/** Everyday names of uses the 별표 1 vocabulary lacks. */
+const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실|상가|주택|아파트|빌라|원룸|공장|창고|주유소|병원|의원|약국|미용실|세탁소|노래(?:방|연습장)|피시방|PC방|헬스|체육|어린이집|유치원|독서실|고시원|펜션|민박|캠핑|주차장|물류|정비소|세차|교회|사찰|카페|모텔|호텔|숙박|근생|근린생활|점포|가게|매장|식품|제조|축사|공연장|전시장|요양|다가구|다세대|단독|오피스텔/;
+
+export function missingNeeds(text: string, category: Category, jurisdictions: Pick<JurisdictionResolver, 'find'>): NeedKind[] {
+  if (category.needs.length === 0) return [];
+  if (asksForDefinition(text) || ASKS_PROCEDURE.test(text) || !ASKS_VALUE_OR_VERDICT.test(text)) return [];
+  const named: Record<NeedKind, () => boolean> = {
+    zone: () => findZone(text) !== null || ZONE_WORDS.test(text.replace(/\s+/g, '')),
+    place: () => jurisdictions.find(text) !== null,
+    activity: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
+    building_use: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
+  };
+  return category.needs.filter((need) => !named[need]());
+}
+
+export const NEED_LABELS: Record<NeedKind, string> = {
+  zone: '용도지역',
+  place: '지역(시·군·구)',
+  activity: '용도(업종)',
+  building_use: '건축물 용도',
+};
+
+/** Quick replies for a missing need: the values field staff most often have. */
+export const NEED_CHOICES: Record<NeedKind, readonly string[]> = {
+  zone: ['제1종일반주거지역', '제2종일반주거지역', '제3종일반주거지역', '준주거지역', '일반상업지역', '자연녹지지역'],
+  place: ['서울특별시', '경기도', '부산광역시'],
+  activity: ['휴게음식점(카페)', '일반음식점', '제1종근린생활시설', '숙박시설', '공장'],
+  building_use: ['단독주택', '공동주택', '제1종근린생활시설', '제2종근린생활시설', '업무시설'],
+};
