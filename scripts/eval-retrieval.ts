@@ -71,8 +71,15 @@ const minisearch = (question: string): Ranked => mini.search(question).slice(0, 
 
 const geungeo = (core: Geungeo) => async (question: string): Promise<Ranked> => (await core.search(question, { topK: 10 })).hits;
 
+// The same search with the laws the question's category favours (question understanding, lexical classifier).
+const steered = async (question: string): Promise<Ranked> => {
+  const { category } = await lexical.understander.classifyText(question);
+  return (await lexical.search(question, { topK: 10, favourLaws: lexical.understander.categories.get(category).favoured_laws })).hits;
+};
+
 const systems: [name: string, run: (question: string) => Promise<Ranked> | Ranked][] = [
   ['Geungeo lexical (FTS5 trigram + Korean query handling)', geungeo(lexical)],
+  ['Geungeo lexical + the category’s favoured laws', steered],
 ];
 let hybrid: Geungeo | null = null;
 if (realModel) {
