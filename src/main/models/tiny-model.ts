@@ -82,23 +82,27 @@ function tensorType(elemType: number, dims: (string | number)[]): Onnx.ITypeProt
   };
 }
 
-/** ONNX model: last_hidden_state = Gather(emb, input_ids); the other BERT inputs are declared but unused. */
-function onnxModel(table: Uint8Array, vocabSize: number, dim: number): Uint8Array {
-  const { FLOAT, INT64 } = onnx.TensorProto.DataType;
-  const tokenInput = (name: string) => ({ name, type: tensorType(INT64, ['batch_size', 'sequence_length']) });
+/** A graph over the three BERT inputs (input_ids used, attention_mask and token_type_ids declared), encoded. */
+function bertOnnx(graph: Pick<Onnx.IGraphProto, 'name' | 'node' | 'initializer' | 'output'>): Uint8Array {
+  const tokenInput = (name: string) => ({ name, type: tensorType(onnx.TensorProto.DataType.INT64, ['batch_size', 'sequence_length']) });
   const model = onnx.ModelProto.create({
     irVersion: 7,
     opsetImport: [{ domain: '', version: 13 }],
     producerName: 'geungeo-tiny-model',
-    graph: {
-      name: 'tiny_bag_of_syllables',
-      node: [{ opType: 'Gather', input: ['emb', 'input_ids'], output: ['last_hidden_state'], name: 'lookup' }],
-      initializer: [{ name: 'emb', dataType: FLOAT, dims: [vocabSize, dim], rawData: table }],
-      input: [tokenInput('input_ids'), tokenInput('attention_mask'), tokenInput('token_type_ids')],
-      output: [{ name: 'last_hidden_state', type: tensorType(FLOAT, ['batch_size', 'sequence_length', dim]) }],
-    },
+    graph: { ...graph, input: [tokenInput('input_ids'), tokenInput('attention_mask'), tokenInput('token_type_ids')] },
   });
   return onnx.ModelProto.encode(model).finish();
+}
+
+/** ONNX model: last_hidden_state = Gather(emb, input_ids). */
+function onnxModel(table: Uint8Array, vocabSize: number, dim: number): Uint8Array {
+  const { FLOAT } = onnx.TensorProto.DataType;
+  return bertOnnx({
+    name: 'tiny_bag_of_syllables',
+    node: [{ opType: 'Gather', input: ['emb', 'input_ids'], output: ['last_hidden_state'], name: 'lookup' }],
+    initializer: [{ name: 'emb', dataType: FLOAT, dims: [vocabSize, dim], rawData: table }],
+    output: [{ name: 'last_hidden_state', type: tensorType(FLOAT, ['batch_size', 'sequence_length', dim]) }],
+  });
 }
 
 function tokenizerJson(vocab: Record<string, number>): object {
@@ -211,28 +215,21 @@ export function writeTinyClassifierModel(dir: string, labels: readonly { label: 
 
 /** logits = ReduceMean(Gather(emb, input_ids), axis 1) · W + b. */
 function classifierOnnx(table: Uint8Array, vocabSize: number, dim: number, weights: Uint8Array, labelCount: number): Uint8Array {
-  const { FLOAT, INT64 } = onnx.TensorProto.DataType;
-  const tokenInput = (name: string) => ({ name, type: tensorType(INT64, ['batch_size', 'sequence_length']) });
-  const model = onnx.ModelProto.create({
-    irVersion: 7,
-    opsetImport: [{ domain: '', version: 13 }],
-    producerName: 'geungeo-tiny-model',
-    graph: {
-      name: 'tiny_category_classifier',
-      node: [
-        { opType: 'Gather', input: ['emb', 'input_ids'], output: ['tokens'], name: 'lookup' },
-        { opType: 'ReduceMean', input: ['tokens'], output: ['pooled'], name: 'pool', attribute: [{ name: 'axes', type: onnx.AttributeProto.AttributeType.INTS, ints: [1] }, { name: 'keepdims', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] },
-        { opType: 'MatMul', input: ['pooled', 'classifier'], output: ['scores'], name: 'project' },
-        { opType: 'Add', input: ['scores', 'bias'], output: ['logits'], name: 'bias_add' },
-      ],
-      initializer: [
-        { name: 'emb', dataType: FLOAT, dims: [vocabSize, dim], rawData: table },
-        { name: 'classifier', dataType: FLOAT, dims: [dim, labelCount], rawData: weights },
-        { name: 'bias', dataType: FLOAT, dims: [labelCount], rawData: Buffer.alloc(labelCount * 4) },
-      ],
-      input: [tokenInput('input_ids'), tokenInput('attention_mask'), tokenInput('token_type_ids')],
-      output: [{ name: 'logits', type: tensorType(FLOAT, ['batch_size', labelCount]) }],
-    },
+  const { FLOAT } = onnx.TensorProto.DataType;
+  const { INTS, INT } = onnx.AttributeProto.AttributeType;
+  return bertOnnx({
+    name: 'tiny_category_classifier',
+    node: [
+      { opType: 'Gather', input: ['emb', 'input_ids'], output: ['tokens'], name: 'lookup' },
+      { opType: 'ReduceMean', input: ['tokens'], output: ['pooled'], name: 'pool', attribute: [{ name: 'axes', type: INTS, ints: [1] }, { name: 'keepdims', type: INT, i: 0 }] },
+      { opType: 'MatMul', input: ['pooled', 'classifier'], output: ['scores'], name: 'project' },
+      { opType: 'Add', input: ['scores', 'bias'], output: ['logits'], name: 'bias_add' },
+    ],
+    initializer: [
+      { name: 'emb', dataType: FLOAT, dims: [vocabSize, dim], rawData: table },
+      { name: 'classifier', dataType: FLOAT, dims: [dim, labelCount], rawData: weights },
+      { name: 'bias', dataType: FLOAT, dims: [labelCount], rawData: Buffer.alloc(labelCount * 4) },
+    ],
+    output: [{ name: 'logits', type: tensorType(FLOAT, ['batch_size', labelCount]) }],
   });
-  return onnx.ModelProto.encode(model).finish();
 }
