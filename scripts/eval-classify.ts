@@ -1,7 +1,8 @@
-// npm run eval:classify [-- --misses] [--temperatures 0.05,0.1,0.2]
-// Question-classification quality on eval/classify-questions.json, questions written apart from the category
-// examples they are scored against (resources/categories.yaml; any question that also occurs there is left out and
-// counted). For each classifier available — lexical always; prototype over the tiny test model (to show the path
+// npm run eval:classify [-- --misses] [--temperatures 0.05,0.1,0.2] [--questions FILE]
+// Question-classification quality on eval/classify-questions.json: 220 questions written by a separate author who
+// never saw the category examples they are scored against (resources/categories.yaml; any question that also
+// occurs there is left out and counted), run once the classifier was settled. eval/classify-questions-dev.json is
+// the development set the lexical classifier's settings were chosen on (same author as the examples). For each classifier available — lexical always; prototype over the tiny test model (to show the path
 // works, not to score it) and over the real embedding model when installed; a fine-tuned model when installed — it
 // prints accuracy and macro-F1 on the clear questions, the A/B/C distribution of clear and of unclear questions at
 // several temperatures, and a confusion matrix.
