@@ -119,9 +119,22 @@ describe('the clarification loop with a model', () => {
     expect(prompt).toMatch(/부족한 정보: 용도지역/);
     expect(prompt).toMatch(/<<<질문 [0-9a-f]{12}\n여기 카페 돼요\?/);
 
-    script(byRole({ refine: [{ content: JSON.stringify({ selected_category: asked.classification.top3[1]!.category, confidence: 0.8, reason: '두 번째 후보가 맞습니다.', meta: {} }) }], answer: [answer] }));
+    // The model picks the second of the candidates its prompt lists (the classification of the effective query).
+    let second = '';
+    script(
+      byRole({
+        refine: [
+          (request) => {
+            second = /\n2\. (\w+) —/.exec(String(request.body.messages[1]?.content))![1]!;
+            return { content: JSON.stringify({ selected_category: second, confidence: 0.8, reason: '두 번째 후보가 맞습니다.', meta: {} }) };
+          },
+        ],
+        answer: [answer],
+      }),
+    );
     const refined = expectAnswer(await core.chat.ask({ question: '그냥 알려 주세요', conversation: asked.clarify.conversation_id, clarify: false }));
-    expect(refined.classification).toMatchObject({ category: asked.classification.top3[1]!.category, llm_refined: true, refine_reason: '두 번째 후보가 맞습니다.' });
+    expect(refined.classification).toMatchObject({ category: second, llm_refined: true, refine_reason: '두 번째 후보가 맞습니다.' });
+    expect(refined.classification.top3[1]!.category).toBe(second);
   });
 
   it('malformed JSON from the model: the template question and the top-1, with a clear note, no crash', async () => {
