@@ -132,25 +132,19 @@ export const CorrectCategoryInputSchema = z
   .strict();
 export const CorrectCategoryResultSchema = z.object({ id: z.number().int(), query: z.string(), category: CategoryIdSchema, examples: z.number().int() });
 
+const understandingSettingFields = {
+  /** Seed 001's T: logits are divided by it before softmax. */
+  temperature: z.number().positive().max(10),
+  thresholdA: z.number().min(0).max(1),
+  thresholdB: z.number().min(0).max(1),
+  maxClarifyRetry: z.number().int().min(0).max(5),
+};
+
 export const UnderstandingSettingsSchema = z
-  .object({
-    /** Seed 001's T: logits are divided by it before softmax. */
-    temperature: z.number().positive().max(10),
-    thresholdA: z.number().min(0).max(1),
-    thresholdB: z.number().min(0).max(1),
-    maxClarifyRetry: z.number().int().min(0).max(5),
-  })
+  .object(understandingSettingFields)
   .refine((settings) => settings.thresholdB <= settings.thresholdA, { message: 'thresholdB must not exceed thresholdA', path: ['thresholdB'] });
 export type UnderstandingSettings = z.infer<typeof UnderstandingSettingsSchema>;
+export const UnderstandingSettingsPatchSchema = z.object(understandingSettingFields).partial().strict();
 
 /** Seed 001's constants: T = 0.1, CONF_THRESHOLD_A = 0.10, CONF_THRESHOLD_B = 0.05, MAX_CLARIFY_RETRY = 3. */
 export const DEFAULT_UNDERSTANDING_SETTINGS: UnderstandingSettings = { temperature: 0.1, thresholdA: 0.1, thresholdB: 0.05, maxClarifyRetry: 3 };
-
-export const UnderstandingSettingsPatchSchema = z
-  .object({
-    temperature: z.number().positive().max(10).optional(),
-    thresholdA: z.number().min(0).max(1).optional(),
-    thresholdB: z.number().min(0).max(1).optional(),
-    maxClarifyRetry: z.number().int().min(0).max(5).optional(),
-  })
-  .strict();

@@ -25,7 +25,7 @@ import { verificationNotice } from '../verify/notice';
 import type { Verifier, VerifyStepEvent } from '../verify/verifier';
 import { createGraph, END } from '../pipeline/graph';
 import { initialPipelineState, summarizePipeline, type PipelineState } from '../understand/pipeline-state';
-import { understandEdges, understandNodes, type UnderstandNode } from '../understand/understand-graph';
+import { UNDERSTAND_NODES, understandEdges, understandNodes, type UnderstandNode } from '../understand/understand-graph';
 import type { Understander } from '../understand/understander';
 
 export interface AskState {
@@ -291,7 +291,7 @@ export function createAskGraph(deps: AskGraphDeps) {
   });
 }
 
-const UNDERSTANDING_NODES = new Set<AskNode>(['preprocess', 'classify', 'confidence_decision', 'clarify', 'refine', 'final_classification']);
+const UNDERSTANDING_NODES = new Set<AskNode>(UNDERSTAND_NODES);
 
 /** The question the answer is for: the original with every answer to the questions asked back (seed 001). */
 function asked(state: AskState): string {

@@ -13,6 +13,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { createAskGraph, initialAskState, type AskGraphDeps, type AskState } from './ask-graph';
 import type { ChatHistory } from './history';
 import type { PipelineState } from '../understand/pipeline-state';
+import type { CategorySet } from '../understand/categories';
 import type { Understander } from '../understand/understander';
 
 /** How many earlier messages the model sees: enough for a follow-up question, little enough to stay focused. */
@@ -75,7 +76,8 @@ export function createChatService(deps: ChatServiceDeps) {
         const { pipeline } = state;
         const conversationId = pipeline.conversation!.id;
         if (pipeline.clarification) {
-          const classification = { ...askClassification(pipeline), category: pipeline.category!, label: pipeline.classification!.label, confidence: pipeline.confidence! };
+          // Nothing is final yet: the classification is the last one, without refine's fields.
+          const { llm_refined: _refined, refine_reason: _reason, ...classification } = askClassification(pipeline, deps.understander.categories);
           const ids = deps.history.record(session, input.question, {
             content: pipeline.clarification.question,
             mode: null,
@@ -85,12 +87,11 @@ export function createChatService(deps: ChatServiceDeps) {
             trace,
           });
           deps.understander.conversations.setSession(conversationId, ids.session);
-          const { llm_refined: _refined, refine_reason: _reason, ...asking } = classification;
-          return { kind: 'clarify', session: ids.session, message_id: ids.answer, clarify: pipeline.clarification, classification: asking, warnings: pipeline.metadata.warnings, trace };
+          return { kind: 'clarify', session: ids.session, message_id: ids.answer, clarify: pipeline.clarification, classification, warnings: pipeline.metadata.warnings, trace };
         }
         const answer = state.answer ?? '';
         const verification = state.verification!;
-        const classification = askClassification(pipeline);
+        const classification = askClassification(pipeline, deps.understander.categories);
         const attempts = verification.report.attempts;
         const warnings = [...pipeline.metadata.warnings, ...state.warnings];
         const details = { facts: state.facts, warnings, removed_markers: state.removedMarkers, scope: state.scope, llm: describe(state), verification, attempts, classification };
@@ -141,13 +142,13 @@ export function createChatService(deps: ChatServiceDeps) {
 export type ChatService = ReturnType<typeof createChatService>;
 
 /** The final category with the last classification's figures, as ask --json shows them. */
-function askClassification(pipeline: PipelineState): AskClassification {
+function askClassification(pipeline: PipelineState, categories: CategorySet): AskClassification {
   const classification = pipeline.classification!;
   const final = pipeline.final_category ?? classification.category;
   return {
     conversation_id: pipeline.conversation!.id,
     category: final,
-    label: [...classification.top3, classification].find((item) => item.category === final)?.label ?? classification.label,
+    label: categories.label(final),
     confidence: pipeline.final_confidence ?? classification.confidence,
     top3: classification.top3,
     pattern: classification.pattern,

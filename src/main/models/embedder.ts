@@ -31,7 +31,7 @@ const DEFAULT_BATCH_SIZE = 16;
  * downloaded at run time, and nothing is written to the library's file cache (inside node_modules, read-only in
  * a packaged app), which could also shadow a local folder with a stale copy of the same id.
  */
-function configureOffline(): void {
+export function configureOffline(): void {
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   env.useFSCache = false;

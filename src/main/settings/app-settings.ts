@@ -41,13 +41,14 @@ export function createAppSettings(store: KeyValueStore) {
     return parsed.success ? parsed.data : { ...group.defaults };
   }
 
-  function write<K extends keyof AppSettings>(name: K, patch: Partial<AppSettings[K]>): void {
+  /** The group with the patch applied, validated; nothing is written. */
+  function patched<K extends keyof AppSettings>(name: K, patch: Partial<AppSettings[K]>): AppSettings[K] {
     const group = GROUPS[name] as unknown as Group<AppSettings[K]>;
     const parsed = group.schema.safeParse({ ...read(name), ...patch });
     if (!parsed.success) {
       throw new GeungeoError('INVALID_INPUT', `The ${name} settings are invalid: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}.`, { hint: group.hint });
     }
-    store.set(group.key, JSON.stringify(parsed.data));
+    return parsed.data;
   }
 
   const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding') });
@@ -57,15 +58,10 @@ export function createAppSettings(store: KeyValueStore) {
     all,
     /** Both groups are checked before either is written: a bad value changes nothing. */
     update(input: SettingsUpdateInput): AppSettings {
-      const before = all();
-      try {
-        if (input.verification) write('verification', input.verification);
-        if (input.understanding) write('understanding', input.understanding);
-      } catch (error) {
-        store.set(GROUPS.verification.key, JSON.stringify(before.verification));
-        store.set(GROUPS.understanding.key, JSON.stringify(before.understanding));
-        throw error;
-      }
+      const verification = input.verification ? patched('verification', input.verification) : null;
+      const understanding = input.understanding ? patched('understanding', input.understanding) : null;
+      if (verification) store.set(GROUPS.verification.key, JSON.stringify(verification));
+      if (understanding) store.set(GROUPS.understanding.key, JSON.stringify(understanding));
       return all();
     },
   };

@@ -24,7 +24,8 @@ export interface UnderstandingFields {
   pipeline: PipelineState;
 }
 
-export type UnderstandNode = 'preprocess' | 'classify' | 'confidence_decision' | 'clarify' | 'refine' | 'final_classification';
+export const UNDERSTAND_NODES = ['preprocess', 'classify', 'confidence_decision', 'clarify', 'refine', 'final_classification'] as const;
+export type UnderstandNode = (typeof UNDERSTAND_NODES)[number];
 
 export function understandNodes<S extends UnderstandingFields, N extends string>(understander: Understander): Record<UnderstandNode, NodeFn<S, N>> {
   const update = (state: Readonly<S>, changes: Partial<PipelineState>) => ({ pipeline: { ...state.pipeline, ...changes } }) as Partial<S>;

@@ -11,7 +11,7 @@ import type { JurisdictionResolver } from '../rules/jurisdictions';
 import type { Db } from '../store/database';
 import { loadCategories, type CategorySet } from './categories';
 import { classification, type CategoryClassifier } from './classifier';
-import { createConversationStore } from './conversations';
+import { buildEffectiveQuery, createConversationStore } from './conversations';
 import { allExamples, createExampleStore, type LabelledExample } from './examples';
 import { buildLexicalIndex } from './lexical';
 import { missingNeeds } from './needs';
@@ -109,13 +109,13 @@ export function createUnderstander(deps: UnderstanderDeps) {
         { question: input.answer, conversationId: input.conversation_id, clarify: !input.no_more_questions, llm: llm ? { client: llm } : null, pipeline: initialPipelineState(input.answer) },
         { signal },
       );
-      return toUnderstanding(state.pipeline);
+      return toUnderstanding(state.pipeline, getCategories());
     },
 
     /** A reviewer's correction: the conversation's question becomes a labelled example, used at once. */
     correct(input: { id: number; category: CategoryId }) {
       const { conversation } = conversations.get(input.id);
-      const query = [conversation.original_query, ...conversation.clarify_turns.map((turn) => turn.a)].join(' ');
+      const query = buildEffectiveQuery(conversation);
       examples.add(query, input.category, conversation.id);
       return { id: conversation.id, query, category: input.category, examples: examples.reviewed().length };
     },
@@ -137,7 +137,7 @@ export function createUnderstander(deps: UnderstanderDeps) {
 export type Understander = ReturnType<typeof createUnderstander>;
 
 /** The understanding part of the pipeline state as the contract returns it. */
-export function toUnderstanding(pipeline: PipelineState): Understanding {
+function toUnderstanding(pipeline: PipelineState, categories: CategorySet): Understanding {
   if (!pipeline.classification || !pipeline.conversation) throw new GeungeoError('INTERNAL', 'Understanding ended before the question was classified.');
   const final = pipeline.clarification ? null : pipeline.final_category;
   return {
@@ -146,7 +146,7 @@ export function toUnderstanding(pipeline: PipelineState): Understanding {
     classification: pipeline.classification,
     clarify: pipeline.clarification,
     final_category: final,
-    final_label: final ? pipeline.top3.find((item) => item.category === final)?.label ?? pipeline.classification.label : null,
+    final_label: final ? categories.label(final) : null,
     final_confidence: final ? pipeline.final_confidence : null,
     llm_refined: pipeline.llm_refined,
     refine_reason: pipeline.refine_reason,

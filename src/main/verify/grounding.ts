@@ -220,6 +220,8 @@ interface AskedItem {
   answered(extraction: Extraction): boolean;
 }
 
+/** Whether a question asks if something may be built or run there. */
+const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열)\s*수\s*있|가능(?:한가|할까|해|합니까|하나|한지)|되나요|될까요|돼요|되는지|허용/;
 const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
 
 /** What the question asks for that an answer must contain (seed 000's completeness check). */
@@ -236,13 +238,12 @@ export function itemsAsked(question: string, required: readonly RequiredItem[] =
     items.push({ name: '높이', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === 'm') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === 'm')) });
   }
   if (/몇\s*층|층수/.test(q)) items.push({ name: '층수', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === '층') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === '층')) });
-  if (/(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열)\s*수\s*있|가능(?:한가|할까|해|합니까|하나|한지)|되나요|될까요|돼요|되는지|허용/.test(q) && !/건폐|용적|높이|층수/.test(q)) {
+  if (ASKS_VERDICT.test(q) && !/건폐|용적|높이|층수/.test(q)) {
     items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
   }
   return [...items, ...categoryItems(q, required, items)];
 }
 
-const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴)\s*수\s*있|가능|되나요|될까요|돼요|되는지|허용|해도\s*(?:되|돼)/;
 
 /**
  * The items the question's category says an answer must contain (categories.yaml `required_items`), where the

@@ -72,7 +72,7 @@ export function registerAsk(program: Command, io: CliIO): void {
         },
       );
       if (result.kind === 'clarify') {
-        if (options.json) return printJson(io, { clarify: { conversation_id: result.clarify.conversation_id, question: result.clarify.question, choices: result.clarify.choices, missing: result.clarify.missing, round: result.clarify.round, max_retry: result.clarify.max_retry }, classification: result.classification, session: result.session });
+        if (options.json) return printJson(io, { clarify: result.clarify, classification: result.classification, session: result.session });
         if (!io.prompt) printClarification(io, result);
         io.stderr(`(continue with: geungeo ask --conversation ${result.clarify.conversation_id} "<your answer>")\n`);
         return;
