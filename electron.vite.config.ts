@@ -1,6 +1,28 @@
+import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import sirv from 'sirv';
 import type { Plugin } from 'vite';
+
+/**
+ * pdfjs reads CMaps (CJK fonts without embedded Unicode maps) and the standard fonts from URLs: bundle them with
+ * the window under pdfjs/, so the page view loads nothing remote (the CSP forbids it anyway).
+ */
+function pdfjsAssets(): Plugin {
+  const folders = ['cmaps', 'standard_fonts'];
+  const from = (folder: string) => resolve('node_modules/pdfjs-dist', folder);
+  let outDir = '';
+  return {
+    name: 'geungeo-pdfjs-assets',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    configureServer: (server) => {
+      for (const folder of folders) server.middlewares.use(`/pdfjs/${folder}`, sirv(from(folder), { dev: true }));
+    },
+    writeBundle: () => {
+      for (const folder of folders) cpSync(from(folder), resolve(outDir, 'pdfjs', folder), { recursive: true });
+    },
+  };
+}
 
 /**
  * The renderer's index.html carries a strict CSP. Vite's dev server injects styles at run time and talks to
@@ -40,6 +62,6 @@ export default defineConfig({
     },
   },
   renderer: {
-    plugins: [devServerCsp()],
+    plugins: [devServerCsp(), pdfjsAssets()],
   },
 });

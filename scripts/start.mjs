@@ -25,7 +25,7 @@ const sqliteVersion = require('better-sqlite3/package.json').version;
 const electronAbi = readFileSync(join(electronDir, 'abi_version'), 'utf8').trim();
 const { platform, arch } = process;
 
-const CLI_ALTERNATIVE = 'use the command line instead: `npx geungeo --help` (see README, "Command line")';
+const CLI_ALTERNATIVE = 'open the same app in your browser instead with `npm run serve`, or use the command line: `npx geungeo --help` (see README)';
 
 function fail(sentence, details) {
   if (details && process.env.GEUNGEO_DEBUG) process.stderr.write(`${details}\n`);

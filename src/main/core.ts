@@ -9,6 +9,7 @@ import { chooseModel } from './answer/llm/choose-model';
 import { createRuleFacts } from './answer/rule-facts';
 import { createChatService, type ChatService } from './chat/chat-service';
 import { createChatHistory, type ChatHistory } from './chat/history';
+import { createDocumentReader, type DocumentReader } from './documents/read-document';
 import { createLocalBackend, type IngestBackend } from './ingest/backend';
 import { ingestPaths, type BatchOptions } from './ingest/batch';
 import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
@@ -70,6 +71,8 @@ export interface Geungeo {
   describeLlm(): ReturnType<typeof describeLlm>;
   readonly chat: ChatService;
   readonly history: ChatHistory;
+  /** Ingested documents read back by id for the page view (a page's text, the original file). */
+  readonly documents: DocumentReader;
   readonly appSettings: AppSettingsStore;
   /** The four-step verifier; given a citation map it checks against those passages, as the ask loop does. */
   readonly verifier: Verifier;
@@ -184,6 +187,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     },
     chat,
     history,
+    documents: createDocumentReader(store.db),
     appSettings,
     verifier,
     understander,

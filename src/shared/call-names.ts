@@ -4,6 +4,8 @@
 export const CALL_NAMES = [
   'app.info',
   'documents.list',
+  'documents.page',
+  'documents.file',
   'stats',
   'ingest.run',
   'embeddings.fill',
@@ -15,6 +17,7 @@ export const CALL_NAMES = [
   'chat.sessions',
   'chat.history',
   'chat.delete',
+  'chat.rename',
   'rules.list',
   'rules.import',
   'llm.status',

@@ -9,6 +9,7 @@ import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInp
 import { AppSettingsSchema, SettingsUpdateInputSchema } from './settings-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
+import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema, RenameSessionInputSchema } from './documents-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
@@ -18,6 +19,7 @@ export * from './rules-contract';
 export * from './verify-contract';
 export * from './settings-contract';
 export * from './understand-contract';
+export * from './documents-contract';
 
 export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -45,7 +47,7 @@ export type ModelStatus = z.infer<typeof ModelStatusSchema>;
 export const AppInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
-  shell: z.enum(['electron', 'cli', 'test']),
+  shell: z.enum(['electron', 'browser', 'cli', 'test']),
   versions: z.object({
     node: z.string(),
     electron: z.string().nullable(),
@@ -159,6 +161,8 @@ interface CallSpec {
 export const calls = {
   'app.info': { input: NoInput, output: AppInfoSchema },
   'documents.list': { input: DocumentsListInputSchema, output: z.array(DocumentSummarySchema) },
+  'documents.page': { input: DocumentPageInputSchema, output: DocumentPageSchema },
+  'documents.file': { input: DocumentIdInputSchema, output: DocumentFileSchema },
   stats: { input: NoInput, output: StatsSchema },
   'ingest.run': { input: IngestInputSchema, output: IngestReportSchema },
   'embeddings.fill': { input: NoInput, output: EmbedReportSchema },
@@ -170,6 +174,7 @@ export const calls = {
   'chat.sessions': { input: NoInput, output: z.array(ChatSessionSchema) },
   'chat.history': { input: SessionInputSchema, output: z.array(ChatMessageRecordSchema) },
   'chat.delete': { input: SessionInputSchema, output: z.object({ deleted: z.number().int() }) },
+  'chat.rename': { input: RenameSessionInputSchema, output: ChatSessionSchema },
   'rules.list': { input: RulesListInputSchema, output: z.array(RuleRowSchema) },
   'rules.import': { input: RulesImportInputSchema, output: RulesImportResultSchema },
   'llm.status': { input: NoInput, output: LlmStatusSchema },

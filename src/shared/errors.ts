@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'INGEST_FAILED',
   'LLM_ERROR',
   'CANCELLED',
+  'UNAUTHORIZED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

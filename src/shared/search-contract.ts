@@ -97,6 +97,10 @@ export const CitationSchema = z.object({
   start_page: z.number().int(),
   end_page: z.number().int(),
   text: z.string(),
+  /** Optional: answers stored before these were kept lack them. */
+  law_kind: LawKindSchema.optional(),
+  /** The passage's fused score relative to the best passage retrieved (1 = the best), for the citations panel. */
+  relevance: z.number().min(0).max(1).optional(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
 

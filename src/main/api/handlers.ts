@@ -10,7 +10,7 @@ import { listRules } from '../rules/list-rules';
 import { chooseModel } from '../answer/llm/choose-model';
 
 export interface ShellInfo {
-  shell: 'electron' | 'cli' | 'test';
+  shell: 'electron' | 'browser' | 'cli' | 'test';
   appName: string;
   appVersion: string;
   electron?: string | undefined;
@@ -49,6 +49,8 @@ export function createCallHandlers(
       llm: core.describeLlm(),
     }),
     'documents.list': (input) => core.store.documents.list(input ?? {}),
+    'documents.page': ({ id, page }) => core.documents.page(id, page),
+    'documents.file': ({ id }) => core.documents.file(id),
     stats: () => core.store.documents.stats(),
     'ingest.run': (input) => ingestPaths(input.paths, ingest, { prune: input.prune, embed: input.embed, onProgress: progress }),
     'embeddings.fill': () => ingest.embed(progress),
@@ -64,6 +66,7 @@ export function createCallHandlers(
       core.history.remove(session);
       return { deleted: session };
     },
+    'chat.rename': ({ session, title }) => core.history.rename(session, title),
     'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}),
     'rules.import': ({ path, table, skipBadRows }) => importRulesCsv(path, table, core, { skipBadRows }),
     'llm.status': () => llmStatus(core),

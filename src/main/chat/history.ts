@@ -42,6 +42,7 @@ export function createChatHistory(db: Db) {
     GROUP BY s.id ORDER BY s.updated_at DESC, s.id DESC`);
   const listMessages = db.prepare<[number], MessageRow>('SELECT * FROM chat_messages WHERE session = ? ORDER BY id');
   const deleteSession = db.prepare<[number]>('DELETE FROM chat_sessions WHERE id = ?');
+  const renameSession = db.prepare<[string, number]>('UPDATE chat_sessions SET title = ? WHERE id = ?');
 
   const requireSession = (session: number) => {
     if (!sessionExists.get(session)) {
@@ -89,6 +90,13 @@ export function createChatHistory(db: Db) {
         trace: JSON.parse(row.trace) as ChatMessageRecord['trace'],
         created_at: row.created_at,
       }));
+    },
+
+    /** Renames a conversation; returns it as the conversations list shows it. */
+    rename(session: number, title: string): ChatSession {
+      requireSession(session);
+      renameSession.run(title.normalize('NFC'), session);
+      return listSessions.all().find((row) => row.id === session)!;
     },
 
     remove(session: number): void {

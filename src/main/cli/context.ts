@@ -30,13 +30,9 @@ export interface WithCoreOptions {
 
 const resourcesDir = fileURLToPath(new URL('../../../resources', import.meta.url));
 
-export async function withCore<T>(
-  options: CoreOptions,
-  env: Record<string, string | undefined>,
-  run: (context: CliContext) => Promise<T>,
-  { emit, llmFlags }: WithCoreOptions = {},
-): Promise<T> {
-  const core = createGeungeo({
+/** The core a terminal command works on: --db / --models, else the environment, else the desktop app's. */
+export function openCore(options: CoreOptions, env: Record<string, string | undefined>, llmFlags?: LlmFlags): Geungeo {
+  return createGeungeo({
     dbPath: resolveDbPath(options.db, env),
     modelsDir: modelSearchDirs({
       explicit: options.models ?? env.GEUNGEO_MODELS_DIR,
@@ -47,6 +43,15 @@ export async function withCore<T>(
     env,
     llmFlags,
   });
+}
+
+export async function withCore<T>(
+  options: CoreOptions,
+  env: Record<string, string | undefined>,
+  run: (context: CliContext) => Promise<T>,
+  { emit, llmFlags }: WithCoreOptions = {},
+): Promise<T> {
+  const core = openCore(options, env, llmFlags);
   const meta = readAppMeta();
   const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });
   // The CLI goes through the same validated dispatch as IPC, so both shells accept and reject the same input.

@@ -12,6 +12,7 @@ import { registerInfo } from './commands/info';
 import { registerIngest } from './commands/ingest';
 import { registerRules } from './commands/rules';
 import { registerSearch } from './commands/search';
+import { registerServe } from './commands/serve';
 import { registerStats } from './commands/stats';
 import { registerVerify } from './commands/verify';
 import { processIO, type CliIO } from './output';
@@ -34,6 +35,7 @@ export function buildProgram(io: CliIO): Command {
   registerRules(program, io);
   registerVerify(program, io);
   registerClassify(program, io);
+  registerServe(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

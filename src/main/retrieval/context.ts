@@ -39,6 +39,7 @@ function format(hits: readonly SearchHit[]): { text: string; citations: Citation
     .sort((a, b) => a.source.localeCompare(b.source, 'ko') || firstPage(a) - firstPage(b) || a.hits[0]!.chunk_index - b.hits[0]!.chunk_index);
 
   const citations: Citation[] = [];
+  const best = Math.max(...hits.map((hit) => hit.score));
   const blocks = ordered.map((group) => {
     const lines = [header(group)];
     for (const hit of group.hits) {
@@ -54,6 +55,8 @@ function format(hits: readonly SearchHit[]): { text: string; citations: Citation
         start_page: hit.start_page,
         end_page: hit.end_page,
         text: hit.text,
+        law_kind: hit.law_kind,
+        relevance: best > 0 ? Math.round((hit.score / best) * 100) / 100 : 0,
       });
       lines.push(`[${n}] ${body(hit)}`);
     }

@@ -1,88 +1,166 @@
-// The first window: what this installation is (versions, database, models) and how many documents it holds.
-// The chat, citations and verification report arrive with later issues.
-import { useEffect, useState } from 'react';
-import type { ApiError, AppInfo, Stats } from '../../shared/contract';
+// The window: conversations on the left, the chat in the middle, the selected answer's sources and verification
+// report on the right, and the page view over them when a citation is opened.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiError, AppInfo, ChatSession, Citation, Stats } from '../../shared/contract';
+import { api } from './api';
+import { Composer } from './chat/Composer';
+import { ConversationList } from './chat/ConversationList';
+import { TurnView } from './chat/Turns';
+import { useConversation } from './chat/useConversation';
+import { ErrorBox, LibraryBanners } from './common/Banners';
+import { InfoDialog } from './common/InfoDialog';
+import { citationPage, SelectionContext, type PageRequest, type Selection } from './common/selection';
+import { PageView } from './page/PageView';
+import { CitationsPanel } from './panels/CitationsPanel';
+import { ReportPanel } from './panels/ReportPanel';
 
-type Loaded = { info: AppInfo; stats: Stats } | { error: ApiError } | null;
+type Tab = 'sources' | 'report';
 
 export function App() {
-  const [state, setState] = useState<Loaded>(null);
+  const [info, setInfo] = useState<{ info: AppInfo; stats: Stats } | null>(null);
+  const [fatal, setFatal] = useState<ApiError | null>(null);
+  const [sessions, setSessions] = useState<ChatSession[]>([]);
+  const [session, setSession] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<Selection['hovered']>(null);
+  const [page, setPage] = useState<PageRequest | null>(null);
+  const [tab, setTab] = useState<Tab>('sources');
+  const [showInfo, setShowInfo] = useState(false);
+  const [newChatCount, setNewChatCount] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
 
+  const refreshSessions = useCallback(() => api.chat.sessions().then(setSessions, setFatal), []);
   useEffect(() => {
-    Promise.all([window.geungeo.app.info(), window.geungeo.stats()])
-      .then(([info, stats]) => setState({ info, stats }))
-      .catch((error: ApiError) => setState({ error }));
+    Promise.all([api.app.info(), api.stats()]).then(([appInfo, stats]) => setInfo({ info: appInfo, stats }), setFatal);
+    void refreshSessions();
+  }, [refreshSessions]);
+
+  const onSession = useCallback(
+    (id: number) => {
+      setSession(id);
+      void refreshSessions();
+    },
+    [refreshSessions],
+  );
+  const conversation = useConversation(session, onSession, undefined);
+  const { turns } = conversation;
+
+  const newChat = useCallback(() => {
+    setSession(null);
+    setSelected(null);
+    setNewChatCount((count) => count + 1);
   }, []);
 
-  return (
-    <main className="app">
-      <header>
-        <h1>
-          근거 <span className="latin">Geungeo</span>
-        </h1>
-        <p className="tagline">건축·토지이용 법규 질의응답 — 모든 답에 근거를</p>
-      </header>
-      {state === null && <p>불러오는 중…</p>}
-      {state && 'error' in state && (
-        <p className="error" role="alert">
-          {state.error.message} {state.error.hint && <em>({state.error.hint})</em>}
-        </p>
-      )}
-      {state && 'info' in state && <Overview info={state.info} stats={state.stats} />}
-    </main>
-  );
-}
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        newChat();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [newChat]);
 
-function Overview({ info, stats }: { info: AppInfo; stats: Stats }) {
-  return (
-    <>
-      <section className="counts" aria-label="라이브러리">
-        <Count label="문서" value={stats.documents} />
-        <Count label="페이지" value={stats.pages} />
-        <Count label="청크" value={stats.chunks} />
-        <Count label="임베딩" value={stats.embedded} />
-      </section>
-      <section>
-        <h2>설치 정보</h2>
-        <dl>
-          <dt>버전</dt>
-          <dd>
-            {info.name} {info.version} · Electron {info.versions.electron ?? '—'} · Node {info.versions.node} · SQLite{' '}
-            {info.versions.sqlite} · sqlite-vec {info.versions.sqliteVec}
-          </dd>
-          <dt>데이터베이스</dt>
-          <dd>
-            <code>{info.dbPath}</code> (schema v{info.schemaVersion})
-          </dd>
-          <dt>LLM</dt>
-          <dd>{info.llm.provider === 'none' ? '없음 — 추출형 답변' : `${info.llm.provider} · ${info.llm.model}`}</dd>
-          {info.models.map((model) => (
-            <ModelRow key={model.id} model={model} />
-          ))}
-        </dl>
-      </section>
-    </>
-  );
-}
+  // Keep the latest turn in view while it streams, unless the reader scrolled up.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && element.scrollHeight - element.scrollTop - element.clientHeight < 160) element.scrollTop = element.scrollHeight;
+  }, [turns]);
 
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="count">
-      <strong>{value.toLocaleString('ko-KR')}</strong>
-      <span>{label}</span>
-    </div>
-  );
-}
+  const answers = turns.filter((turn) => turn.kind === 'answer');
+  const shown = answers.find((turn) => turn.key === selected) ?? answers.at(-1) ?? null;
 
-function ModelRow({ model }: { model: AppInfo['models'][number] }) {
+  const selection = useMemo<Selection>(
+    () => ({
+      hovered,
+      setHovered,
+      openCitation: (citation: Citation) => setPage(citationPage(citation)),
+      openPage: setPage,
+      selectAnswer: setSelected,
+      showReport: () => setTab('report'),
+    }),
+    [hovered],
+  );
+
   return (
-    <>
-      <dt>{model.role === 'embedding' ? '임베딩 모델' : '분류 모델'}</dt>
-      <dd className={model.available ? 'ok' : 'missing'}>
-        {model.id} — {model.available ? '사용 가능' : '없음'}
-        <br />
-        <small>{model.note}</small>
-      </dd>
-    </>
+    <SelectionContext.Provider value={selection}>
+      <div className="shell">
+        <aside className="sidebar" aria-label="대화">
+          <div className="brand">
+            <h1>
+              근거 <span className="latin">Geungeo</span>
+            </h1>
+            <button type="button" className="ghost small" onClick={() => setShowInfo(true)} aria-label="정보 및 연결">
+              ⓘ
+            </button>
+          </div>
+          <button type="button" className="primary wide" onClick={newChat} title="새 대화 (Ctrl/⌘+K)">
+            + 새 대화 <kbd>Ctrl K</kbd>
+          </button>
+          <ConversationList
+            sessions={sessions}
+            current={session}
+            onOpen={(id) => {
+              setSession(id);
+              setSelected(null);
+            }}
+            onRename={(id, title) => void api.chat.rename({ session: id, title }).then(refreshSessions, setFatal)}
+            onDelete={(id) =>
+              void api.chat.delete({ session: id }).then(() => {
+                if (id === session) newChat();
+                return refreshSessions();
+              }, setFatal)
+            }
+          />
+          {info && (
+            <p className="library-count small muted">
+              문서 {info.stats.documents}개 · {info.stats.pages.toLocaleString('ko-KR')}쪽
+            </p>
+          )}
+        </aside>
+
+        <main className="chat" aria-label="질의응답">
+          {fatal && <ErrorBox error={fatal} />}
+          {info && <LibraryBanners info={info.info} stats={info.stats} onOpenInfo={() => setShowInfo(true)} />}
+          <div className="turns" ref={scroller} aria-live="polite">
+            {turns.length === 0 && (
+              <div className="welcome">
+                <h2>건축·토지이용 법규를 물어보세요</h2>
+                <p className="muted">모든 답은 법령의 조문과 쪽으로 근거를 대고, 규칙표와 원문으로 자동 검증합니다.</p>
+              </div>
+            )}
+            {turns.map((turn) => (
+              <TurnView key={turn.key} turn={turn} selected={turn.key === shown?.key} busy={conversation.busy} onReply={(text) => void conversation.ask(text)} onCancel={conversation.cancel} />
+            ))}
+          </div>
+          <Composer busy={conversation.busy} clarifying={conversation.clarifying !== null} focusKey={`${session}-${newChatCount}`} onSend={(text) => void conversation.ask(text)} onCancel={conversation.cancel} />
+        </main>
+
+        <aside className="side-panel" aria-label="근거와 검증">
+          <div className="tabs" role="tablist" aria-label="답변 정보">
+            <button type="button" role="tab" id="tab-sources" aria-selected={tab === 'sources'} aria-controls="panel-sources" onClick={() => setTab('sources')}>
+              근거{shown?.kind === 'answer' && ` ${shown.details.citations.length}`}
+            </button>
+            <button type="button" role="tab" id="tab-report" aria-selected={tab === 'report'} aria-controls="panel-report" onClick={() => setTab('report')}>
+              검증 보고서
+            </button>
+          </div>
+          <div className="panel-body" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {!shown || shown.kind !== 'answer' ? (
+              <p className="muted pad">답변을 고르면 인용한 조문과 검증 결과가 여기에 나옵니다.</p>
+            ) : tab === 'sources' ? (
+              <CitationsPanel citations={shown.details.citations} messageKey={shown.key} />
+            ) : shown.details.verification ? (
+              <ReportPanel verification={shown.details.verification} attempts={shown.details.attempts} />
+            ) : (
+              <p className="muted pad">이 답변에는 검증 보고서가 저장되어 있지 않습니다.</p>
+            )}
+          </div>
+        </aside>
+        {page && <PageView request={page} onClose={() => setPage(null)} />}
+        {showInfo && info && <InfoDialog info={info.info} onClose={() => setShowInfo(false)} />}
+      </div>
+    </SelectionContext.Provider>
   );
 }

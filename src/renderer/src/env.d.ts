@@ -1,8 +1,9 @@
+/// <reference types="vite/client" />
 import type { GeungeoApi } from '../../shared/api-client';
 
 declare global {
   interface Window {
-    /** Exposed by the preload (Electron) or the HTTP bridge client (browser mode). */
-    geungeo: GeungeoApi;
+    /** Exposed by the preload in Electron; absent in browser mode (see api.ts). */
+    geungeo?: GeungeoApi;
   }
 }

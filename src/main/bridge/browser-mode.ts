@@ -1,0 +1,32 @@
+// Browser mode: one core, its contract handlers and the HTTP bridge serving the built renderer. `geungeo serve`
+// (npm run serve) and the end-to-end tests start it the same way; there is no logic here the desktop shell lacks.
+import type { CallHandlers } from '../../shared/contract';
+import { createCallHandlers, type Emit } from '../api/handlers';
+import type { Geungeo } from '../core';
+import { startBridge, type Bridge } from './server';
+
+export interface BrowserMode {
+  bridge: Bridge;
+  handlers: CallHandlers;
+  close(): Promise<void>;
+}
+
+export async function startBrowserMode(
+  core: Geungeo,
+  app: { name: string; version: string },
+  options: { rendererDir: string; port?: number | undefined; token?: string | undefined },
+): Promise<BrowserMode> {
+  // The handlers emit through the bridge, which needs the handlers: bind the emitter once the bridge exists.
+  let emit: Emit = () => undefined;
+  const handlers = createCallHandlers(core, { shell: 'browser', appName: app.name, appVersion: app.version }, { emit: (event, payload) => emit(event, payload) });
+  const bridge = await startBridge(handlers, options);
+  emit = bridge.emit;
+  return {
+    bridge,
+    handlers,
+    close: async () => {
+      await bridge.close();
+      await core.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The page view's two reads: one page's ingested text, and the original file's bytes. Both go by document id, so
+// a caller can only ever read what was ingested; the file is served only while it still has the hash it was
+// ingested with, so a page number never points into a different version of the law.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import type { DocumentFile, DocumentMeta, DocumentPage } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import type { Db } from '../store/database';
+
+/** Larger files are opened from the library's folder instead: base64 over IPC/HTTP would be slow and huge. */
+export const MAX_SERVED_FILE_BYTES = 100 * 1024 * 1024;
+
+const MIME: Record<DocumentMeta['format'], string> = { pdf: 'application/pdf', markdown: 'text/markdown', text: 'text/plain' };
+
+interface DocumentRow extends DocumentMeta {
+  source_path: string | null;
+  file_hash: string;
+}
+
+export function createDocumentReader(db: Db) {
+  const documentRow = db.prepare<[number], DocumentRow>(
+    'SELECT id, file_name, law_name, law_kind, format, page_count, source_path, file_hash FROM documents WHERE id = ?',
+  );
+  const pageText = db.prepare<[number, number], { text: string }>('SELECT text FROM pages WHERE document_id = ? AND page_number = ?');
+
+  const requireDocument = (id: number): DocumentRow => {
+    const row = documentRow.get(id);
+    if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'list the documents with documents.list' });
+    return row;
+  };
+  const meta = ({ source_path: _path, file_hash: _hash, ...rest }: DocumentRow): DocumentMeta => rest;
+
+  return {
+    page(id: number, page: number): DocumentPage {
+      const row = requireDocument(id);
+      const found = pageText.get(id, page);
+      if (!found) {
+        throw new GeungeoError('NOT_FOUND', `${row.file_name} has no page ${page} (it has ${row.page_count}).`, { hint: `ask for a page from 1 to ${row.page_count}` });
+      }
+      return { document: meta(row), page, text: found.text };
+    },
+
+    async file(id: number): Promise<DocumentFile> {
+      const row = requireDocument(id);
+      const reingest = `ingest ${row.file_name} again to show its pages`;
+      if (!row.source_path) throw new GeungeoError('NOT_FOUND', `The library does not know where ${row.file_name} is stored.`, { hint: reingest });
+      const size = await stat(row.source_path).then((info) => info.size, () => null);
+      if (size === null) throw new GeungeoError('NOT_FOUND', `${row.file_name} is no longer at ${row.source_path}.`, { hint: `put the file back, or ${reingest}` });
+      if (size > MAX_SERVED_FILE_BYTES) {
+        throw new GeungeoError('INVALID_INPUT', `${row.file_name} is ${Math.round(size / 1024 / 1024)} MB, too large to show here.`, { hint: `open ${row.source_path} in a PDF reader` });
+      }
+      const bytes = await readFile(row.source_path);
+      if (createHash('sha256').update(bytes).digest('hex') !== row.file_hash) {
+        throw new GeungeoError('NOT_FOUND', `${row.file_name} has changed since it was ingested, so its pages may no longer match the citations.`, { hint: reingest });
+      }
+      return { document: meta(row), mime: MIME[row.format], bytes: bytes.length, base64: bytes.toString('base64') };
+    },
+  };
+}
+
+export type DocumentReader = ReturnType<typeof createDocumentReader>;

@@ -1,0 +1,45 @@
+// What the window says when something is not there yet: no documents, no embedding model, no language model, or
+// an API error (its message and what to do, never a stack).
+import type { ApiError, AppInfo, Stats } from '../../../shared/contract';
+
+export function LibraryBanners({ info, stats, onOpenInfo }: { info: AppInfo; stats: Stats; onOpenInfo(): void }) {
+  const embedding = info.models.find((model) => model.role === 'embedding');
+  return (
+    <div className="banners">
+      {stats.documents === 0 && (
+        <section className="banner drop-zone" aria-label="문서 없음">
+          <strong>아직 라이브러리에 문서가 없습니다.</strong>
+          <ol className="small">
+            <li>법령 PDF나 Markdown 파일을 준비합니다 (국가법령정보센터에서 PDF로 저장).</li>
+            <li>
+              터미널에서 <code>npx geungeo ingest &lt;파일 또는 폴더&gt;</code>로 넣습니다. 창에 끌어 놓기는 다음 버전에서 지원합니다.
+            </li>
+            <li>질문하면 조문과 쪽 번호를 근거로 답합니다.</li>
+          </ol>
+        </section>
+      )}
+      {embedding && !embedding.available && stats.documents > 0 && (
+        <p className="banner info small" role="note">
+          <strong>임베딩 모델 없음</strong> — 키워드 검색(FTS5)과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 온라인에서 <code>npm run models:fetch</code>를 실행하세요.
+        </p>
+      )}
+      {info.llm.provider === 'none' && (
+        <p className="banner info small" role="note">
+          <strong>언어 모델 없음 — 추출식 답변</strong>: 규칙표와 조문 원문을 발췌해 답하고, 같은 방식으로 검증합니다.{' '}
+          <button type="button" className="link" onClick={onOpenInfo}>
+            LLM 연결 방법
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBox({ error }: { error: ApiError }) {
+  return (
+    <div className="error-box" role="alert">
+      <p>{error.message}</p>
+      {error.hint && <p className="hint">{error.hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// What the window has in focus across its panels: the answer whose sources and report are shown, the citation the
+// pointer is over (chip ↔ row highlight), and the page open in the page view.
+import { createContext, useContext } from 'react';
+import type { Citation } from '../../../shared/contract';
+
+export interface PageRequest {
+  document: number;
+  page: number;
+  /** The passage to highlight on the page. */
+  passage: string | null;
+  title: string;
+}
+
+export interface Selection {
+  hovered: { messageKey: string; n: number } | null;
+  setHovered(value: { messageKey: string; n: number } | null): void;
+  openCitation(citation: Citation): void;
+  openPage(request: PageRequest): void;
+  selectAnswer(messageKey: string): void;
+  /** Shows the selected answer's verification report. */
+  showReport(): void;
+}
+
+export const SelectionContext = createContext<Selection | null>(null);
+
+export function useSelection(): Selection {
+  const selection = useContext(SelectionContext);
+  if (!selection) throw new Error('useSelection outside SelectionContext');
+  return selection;
+}
+
+export function citationPage(citation: Citation): PageRequest {
+  const title = [citation.law_name ?? citation.file_name, citation.article].filter(Boolean).join(' ');
+  return { document: citation.document, page: citation.start_page, passage: citation.text, title };
+}

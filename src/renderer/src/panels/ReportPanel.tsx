@@ -1,0 +1,269 @@
+// The verification report beside the answer (seeds 000 and 004): the verdict, the score with its formula and
+// numbers, the four steps (each expandable), the attempts the loop made, issues and warnings, the recommendation.
+import type { ReactNode } from 'react';
+import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../../../shared/contract';
+import { StatusBadge } from '../common/StatusBadge';
+import { useSelection } from '../common/selection';
+
+const STEP_TITLE: Record<VerifyStep['step'], string> = {
+  extract: '1. 정보 추출',
+  hard_rules: '2. 규칙 검증',
+  semantic: '3. 의미 검증',
+  score: '4. 점수 산정',
+};
+const STEP_STATUS: Record<VerifyStep['status'], string> = { ok: '✔ 완료', fallback: '⚠ 대체 경로', pass: '✔ 통과', warn: '⚠ 주의', fail: '✖ 실패', error: '✖ 오류' };
+const CHECK_TITLE: Record<string, string> = { '2-1': '용도지역', '2-2': '허가 구분', '2-3': '건폐율·용적률 한도', '2-4': '법령·조문' };
+const VERDICT: Record<string, string> = { pass: '✔', warn: '⚠', fail: '✖', skip: '–' };
+
+const FIELD_LABEL: Record<string, string> = {
+  region: '지역',
+  zone_district: '용도지역',
+  building_coverage_ratio: '건폐율',
+  floor_area_ratio: '용적률',
+  height_limit: '높이',
+  floor_limit: '층수',
+  land_use_activity: '행위',
+  permission_category: '허가 구분',
+};
+
+export function ReportPanel({ verification, attempts }: { verification: VerificationResult; attempts: Attempt[] }) {
+  const { report } = verification;
+  const steps = new Map(report.steps.map((step) => [step.step, step]));
+  return (
+    <div className="report" aria-label="검증 보고서">
+      <div className="report-head">
+        <StatusBadge status={verification.status} />
+        <div className="score">
+          <strong>{verification.score}</strong>
+          <span className="muted">/100</span>
+        </div>
+      </div>
+      <p className="formula" title="최종 점수 = 0.6 × 규칙 점수 + 0.4 × 의미 점수 − 10 × 치명적 오류 수">
+        0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × ❌ {report.formula.critical} = <strong>{report.formula.final}</strong>
+        <span className="muted small"> (통과 ≥ {report.thresholds.pass}, 재시도 ≥ {report.thresholds.retry})</span>
+      </p>
+      {(verification.issues.length > 0 || verification.warnings.length > 0) && (
+        <ul className="findings">
+          {verification.issues.map((issue) => (
+            <li key={issue} className="issue">
+              {issue}
+            </li>
+          ))}
+          {verification.warnings.map((warning) => (
+            <li key={warning} className="warning">
+              {warning}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Step step={steps.get('extract')}>
+        <Extracted verification={verification} />
+      </Step>
+      <Step step={steps.get('hard_rules')}>
+        <Checks verification={verification} />
+      </Step>
+      <Step step={steps.get('semantic')}>
+        <Semantic verification={verification} />
+      </Step>
+      <Step step={steps.get('score')}>
+        <p className="small">{report.formula.text}</p>
+      </Step>
+      <Timeline attempts={attempts.length > 0 ? attempts : report.attempts} />
+      <p className="recommendation">
+        <strong>권장사항</strong> {verification.recommendation}
+      </p>
+    </div>
+  );
+}
+
+function Step({ step, children }: { step: VerifyStep | undefined; children: ReactNode }) {
+  if (!step) return null;
+  return (
+    <details className={`step-detail step-${step.status}`} data-step={step.step}>
+      <summary>
+        <span className="step-title">{STEP_TITLE[step.step]}</span>
+        <span className="step-status">{STEP_STATUS[step.status]}</span>
+        {step.score !== null && <span className="muted small">{step.score}점</span>}
+        <span className="muted small push">{step.method}</span>
+      </summary>
+      {step.note && <p className="small muted">{step.note}</p>}
+      {children}
+    </details>
+  );
+}
+
+function Extracted({ verification }: { verification: VerificationResult }) {
+  const extracted = verification.report.extracted;
+  const fields = Object.entries(FIELD_LABEL).filter(([key]) => extracted[key as keyof typeof extracted] !== null);
+  return (
+    <div className="extracted">
+      {fields.length > 0 && (
+        <table>
+          <tbody>
+            {fields.map(([key, label]) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td>{String(extracted[key as keyof typeof extracted])}</td>
+                <td className="phrase">{extracted.evidence[key] ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {extracted.figures.length > 0 && (
+        <table>
+          <caption>수치</caption>
+          <tbody>
+            {extracted.figures.map((figure, i) => (
+              <tr key={i}>
+                <th scope="row">{figure.attribute}</th>
+                <td>
+                  {figure.lower !== null && `${figure.lower}–`}
+                  {figure.value}
+                  {figure.unit} {figure.bound ?? ''}
+                </td>
+                <td className="phrase">{figure.phrase}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {extracted.cited_articles.length > 0 && (
+        <p className="small">
+          인용 조문: {extracted.cited_articles.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.text}`).join(', ')}
+        </p>
+      )}
+      {fields.length === 0 && extracted.figures.length === 0 && extracted.cited_articles.length === 0 && <p className="muted small">답변에서 추출된 수치·조문이 없습니다.</p>}
+    </div>
+  );
+}
+
+function Checks({ verification }: { verification: VerificationResult }) {
+  const rows = new Map(verification.report.rows.map((row) => [row.id, row]));
+  if (verification.report.checks.length === 0) return <p className="muted small">적용할 규칙 검사가 없었습니다.</p>;
+  return (
+    <ul className="checks">
+      {verification.report.checks.map((check, i) => (
+        <li key={i} className={`check check-${check.verdict}`}>
+          <span className="verdict" aria-label={check.verdict}>
+            {VERDICT[check.verdict]}
+          </span>
+          <span className="check-id">{check.id} {CHECK_TITLE[check.id]}</span>
+          <span className="check-message">{check.message}</span>
+          {check.rows.map((id) => {
+            const row = rows.get(id);
+            return row ? <RuleRowLink key={id} row={row} /> : null;
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A consulted rule row; a row parsed from an ingested document opens its source page. */
+function RuleRowLink({ row }: { row: ConsultedRow }) {
+  const { openPage } = useSelection();
+  const document = /^document:(\d+)$/.exec(row.source)?.[1];
+  const label = `[${row.id}] ${row.jurisdiction} ${row.zone_district} ${row.statement} — ${[row.law_name, row.article].filter(Boolean).join(' ')}${row.page ? `, p.${row.page}` : ''}`;
+  if (document && row.page) {
+    return (
+      <button type="button" className="rule-row link" onClick={() => openPage({ document: Number(document), page: row.page!, passage: row.statement, title: `${row.law_name ?? row.file_name ?? ''} ${row.article ?? ''}` })}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className="rule-row" title={row.source}>
+      {label} <span className="muted">({row.source})</span>
+    </span>
+  );
+}
+
+function Semantic({ verification }: { verification: VerificationResult }) {
+  const { semantic } = verification.report;
+  return (
+    <div className="semantic">
+      {semantic.judge && (
+        <dl className="judge">
+          <dt>환각</dt>
+          <dd>{semantic.judge.hallucination_detected ? '✖ 있음' : '✔ 없음'}</dd>
+          <dt>해석 오류</dt>
+          <dd>{semantic.judge.misinterpretation ? '✖ 있음' : '✔ 없음'}</dd>
+          <dt>조례 우선</dt>
+          <dd>{semantic.judge.ordinance_priority ? '✔ 반영' : '⚠ 미반영'}</dd>
+          <dt>조건 명시</dt>
+          <dd>{semantic.judge.condition_specified ? '✔' : '⚠ 누락'}</dd>
+          <dt>일관성</dt>
+          <dd>{semantic.judge.consistency_score}점</dd>
+          {semantic.judge.missing_items.length > 0 && (
+            <>
+              <dt>누락 항목</dt>
+              <dd>{semantic.judge.missing_items.join(', ')}</dd>
+            </>
+          )}
+          <dt>설명</dt>
+          <dd>{semantic.judge.explanation}</dd>
+        </dl>
+      )}
+      {semantic.grounding.length > 0 ? (
+        <table className="grounding">
+          <caption>주장 → 근거</caption>
+          <thead>
+            <tr>
+              <th scope="col">주장</th>
+              <th scope="col">근거</th>
+            </tr>
+          </thead>
+          <tbody>
+            {semantic.grounding.map((row, i) => (
+              <tr key={i} className={row.supported ? 'supported' : 'unsupported'}>
+                <td>
+                  {row.supported ? '✔' : '✖'} {row.claim}
+                  {row.note && <div className="muted small">{row.note}</div>}
+                </td>
+                <td>{row.support.length > 0 ? row.support.join(' ') : '없음'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted small">확인할 주장이 없었습니다.</p>
+      )}
+    </div>
+  );
+}
+
+function Timeline({ attempts }: { attempts: Attempt[] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <section className="timeline" aria-label="시도 기록">
+      <h3>시도 기록</h3>
+      <ol>
+        {attempts.map((attempt, i) => {
+          const previous = attempts[i - 1];
+          return (
+            <li key={attempt.attempt} className={`attempt attempt-${attempt.status.toLowerCase()}`} data-attempt={attempt.attempt}>
+              <div className="attempt-head">
+                <strong>시도 {attempt.attempt}</strong> <StatusBadge status={attempt.status} score={attempt.score} small />
+              </div>
+              {previous && <p className="small muted">재생성: 시도 {previous.attempt}의 문제점({previous.issues.length}건)을 피드백으로 엄격 모드에서 다시 작성</p>}
+              {attempt.issues.length > 0 && (
+                <ul className="findings">
+                  {attempt.issues.map((issue) => (
+                    <li key={issue} className="issue">
+                      {issue}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <details>
+                <summary className="small">이 시도의 답변</summary>
+                <p className="attempt-answer small">{attempt.answer}</p>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
