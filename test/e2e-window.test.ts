@@ -1,0 +1,204 @@
+// The window end to end: Debian's Chromium (playwright-core) against browser mode over the real core, a database
+// ingested from the corpus PDFs and the scripted OpenAI-compatible server — the way field staff use it: ask, watch
+// it stream, open the cited page, read the verification report, answer a question asked back.
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
+import { ensureRendererBuilt } from '../src/main/bridge/renderer-build';
+import { createGeungeo, type Geungeo } from '../src/main/core';
+import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
+import { corpusDbCopy } from './helpers/corpus-db';
+import { byRole } from './helpers/llm-roles';
+import { startScriptedLlm, type RecordedRequest, type ScriptedLlm } from './helpers/llm-server';
+import { useTempDir } from './helpers/temp';
+
+const tempDir = useTempDir();
+const root = fileURLToPath(new URL('..', import.meta.url));
+const executable = chromiumPath();
+const APP = { name: 'Geungeo', version: 'e2e' };
+const QUESTION = '제2종일반주거지역 건폐율 상한은?';
+
+/** The [n] the context gave 시행령 제84조 (용도지역안에서의 건폐율). */
+const passage84 = (request: RecordedRequest) => {
+  const context = String(request.body.messages.at(-1)!.content);
+  return Number(/\[(\d+)\]/.exec(context.slice(context.indexOf('- 제84조(')))![1]);
+};
+const answerWith = (percent: number, chunkDelayMs = 0) => (request: RecordedRequest) => ({
+  chunks: ['제2종일반주거지역의 건폐율은 ', `${percent}퍼센트 이하입니다 `, `[${passage84(request)}].`],
+  chunkDelayMs,
+});
+
+async function openApp(browser: Browser, mode: BrowserMode): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 820 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(mode.bridge.url);
+  await page.getByRole('textbox', { name: '질문' }).waitFor();
+  expect(errors).toEqual([]);
+  return page;
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: '질문' });
+  await box.fill(question);
+  await box.press('Enter');
+}
+
+describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
+  let llm: ScriptedLlm;
+  let core: Geungeo;
+  let withLlm: BrowserMode;
+  let withoutLlm: BrowserMode;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const rendererDir = ensureRendererBuilt(root, () => undefined);
+    llm = await startScriptedLlm();
+    core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [], llmFlags: { llm: 'custom', baseUrl: llm.baseURL, model: 'scripted-model' } });
+    // The model writes answers; verification here is the deterministic path (its model path: verify-llm.test.ts).
+    core.appSettings.update({ verification: { useLlm: false, maxAttempts: 3 } });
+    withLlm = await startBrowserMode(core, APP, { rendererDir });
+    withoutLlm = await startBrowserMode(createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [], env: {} }), APP, { rendererDir });
+    browser = await launchChromium(executable!);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await withLlm?.close();
+    await withoutLlm?.close();
+    await llm?.close();
+  });
+
+  it('streams a 건폐율 answer with citation chips, opens the cited PDF page with the passage highlighted, and shows PASS with four steps', async () => {
+    llm.script(answerWith(60, 400));
+    const page = await openApp(browser, withLlm);
+    await page.screenshot({ path: screenshotPath('01-empty-chat') });
+    await ask(page, QUESTION);
+
+    // While it is made: the steps light up and the text arrives token by token.
+    const pending = page.locator('article.pending');
+    await pending.locator('.step.done', { hasText: '이해' }).waitFor();
+    await pending.locator('.streaming', { hasText: '제2종일반주거지역의 건폐율은' }).waitFor();
+    expect(await pending.locator('.streaming').innerText()).not.toContain('60퍼센트');
+    await page.screenshot({ path: screenshotPath('02-streaming') });
+
+    const answer = page.locator('article.answer');
+    await answer.waitFor();
+    await expect.poll(() => answer.locator('.markdown').innerText()).toMatch(/^제2종일반주거지역의 건폐율은 60퍼센트 이하입니다/);
+    expect(await answer.locator('.badge.mode').innerText()).toBe('LLM · scripted-model');
+    expect(await answer.locator('.badge.category').innerText()).toMatch(/^건폐율·용적률\s+\d+%$/);
+    const chip = answer.locator('.chip').first();
+    const n = await chip.getAttribute('data-cite');
+    expect(Number(n)).toBeGreaterThan(0);
+
+    // Hovering the chip highlights its row in the sources panel, grouped under its law.
+    await chip.hover();
+    const row = page.locator(`.source-row[data-cite-row="${n}"]`);
+    await expect.poll(() => row.getAttribute('class')).toContain('active');
+    expect(await row.innerText()).toContain('제84조(용도지역안에서의 건폐율)');
+    await row.locator('xpath=ancestor::section[1]').locator('h3', { hasText: '국토의 계획 및 이용에 관한 법률 시행령' }).waitFor();
+    await page.screenshot({ path: screenshotPath('03-chat-with-citations') });
+
+    // The cited page, drawn by pdfjs, with the passage highlighted in its text layer.
+    await chip.click();
+    const view = page.getByRole('dialog');
+    await view.locator('.pdf-page[data-state="drawn"]').waitFor({ timeout: 30_000 });
+    expect(await view.locator('.page-number').innerText()).toMatch(/^54 \/ \d+쪽$/);
+    const highlighted = (await view.locator('.textLayer span.hl').allInnerTexts()).join('');
+    expect(highlighted.replace(/\s/g, '')).toContain('제2종일반주거지역:60퍼센트이하');
+    await page.screenshot({ path: screenshotPath('04-page-view') });
+    // Next page, then the whole document from there.
+    await view.getByRole('button', { name: '다음 쪽' }).click();
+    await expect.poll(() => view.locator('.page-number').innerText()).toMatch(/^55 \//);
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: '검증 보고서' }).click();
+    const report = page.locator('.report');
+    expect(await report.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
+    expect(await report.locator('details.step-detail').count()).toBe(4);
+    expect(await report.locator('.formula').innerText()).toMatch(/0\.6 × 규칙 \d+ \+ 0\.4 × 의미 \d+ − 10 × ❌ 0 = \d+/);
+    await report.locator('details.step-detail').evaluateAll((elements) => elements.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+    await report.locator('.check', { hasText: '2-3' }).first().waitFor();
+    await page.screenshot({ path: screenshotPath('05-report-panel') });
+    await page.close();
+  });
+
+  it('shows the retry loop: attempt 1 not PASS with its ❌ issue, attempt 2 PASS', async () => {
+    llm.script(answerWith(70), answerWith(60));
+    const page = await openApp(browser, withLlm);
+    await page.keyboard.press('Control+K');
+    await ask(page, QUESTION);
+    await page.locator('article.answer').waitFor();
+    await page.locator('article.answer .badge-button').click();
+    const timeline = page.locator('.timeline');
+    const first = timeline.locator('[data-attempt="1"]');
+    expect(await first.locator('.status').getAttribute('data-status')).not.toBe('PASS');
+    expect(await first.locator('.issue').first().innerText()).toMatch(/^❌ 건폐율 초과: .*70퍼센트/);
+    expect(await timeline.locator('[data-attempt="2"] .status').getAttribute('data-status')).toBe('PASS');
+    await page.screenshot({ path: screenshotPath('06-retry-timeline') });
+    await page.close();
+  });
+
+  it('asks back for an unclear question, continues the same conversation from a quick reply and answers', async () => {
+    const before = core.history.sessions().length;
+    llm.script(
+      byRole({
+        clarify: [{ content: JSON.stringify({ question: '대지의 용도지역이 어떻게 되나요?', choices: ['모름'] }) }],
+        answer: [(request) => ({ content: `제2종일반주거지역에서는 조례가 정하는 바에 따릅니다 [${passage84(request)}].` })],
+      }),
+    );
+    const page = await openApp(browser, withLlm);
+    await ask(page, '여기 카페 돼요?');
+    const clarify = page.locator('.turn.clarify');
+    await clarify.waitFor();
+    expect(await clarify.locator('.clarify-question').innerText()).toBe('대지의 용도지역이 어떻게 되나요?');
+    expect(await clarify.locator('.badge').first().innerText()).toBe('되묻기 1/3');
+    await page.screenshot({ path: screenshotPath('07-clarification') });
+    await clarify.getByRole('button', { name: '제2종일반주거지역' }).click();
+    await page.locator('article.answer').waitFor();
+    expect(await page.locator('.turn.user').allInnerTexts()).toEqual(['여기 카페 돼요?', '제2종일반주거지역']);
+
+    // One conversation in the list, holding both questions and both replies.
+    const sessions = core.history.sessions();
+    expect(sessions).toHaveLength(before + 1);
+    expect(core.history.messages(sessions[0]!.id).map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    await page.close();
+  });
+
+  it('answers extractively with its report when no language model is configured', async () => {
+    const page = await openApp(browser, withoutLlm);
+    await page.locator('.banner', { hasText: '언어 모델 없음 — 추출식 답변' }).waitFor();
+    await ask(page, QUESTION);
+    const answer = page.locator('article.answer');
+    await answer.waitFor();
+    expect(await answer.locator('.badge.mode').innerText()).toBe('추출식 답변');
+    expect(await answer.locator('.markdown').innerText()).toContain('60퍼센트 이하');
+    await answer.locator('.badge-button').click();
+    expect(await page.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
+    expect(await page.locator('.report details.step-detail').count()).toBe(4);
+    await page.screenshot({ path: screenshotPath('08-extractive-report') });
+    await page.close();
+  });
+
+  it('refuses API requests without the token, with a wrong token and from another Origin', async () => {
+    const { origin, token } = withLlm.bridge;
+    const post = (headers: Record<string, string>) => fetch(`${origin}/api/call/stats`, { method: 'POST', headers });
+    expect((await post({})).status).toBe(401);
+    expect((await post({ Authorization: `Bearer ${token.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}` })).status).toBe(401);
+    expect((await post({ Authorization: `Bearer ${token}`, Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await fetch(`${origin}/api/events`)).status).toBe(401);
+    const ok = await post({ Authorization: `Bearer ${token}` });
+    expect(await ok.json()).toMatchObject({ ok: true, value: { documents: 9 } });
+
+    // And from a real page of another origin: the browser's request is refused.
+    const page = await browser.newPage();
+    await page.goto('about:blank');
+    const status = await page.evaluate(
+      async ([url, bearer]) => fetch(url!, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` } }).then((response) => response.status, () => 'blocked'),
+      [`${origin}/api/call/stats`, token],
+    );
+    expect(status === 403 || status === 'blocked').toBe(true);
+    await page.close();
+  });
+});
