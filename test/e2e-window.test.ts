@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
-import { ensureRendererBuilt } from '../src/main/bridge/renderer-build';
+import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
 import { corpusDbCopy } from './helpers/corpus-db';
@@ -53,13 +53,12 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const rendererDir = ensureRendererBuilt(root, () => undefined);
     llm = await startScriptedLlm();
     core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [], llmFlags: { llm: 'custom', baseUrl: llm.baseURL, model: 'scripted-model' } });
     // The model writes answers; verification here is the deterministic path (its model path: verify-llm.test.ts).
     core.appSettings.update({ verification: { useLlm: false, maxAttempts: 3 } });
-    withLlm = await startBrowserMode(core, APP, { rendererDir });
-    withoutLlm = await startBrowserMode(createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [], env: {} }), APP, { rendererDir });
+    withLlm = await startBrowserMode(core, APP, { rendererDir: rendererDir(root) });
+    withoutLlm = await startBrowserMode(createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [], env: {} }), APP, { rendererDir: rendererDir(root) });
     browser = await launchChromium(executable!);
   }, 120_000);
   afterAll(async () => {
@@ -117,7 +116,7 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     const report = page.locator('.report');
     expect(await report.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
     expect(await report.locator('details.step-detail').count()).toBe(4);
-    expect(await report.locator('.formula').innerText()).toMatch(/0\.6 × 규칙 \d+ \+ 0\.4 × 의미 \d+ − 10 × ❌ 0 = \d+/);
+    expect(await report.locator('.formula').innerText()).toMatch(/0\.6 × 규칙 \d+ \+ 0\.4 × 의미 \d+ − 10 × 치명 오류 0 = \d+/);
     await report.locator('details.step-detail').evaluateAll((elements) => elements.forEach((element) => ((element as HTMLDetailsElement).open = true)));
     await report.locator('.check', { hasText: '2-3' }).first().waitFor();
     await page.screenshot({ path: screenshotPath('05-report-panel') });

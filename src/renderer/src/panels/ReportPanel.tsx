@@ -39,7 +39,7 @@ export function ReportPanel({ verification, attempts }: { verification: Verifica
         </div>
       </div>
       <p className="formula" title="최종 점수 = 0.6 × 규칙 점수 + 0.4 × 의미 점수 − 10 × 치명적 오류 수">
-        0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × ❌ {report.formula.critical} = <strong>{report.formula.final}</strong>
+        0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × 치명 오류 {report.formula.critical} = <strong>{report.formula.final}</strong>
         <span className="muted small"> (통과 ≥ {report.thresholds.pass}, 재시도 ≥ {report.thresholds.retry})</span>
       </p>
       {(verification.issues.length > 0 || verification.warnings.length > 0) && (
@@ -221,7 +221,7 @@ function Semantic({ verification }: { verification: VerificationResult }) {
                   {row.supported ? '✔' : '✖'} {row.claim}
                   {row.note && <div className="muted small">{row.note}</div>}
                 </td>
-                <td>{row.support.length > 0 ? row.support.join(' ') : '없음'}</td>
+                <td>{row.support.length > 0 ? row.support.join(' ') : row.supported ? '답변에 포함' : '근거 없음'}</td>
               </tr>
             ))}
           </tbody>
