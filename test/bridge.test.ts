@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
-import { rendererDir, rendererIsStale } from '../src/main/bridge/renderer-build';
+import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo } from '../src/main/core';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
@@ -54,7 +54,7 @@ describe('the HTTP bridge', () => {
     expect(await (await call('stats')).json()).toMatchObject({ ok: true, value: { documents: 9, pages: 597 } });
     const invalid = await (await call('chat.ask', JSON.stringify({ question: '' }))).json();
     expect(invalid).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
-    const page = await (await call('documents.page', JSON.stringify({ id: 1, page: 54 }))).json();
+    const page = (await (await call('documents.page', JSON.stringify({ id: 1, page: 54 }))).json()) as { value: { text: string } };
     expect(page).toMatchObject({ ok: true, value: { page: 54, document: { id: 1, format: 'pdf' } } });
     expect(page.value.text).toContain('제84조');
   });
@@ -97,14 +97,12 @@ describe('the HTTP bridge', () => {
     }
     controller.abort();
     expect(text).toMatch(/event: chat\.progress\ndata: \{"request":"sse-1","node":"preprocess","phase":"start"/);
-    expect((await (await answered).json()).ok).toBe(true);
+    expect(((await (await answered).json()) as { ok: boolean }).ok).toBe(true);
   });
 });
 
 describe('geungeo serve (npm run serve)', () => {
   it('builds if needed, starts, prints one line with the URL and serves the window until stopped', async () => {
-    // test/setup/renderer-build.ts built it: serve finds it current and starts at once.
-    expect(rendererIsStale(root)).toBe(false);
     const child = spawn(process.execPath, [fileURLToPath(new URL('../bin/geungeo.mjs', import.meta.url)), 'serve', '--db', corpusDbCopy(tempDir())], {
       env: { ...process.env, GEUNGEO_LLM_PROVIDER: '', GEUNGEO_LLM_BASE_URL: '' },
     });

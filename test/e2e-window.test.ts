@@ -117,7 +117,7 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     expect(await report.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
     expect(await report.locator('details.step-detail').count()).toBe(4);
     expect(await report.locator('.formula').innerText()).toMatch(/0\.6 × 규칙 \d+ \+ 0\.4 × 의미 \d+ − 10 × 치명 오류 0 = \d+/);
-    await report.locator('details.step-detail').evaluateAll((elements) => elements.forEach((element) => ((element as HTMLDetailsElement).open = true)));
+    await report.locator('details.step-detail').evaluateAll((elements) => elements.forEach((element) => element.setAttribute('open', '')));
     await report.locator('.check', { hasText: '2-3' }).first().waitFor();
     await page.screenshot({ path: screenshotPath('05-report-panel') });
     await page.close();
