@@ -140,3 +140,7 @@ export type ChatMessageRecord = z.infer<typeof ChatMessageRecordSchema>;
 export const CancelInputSchema = z.object({ request: z.string().min(1).max(100) }).strict();
 
 export const SessionInputSchema = z.object({ session: z.number().int().positive() }).strict();
+
+export const RenameSessionInputSchema = SessionInputSchema.extend({
+  title: z.string().trim().min(1, 'give the conversation a name').max(120),
+}).strict();

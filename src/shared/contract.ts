@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import type { CallName, EventName } from './call-names';
 import { ERROR_CODES } from './errors';
-import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, SessionInputSchema } from './chat-contract';
+import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, RenameSessionInputSchema, SessionInputSchema } from './chat-contract';
 import { LawKindSchema } from './law-kinds';
 import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema } from './rules-contract';
 import { AppSettingsSchema, SettingsUpdateInputSchema } from './settings-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
-import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema, RenameSessionInputSchema } from './documents-contract';
+import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema } from './documents-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';

@@ -35,7 +35,3 @@ export const DocumentFileSchema = z.object({
   base64: z.string(),
 });
 export type DocumentFile = z.infer<typeof DocumentFileSchema>;
-
-export const RenameSessionInputSchema = z
-  .object({ session: z.number().int().positive(), title: z.string().trim().min(1, 'give the conversation a name').max(120) })
-  .strict();

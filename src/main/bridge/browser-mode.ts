@@ -1,13 +1,11 @@
 // Browser mode: one core, its contract handlers and the HTTP bridge serving the built renderer. `geungeo serve`
 // (npm run serve) and the end-to-end tests start it the same way; there is no logic here the desktop shell lacks.
-import type { CallHandlers } from '../../shared/contract';
 import { createCallHandlers, type Emit } from '../api/handlers';
 import type { Geungeo } from '../core';
 import { startBridge, type Bridge } from './server';
 
 export interface BrowserMode {
   bridge: Bridge;
-  handlers: CallHandlers;
   close(): Promise<void>;
 }
 
@@ -23,7 +21,6 @@ export async function startBrowserMode(
   emit = bridge.emit;
   return {
     bridge,
-    handlers,
     close: async () => {
       await bridge.close();
       await core.close();

@@ -42,7 +42,7 @@ export function App() {
     },
     [refreshSessions],
   );
-  const conversation = useConversation(session, onSession, undefined);
+  const conversation = useConversation(session, onSession);
   const { turns } = conversation;
 
   const newChat = useCallback(() => {

@@ -1,7 +1,7 @@
 // One conversation's turns and the question in flight: asks through the contract, follows the progress and token
 // events of its own request id, and continues a clarification with its conversation id.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError, AskInput } from '../../../shared/contract';
+import type { ApiError } from '../../../shared/contract';
 import { api } from '../api';
 import { addStep, stepOfNode, VERIFY_SUBSTEP } from './steps';
 import { answerTurn, turnsFromHistory, type Turn } from './turns';
@@ -15,7 +15,7 @@ export interface ConversationState {
   cancel(): void;
 }
 
-export function useConversation(session: number | null, onSession: (session: number) => void, llm: AskInput['llm']): ConversationState {
+export function useConversation(session: number | null, onSession: (session: number) => void): ConversationState {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [busy, setBusy] = useState(false);
   const request = useRef<string | null>(null);
@@ -87,7 +87,6 @@ export function useConversation(session: number | null, onSession: (session: num
           request: id,
           ...(session !== null ? { session } : {}),
           ...(clarifying !== null ? { conversation: clarifying } : {}),
-          ...(llm ? { llm } : {}),
         });
         replace(
           result.kind === 'answer'
@@ -105,7 +104,7 @@ export function useConversation(session: number | null, onSession: (session: num
         setBusy(false);
       }
     },
-    [session, clarifying, onSession, llm],
+    [session, clarifying, onSession],
   );
 
   const cancel = useCallback(() => {
