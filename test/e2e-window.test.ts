@@ -80,10 +80,11 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     const pending = page.locator('article.pending');
     await pending.locator('.step.done', { hasText: '이해' }).waitFor();
     // Read in the page the moment the first chunk shows (chunks are 400 ms apart), so the check cannot race.
-    const partial = await page.waitForFunction(() => {
-      const text = document.querySelector('article.pending .streaming')?.textContent ?? '';
-      return text.includes('제2종일반주거지역의 건폐율은') && text;
-    }, undefined, { polling: 20 });
+    const partial = await page.waitForFunction(
+      `(() => { const text = document.querySelector('article.pending .streaming')?.textContent ?? ''; return text.includes('제2종일반주거지역의 건폐율은') && text; })()`,
+      undefined,
+      { polling: 20 },
+    );
     expect(await partial.jsonValue()).not.toContain('60퍼센트');
     await page.screenshot({ path: screenshotPath('02-streaming') });
 

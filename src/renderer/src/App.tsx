@@ -122,7 +122,7 @@ export function App() {
 
         <main className="chat" aria-label="질의응답">
           {fatal && <ErrorBox error={fatal} />}
-          {info && <LibraryBanners info={info.info} stats={info.stats} onOpenInfo={() => setShowInfo(true)} />}
+          {info && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenInfo={() => setShowInfo(true)} />}
           <div className="turns" ref={scroller} aria-live="polite">
             {turns.length === 0 && (
               <div className="welcome">

@@ -2,7 +2,8 @@
 // an API error (its message and what to do, never a stack).
 import type { ApiError, AppInfo, Stats } from '../../../shared/contract';
 
-export function LibraryBanners({ info, stats, onOpenInfo }: { info: AppInfo; stats: Stats; onOpenInfo(): void }) {
+/** `tips` off once a conversation has turns: each answer's mode badge says the same, and the answer needs the room. */
+export function LibraryBanners({ info, stats, tips, onOpenInfo }: { info: AppInfo; stats: Stats; tips: boolean; onOpenInfo(): void }) {
   const embedding = info.models.find((model) => model.role === 'embedding');
   return (
     <div className="banners">
@@ -18,12 +19,12 @@ export function LibraryBanners({ info, stats, onOpenInfo }: { info: AppInfo; sta
           </ol>
         </section>
       )}
-      {embedding && !embedding.available && stats.documents > 0 && (
+      {tips && embedding && !embedding.available && stats.documents > 0 && (
         <p className="banner info small" role="note">
           <strong>임베딩 모델 없음</strong> — 키워드 검색(FTS5)과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 온라인에서 <code>npm run models:fetch</code>를 실행하세요.
         </p>
       )}
-      {info.llm.provider === 'none' && (
+      {tips && info.llm.provider === 'none' && (
         <p className="banner info small" role="note">
           <strong>언어 모델 없음 — 추출식 답변</strong>: 규칙표와 조문 원문을 발췌해 답하고, 같은 방식으로 검증합니다.{' '}
           <button type="button" className="link" onClick={onOpenInfo}>
