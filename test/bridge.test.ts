@@ -59,13 +59,13 @@ describe('the HTTP bridge', () => {
     expect(page.value.text).toContain('제84조');
   });
 
-  it('refuses what is not a call: unknown names, GET, bad JSON, bodies over 1 MB', async () => {
+  it('refuses what is not a call: unknown names, GET, bad JSON, bodies over 8 MB', async () => {
     expect((await call('nope')).status).toBe(404);
     expect((await fetch(`${app.bridge.origin}/api/call/stats`, { headers: { Authorization: `Bearer ${app.bridge.token}` } })).status).toBe(405);
     const bad = await call('stats', '{');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ ok: false, error: { message: 'The request body is not valid JSON.' } });
-    expect((await call('stats', JSON.stringify({ pad: 'x'.repeat(1_100_000) }))).status).toBe(400);
+    expect((await call('stats', JSON.stringify({ pad: 'x'.repeat(8_500_000) }))).status).toBe(400);
   });
 
   it('refuses a request without the token, with a wrong one, from another Origin or for another Host', async () => {

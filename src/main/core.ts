@@ -1,11 +1,13 @@
 // The one factory that builds Geungeo's service graph. The Electron shell, the CLI and the tests all call it,
 // so they run exactly the same objects; nothing lives in module-level singletons.
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult, VerificationResult, VerifyInput } from '../shared/contract';
+import type { CallOutput, ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult, VerificationResult, VerifyInput } from '../shared/contract';
 import { GeungeoError, formatError } from '../shared/errors';
 import { describeLlm, NO_LLM, type LlmConfig, type LlmFlags } from './answer/llm/config';
 import { chooseModel } from './answer/llm/choose-model';
+import { testLlmConnection } from './answer/llm/test-connection';
 import { createRuleFacts } from './answer/rule-facts';
 import { createChatService, type ChatService } from './chat/chat-service';
 import { createChatHistory, type ChatHistory } from './chat/history';
@@ -82,6 +84,12 @@ export interface Geungeo {
   verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
   embedder(): Promise<Embedder | { missing: string }>;
+  /** Looks for models again (after a download): an embedder found missing before is searched for anew. */
+  reloadModels(): Promise<void>;
+  /** Tries LLM settings (or the stored ones) without saving: the server's models, or the exact error. */
+  testLlm(input: { settings?: Record<string, unknown> | undefined; api_key?: string | undefined }): Promise<CallOutput<'llm.test'>>;
+  /** The database file and its write-ahead log, in bytes. */
+  dbBytes(): number;
   /** Ingests in this process (the desktop app uses a supervised ingest process instead; see ingest/process). */
   readonly ingestBackend: IngestBackend;
   ingest(paths: readonly string[], options?: BatchOptions): Promise<IngestReport>;
@@ -92,6 +100,14 @@ export interface Geungeo {
   /** The source-grouped, [n]-numbered context for a question, with its citation map. */
   context(query: string, options?: SearchOptions & { maxChars?: number | undefined }): Promise<ContextResult>;
   close(): Promise<void>;
+}
+
+function statSafe(file: string) {
+  try {
+    return statSync(file);
+  } catch {
+    return null; // an in-memory database, or no WAL yet
+  }
 }
 
 export function createGeungeo(options: GeungeoOptions): Geungeo {
@@ -198,6 +214,12 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       return model.llmProblem ? { ...result, warnings: [`⚠️ 언어 모델 설정을 쓸 수 없어 결정적 검증만 했습니다: ${model.llmProblem}`, ...result.warnings] } : result;
     },
     embedder: getEmbedder,
+    reloadModels: async () => {
+      const loaded = await embedder?.catch(() => null);
+      if (!loaded || 'missing' in loaded) embedder = null;
+    },
+    testLlm: (input) => testLlmConnection(llmSettings, input, options.env ?? {}),
+    dbBytes: () => [store.path, `${store.path}-wal`].reduce((sum, file) => sum + (statSafe(file)?.size ?? 0), 0),
     ingestBackend,
     ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),
     embedPending: (onProgress) => ingestBackend.embed(onProgress ?? (() => undefined)),

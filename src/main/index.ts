@@ -6,6 +6,7 @@ import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, utilityProce
 import { formatError, toApiError } from '../shared/errors';
 import { eventChannel } from '../shared/call-names';
 import { createCallHandlers, type Emit } from './api/handlers';
+import type { PdfPrinter } from './export/exporter';
 import { createGeungeo, type Geungeo } from './core';
 import { createProcessBackend, type ProcessBackend } from './ingest/process/supervisor';
 import type { ChildHandle, FromChild, IngestProcessOptions } from './ingest/process/protocol';
@@ -100,6 +101,23 @@ const keychain: SecretCipher = {
   decrypt: (encrypted) => safeStorage.decryptString(encrypted),
 };
 
+/**
+ * Audit PDFs: the export's HTML page printed by Chromium inside Electron, in a hidden window that runs no script
+ * (the page has none) and is closed at once.
+ */
+const electronPrinter: PdfPrinter = {
+  name: 'electron',
+  print: async (html) => {
+    const window = new BrowserWindow({ show: false, webPreferences: { sandbox: true, contextIsolation: true, javascript: false } });
+    try {
+      await window.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html).toString('base64')}`);
+      return await window.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true });
+    } finally {
+      window.destroy();
+    }
+  },
+};
+
 /** Progress events go to every window of the app. */
 const emitToWindows: Emit = (event, payload) => {
   for (const window of BrowserWindow.getAllWindows()) window.webContents.send(eventChannel(event), payload);
@@ -125,7 +143,7 @@ async function start(): Promise<void> {
       electron: process.versions.electron,
       chrome: process.versions.chrome,
     },
-    { emit: emitToWindows, ingest },
+    { emit: emitToWindows, ingest, printPdf: electronPrinter },
   );
   registerIpcHandlers(ipcMain, handlers, { isTrustedSender });
   app.on('will-quit', () => {

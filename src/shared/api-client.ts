@@ -18,6 +18,8 @@ export type GeungeoCalls = UnionToIntersection<{ [K in CallName]: Nest<K> }[Call
 export type GeungeoApi = GeungeoCalls & {
   /** Subscribe to a progress event; returns the function that unsubscribes. */
   on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+  /** Electron only: a dropped or picked file's path on disk (browser mode uploads the bytes instead). */
+  pathForFile?: (file: File) => string;
 };
 
 export type Invoke = (name: CallName, input: unknown) => Promise<Result<unknown>>;

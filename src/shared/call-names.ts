@@ -6,8 +6,10 @@ export const CALL_NAMES = [
   'documents.list',
   'documents.page',
   'documents.file',
+  'documents.delete',
   'stats',
   'ingest.run',
+  'ingest.cancel',
   'embeddings.fill',
   'search.query',
   'search.pages',
@@ -20,18 +22,26 @@ export const CALL_NAMES = [
   'chat.rename',
   'rules.list',
   'rules.import',
+  'rules.preview',
+  'rules.export',
   'llm.status',
   'llm.configure',
+  'llm.test',
+  'models.fetch',
   'verify.answer',
   'settings.get',
   'settings.update',
+  'settings.reset',
   'understand.classify',
   'understand.answerClarification',
   'understand.correct',
+  'export.markdown',
+  'export.html',
+  'export.pdf',
 ] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
-export const EVENT_NAMES = ['ingest.progress', 'chat.progress', 'chat.token'] as const;
+export const EVENT_NAMES = ['ingest.progress', 'chat.progress', 'chat.token', 'models.progress'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 export const callChannel = (name: CallName): string => `geungeo:call:${name}`;

@@ -5,8 +5,10 @@ import type { CallName, EventName } from './call-names';
 import { ERROR_CODES } from './errors';
 import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, RenameSessionInputSchema, SessionInputSchema } from './chat-contract';
 import { LawKindSchema } from './law-kinds';
-import { LlmConfigureInputSchema, LlmStatusSchema, RuleRowSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema } from './rules-contract';
-import { AppSettingsSchema, SettingsUpdateInputSchema } from './settings-contract';
+import { LlmConfigureInputSchema, LlmStatusSchema, LlmTestInputSchema, LlmTestResultSchema, RuleRowSchema, RulesExportInputSchema, RulesExportResultSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema, RulesPreviewInputSchema, RulesPreviewResultSchema } from './rules-contract';
+import { AppSettingsSchema, SettingsResetInputSchema, SettingsUpdateInputSchema } from './settings-contract';
+import { DocumentDeleteResultSchema, EmbeddingsFillInputSchema, IngestCancelResultSchema, ModelsFetchInputSchema, ModelsFetchResultSchema, ModelsProgressSchema } from './library-contract';
+import { ExportHtmlSchema, ExportInputSchema, ExportMarkdownSchema, ExportPdfSchema } from './export-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
 import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema } from './documents-contract';
@@ -20,6 +22,8 @@ export * from './verify-contract';
 export * from './settings-contract';
 export * from './understand-contract';
 export * from './documents-contract';
+export * from './library-contract';
+export * from './export-contract';
 
 export const ApiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -56,6 +60,8 @@ export const AppInfoSchema = z.object({
     sqliteVec: z.string(),
   }),
   dbPath: z.string(),
+  /** The database file with its write-ahead log, in bytes. */
+  dbBytes: z.number().int(),
   schemaVersion: z.number().int(),
   modelsDirs: z.array(z.string()),
   models: z.array(ModelStatusSchema),
@@ -76,6 +82,10 @@ export const DocumentSummarySchema = z.object({
   created_at: z.string(),
   chunks: z.number().int(),
   embedded: z.number().int(),
+  /** Where the file was ingested from; null for documents stored before paths were kept. */
+  source_path: z.string().nullable(),
+  /** The file is no longer where it was ingested from: its pages cannot be opened until it is put back. */
+  missing: z.boolean(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
@@ -122,7 +132,7 @@ export type IngestInput = z.infer<typeof IngestInputSchema>;
 export const IngestFileResultSchema = z.object({
   path: z.string(),
   file_name: z.string().nullable(),
-  status: z.enum(['added', 'unchanged', 'replaced', 'failed']),
+  status: z.enum(['added', 'unchanged', 'replaced', 'failed', 'cancelled']),
   reason: z.string().optional(),
   warnings: z.array(z.string()),
   document_id: z.number().int().nullable(),
@@ -138,6 +148,8 @@ export const IngestReportSchema = z.object({
   unchanged: z.number().int(),
   replaced: z.number().int(),
   failed: z.number().int(),
+  /** Files not stored because the batch was cancelled (ingest.cancel) before or while they were read. */
+  cancelled: z.number().int(),
   /** Documents from an ingested folder whose file is gone; kept unless `prune` was asked for. */
   missing: z.array(z.object({ id: z.number().int(), file_name: z.string(), path: z.string().nullable() })),
   removed: z.number().int(),
@@ -163,9 +175,11 @@ export const calls = {
   'documents.list': { input: DocumentsListInputSchema, output: z.array(DocumentSummarySchema) },
   'documents.page': { input: DocumentPageInputSchema, output: DocumentPageSchema },
   'documents.file': { input: DocumentIdInputSchema, output: DocumentFileSchema },
+  'documents.delete': { input: DocumentIdInputSchema, output: DocumentDeleteResultSchema },
   stats: { input: NoInput, output: StatsSchema },
   'ingest.run': { input: IngestInputSchema, output: IngestReportSchema },
-  'embeddings.fill': { input: NoInput, output: EmbedReportSchema },
+  'ingest.cancel': { input: NoInput, output: IngestCancelResultSchema },
+  'embeddings.fill': { input: EmbeddingsFillInputSchema, output: EmbedReportSchema },
   'search.query': { input: SearchInputSchema, output: SearchResultSchema },
   'search.pages': { input: SearchPageInputSchema, output: SearchPageResultSchema },
   'search.context': { input: ContextInputSchema, output: ContextResultSchema },
@@ -177,20 +191,29 @@ export const calls = {
   'chat.rename': { input: RenameSessionInputSchema, output: ChatSessionSchema },
   'rules.list': { input: RulesListInputSchema, output: z.array(RuleRowSchema) },
   'rules.import': { input: RulesImportInputSchema, output: RulesImportResultSchema },
+  'rules.preview': { input: RulesPreviewInputSchema, output: RulesPreviewResultSchema },
+  'rules.export': { input: RulesExportInputSchema, output: RulesExportResultSchema },
   'llm.status': { input: NoInput, output: LlmStatusSchema },
   'llm.configure': { input: LlmConfigureInputSchema, output: LlmStatusSchema },
+  'llm.test': { input: LlmTestInputSchema, output: LlmTestResultSchema },
+  'models.fetch': { input: ModelsFetchInputSchema, output: ModelsFetchResultSchema },
   'verify.answer': { input: VerifyInputSchema, output: VerificationResultSchema },
   'settings.get': { input: NoInput, output: AppSettingsSchema },
   'settings.update': { input: SettingsUpdateInputSchema, output: AppSettingsSchema },
+  'settings.reset': { input: SettingsResetInputSchema, output: AppSettingsSchema },
   'understand.classify': { input: ClassifyInputSchema, output: ClassifyResultSchema },
   'understand.answerClarification': { input: AnswerClarificationInputSchema, output: UnderstandingSchema },
   'understand.correct': { input: CorrectCategoryInputSchema, output: CorrectCategoryResultSchema },
+  'export.markdown': { input: ExportInputSchema, output: ExportMarkdownSchema },
+  'export.html': { input: ExportInputSchema, output: ExportHtmlSchema },
+  'export.pdf': { input: ExportInputSchema, output: ExportPdfSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {
   'ingest.progress': IngestProgressSchema,
   'chat.progress': ChatProgressSchema,
   'chat.token': ChatTokenSchema,
+  'models.progress': ModelsProgressSchema,
 } as const satisfies { [K in EventName]: z.ZodType };
 
 export type CallInput<K extends CallName> = z.input<(typeof calls)[K]['input']>;

@@ -50,13 +50,46 @@ export const LandUseRuleSchema = z.object({
 export const RuleRowSchema = z.discriminatedUnion('table', [ZoningRuleSchema, LandUseRuleSchema]);
 export type RuleRow = z.infer<typeof RuleRowSchema>;
 
+/** A CSV from the window: its text and its file's name (the rows remember the file they came from). */
+const CsvContentFields = {
+  csv: z.string().max(5_000_000, 'a rules CSV can be at most 5 MB'),
+  file_name: z.string().trim().min(1).max(255),
+};
+
 export const RulesImportInputSchema = z
   .object({
-    path: z.string().min(1, 'give the path of a CSV file'),
+    /** A CSV file on this machine (CLI)… */
+    path: z.string().min(1, 'give the path of a CSV file').optional(),
+    /** …or its content (the window, where files are dropped or picked). */
+    csv: CsvContentFields.csv.optional(),
+    file_name: CsvContentFields.file_name.optional(),
     table: RuleTableSchema,
     skipBadRows: z.boolean().optional(),
   })
+  .strict()
+  .refine((input) => (input.path === undefined) !== (input.csv === undefined), 'give either path or csv (with file_name)')
+  .refine((input) => input.csv === undefined || input.file_name !== undefined, 'csv needs its file_name');
+
+/** Parses and checks a CSV without writing anything: the rows it would import and the errors by line. */
+export const RulesPreviewInputSchema = z.object({ ...CsvContentFields, table: RuleTableSchema }).strict();
+
+export const RulesPreviewResultSchema = z.object({
+  table: RuleTableSchema,
+  file: z.string(),
+  /** The rows that would be imported, as rules.list would show them. */
+  rows: z.array(RuleRowSchema),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+
+export const RulesExportInputSchema = z
+  .object({
+    table: RuleTableSchema,
+    zone: z.string().trim().min(1).max(100).optional(),
+    jurisdiction: z.string().trim().min(1).max(100).optional(),
+  })
   .strict();
+
+export const RulesExportResultSchema = z.object({ file_name: z.string(), csv: z.string(), rows: z.number().int() });
 
 export const RulesImportResultSchema = z.object({
   table: RuleTableSchema,
@@ -73,6 +106,30 @@ export const LlmStatusSchema = z.object({
   /** Whether this shell can keep a key encrypted (Electron safeStorage); the CLI reads keys from env or flags. */
   secure_storage: z.boolean(),
   active: z.object({ provider: z.string(), model: z.string().nullable(), baseURL: z.string().nullable() }),
+});
+
+export const LlmTestInputSchema = z
+  .object({
+    /** Settings to try before saving them; the stored settings when absent. */
+    settings: z.record(z.string(), z.unknown()).optional(),
+    /** A key to try; the stored (or environment) key when absent. */
+    api_key: z.string().min(1).max(500).optional(),
+  })
+  .strict()
+  .optional();
+
+export const LlmTestResultSchema = z.object({
+  ok: z.boolean(),
+  provider: z.string(),
+  baseURL: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The models the server lists (GET /models). */
+  models: z.array(z.string()),
+  /** Whether the configured model is among them (servers such as llama.cpp answer with any name). */
+  model_listed: z.boolean(),
+  /** The exact failure, with what to do. */
+  error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }).nullable(),
+  ms: z.number(),
 });
 
 export const LlmConfigureInputSchema = z

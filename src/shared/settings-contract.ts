@@ -19,3 +19,11 @@ export const SettingsUpdateInputSchema = z
   })
   .strict();
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
+
+export const SettingsResetInputSchema = z
+  .object({
+    /** One group back to the seeds' defaults; both when absent. */
+    group: z.enum(['verification', 'understanding']).optional(),
+  })
+  .strict()
+  .optional();

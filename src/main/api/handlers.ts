@@ -3,11 +3,17 @@
 import type { EventName } from '../../shared/call-names';
 import type { CallHandlers, CallOutput, EventPayload, IngestProgress } from '../../shared/contract';
 import type { Geungeo } from '../core';
+import { GeungeoError } from '../../shared/errors';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
-import { importRulesCsv } from '../rules/csv-import';
+import { importRulesCsv, importRulesCsvBytes, previewRulesCsv } from '../rules/csv-import';
+import { rulesToCsv } from '../rules/csv-export';
 import { listRules } from '../rules/list-rules';
 import { chooseModel } from '../answer/llm/choose-model';
+import { createLibrary } from '../library/manage';
+import { fetchModel } from '../models/fetch-model';
+import { DEFAULT_EMBEDDING_MODEL } from '../models/catalog';
+import { createExporter, type PdfPrinter } from '../export/exporter';
 
 export interface ShellInfo {
   shell: 'electron' | 'browser' | 'cli' | 'test';
@@ -26,11 +32,26 @@ export function createCallHandlers(
     emit?: Emit | undefined;
     /** Where ingestion runs: this process by default; the desktop app passes its supervised ingest process. */
     ingest?: IngestBackend | undefined;
+    /** How audit PDFs are printed: headless Chromium by default; the desktop app passes Electron's printToPDF. */
+    printPdf?: PdfPrinter | undefined;
   } = {},
 ): CallHandlers {
   const emit: Emit = options.emit ?? (() => undefined);
   const ingest = options.ingest ?? core.ingestBackend;
   const progress = (event: IngestProgress) => emit('ingest.progress', event);
+  const library = createLibrary(core.store, () => ingest);
+  const exporter = createExporter(core, { appName: shell.appName, appVersion: shell.appVersion }, options.printPdf);
+  // ingest.cancel stops every batch running now (the window runs one at a time; the CLI none).
+  const batches = new Set<AbortController>();
+  const runBatch: CallHandlers['ingest.run'] = async (input) => {
+    const controller = new AbortController();
+    batches.add(controller);
+    try {
+      return await ingestPaths(input.paths, ingest, { prune: input.prune, embed: input.embed, onProgress: progress, signal: controller.signal });
+    } finally {
+      batches.delete(controller);
+    }
+  };
   return {
     'app.info': () => ({
       name: shell.appName,
@@ -43,6 +64,7 @@ export function createCallHandlers(
         ...core.store.versions(),
       },
       dbPath: core.store.path,
+      dbBytes: core.dbBytes(),
       schemaVersion: core.store.schemaVersion(),
       modelsDirs: [...core.modelsDirs],
       models: core.modelStatuses(),
@@ -51,9 +73,15 @@ export function createCallHandlers(
     'documents.list': (input) => core.store.documents.list(input ?? {}),
     'documents.page': ({ id, page }) => core.documents.page(id, page),
     'documents.file': ({ id }) => core.documents.file(id),
+    'documents.delete': ({ id }) => library.delete(id),
     stats: () => core.store.documents.stats(),
-    'ingest.run': (input) => ingestPaths(input.paths, ingest, { prune: input.prune, embed: input.embed, onProgress: progress }),
-    'embeddings.fill': () => ingest.embed(progress),
+    'ingest.run': runBatch,
+    'ingest.cancel': () => {
+      const running = [...batches];
+      running.forEach((controller) => controller.abort());
+      return { cancelled: running.length };
+    },
+    'embeddings.fill': (input) => (input?.document ? library.reembed(input.document, progress) : ingest.embed(progress)),
     'search.query': ({ query, topK, filter }) => core.search(query, { topK, filter }),
     'search.pages': ({ query, topK, filter, pageWindow, sortBy }) => core.searchPages(query, { topK, filter, pageWindow, sortBy }),
     'search.context': ({ query, topK, filter, maxChars }) => core.context(query, { topK, filter, maxChars }),
@@ -68,18 +96,46 @@ export function createCallHandlers(
     },
     'chat.rename': ({ session, title }) => core.history.rename(session, title),
     'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}),
-    'rules.import': ({ path, table, skipBadRows }) => importRulesCsv(path, table, core, { skipBadRows }),
+    'rules.import': ({ path, csv, file_name, table, skipBadRows }) =>
+      path !== undefined
+        ? importRulesCsv(path, table, core, { skipBadRows })
+        : importRulesCsvBytes(Buffer.from(csv ?? '', 'utf8'), file_name ?? 'rules.csv', table, core, { skipBadRows }),
+    'rules.preview': ({ csv, file_name, table }) => previewRulesCsv(Buffer.from(csv, 'utf8'), file_name, table, core),
+    'rules.export': ({ table, zone, jurisdiction }) => {
+      const rows = listRules(core.rules, core.jurisdictions, { table, zone, jurisdiction });
+      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      return { file_name: `geungeo-${table}-rules-${date}.csv`, csv: rulesToCsv(table, rows), rows: rows.length };
+    },
     'llm.status': () => llmStatus(core),
     'llm.configure': ({ settings, api_key }) => {
       core.llmSettings.save(settings, api_key);
       return llmStatus(core);
     },
+    'llm.test': (input) => core.testLlm(input ?? {}),
+    'models.fetch': async (input) => {
+      const model = input?.model ?? DEFAULT_EMBEDDING_MODEL.id;
+      // The first folder searched: --models / GEUNGEO_MODELS_DIR when given, else the user-data models folder.
+      const modelsDir = core.modelsDirs[0];
+      if (!modelsDir) throw new GeungeoError('MODEL_MISSING', 'No models folder is configured.', { hint: 'start Geungeo with --models DIR' });
+      const result = await fetchModel({
+        modelId: model,
+        modelsDir,
+        endpoint: process.env.HF_ENDPOINT || undefined,
+        onProgress: ({ file, bytes, totalBytes, done }) => emit('models.progress', { file, bytes, totalBytes, done }),
+      });
+      await core.reloadModels();
+      return { model, dir: result.modelDir, downloaded: result.downloaded, files: result.files.length, bytes: result.files.reduce((sum, file) => sum + file.bytes, 0) };
+    },
     'verify.answer': (input) => core.verify(input),
     'settings.get': () => core.appSettings.all(),
     'settings.update': (input) => core.appSettings.update(input),
+    'settings.reset': (input) => core.appSettings.reset(input?.group),
     'understand.classify': ({ query }) => core.understander.classify(query),
     'understand.answerClarification': (input) => core.understander.answerClarification(input, chooseModel(undefined, () => core.llmConfig()).llm?.client ?? null),
     'understand.correct': (input) => core.understander.correct(input),
+    'export.markdown': (input) => exporter.markdown(input),
+    'export.html': (input) => exporter.html(input),
+    'export.pdf': (input) => exporter.pdf(input),
   };
 }
 

@@ -2,6 +2,7 @@
 // (npm run serve) and the end-to-end tests start it the same way; there is no logic here the desktop shell lacks.
 import { createCallHandlers, type Emit } from '../api/handlers';
 import type { Geungeo } from '../core';
+import { uploadsDir } from '../library/uploads';
 import { startBridge, type Bridge } from './server';
 
 export interface BrowserMode {
@@ -17,7 +18,7 @@ export async function startBrowserMode(
   // The handlers emit through the bridge, which needs the handlers: bind the emitter once the bridge exists.
   let emit: Emit = () => undefined;
   const handlers = createCallHandlers(core, { shell: 'browser', appName: app.name, appVersion: app.version }, { emit: (event, payload) => emit(event, payload) });
-  const bridge = await startBridge(handlers, options);
+  const bridge = await startBridge(handlers, { ...options, uploadsDir: uploadsDir(core.store.path) });
   emit = bridge.emit;
   return {
     bridge,

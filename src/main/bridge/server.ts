@@ -8,12 +8,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { CALL_NAMES, EVENT_NAMES, type CallName } from '../../shared/call-names';
-import type { CallHandlers, Result } from '../../shared/contract';
+import type { CallHandlers, IngestReport, Result } from '../../shared/contract';
 import type { Emit } from '../api/handlers';
 import { dispatchCall } from '../api/dispatch';
+import { keepUpload } from '../library/uploads';
+import { emptyReport, withRefused } from './upload-report';
+import { receiveUploads } from './upload';
 
-/** Call inputs are small JSON (a question is at most 2,000 characters); anything bigger is not a call. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Call inputs are small JSON (a question is at most 2,000 characters; a rules CSV at most 5 MB); files go to /api/upload. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const HEARTBEAT_MS = 15_000;
 
 export interface BridgeOptions {
@@ -23,6 +26,8 @@ export interface BridgeOptions {
   port?: number | undefined;
   /** Tests pass a fixed token; otherwise 32 random bytes. */
   token?: string | undefined;
+  /** Where dropped files are kept (library/uploads.ts); without it, uploads are refused. */
+  uploadsDir?: string | undefined;
 }
 
 export interface Bridge {
@@ -36,6 +41,8 @@ export interface Bridge {
 }
 
 const HOST = '127.0.0.1';
+export const UPLOAD_PATH = '/api/upload';
+export const PRINT_PATH = '/api/export/print';
 
 export async function startBridge(handlers: CallHandlers, options: BridgeOptions): Promise<Bridge> {
   const token = options.token ?? randomBytes(32).toString('hex');
@@ -62,12 +69,20 @@ export async function startBridge(handlers: CallHandlers, options: BridgeOptions
       return refuse(res, 401, 'Missing or wrong token.', 'open the full URL that `npm run serve` printed, including ?token=…');
     }
     if (url.pathname === '/api/events' && req.method === 'GET') return openEventStream(res, streams);
+    if (url.pathname === UPLOAD_PATH) {
+      if (req.method !== 'POST' || !options.uploadsDir) return refuse(res, 405, 'Uploads are multipart POST requests.');
+      return void handleUpload(req, options.uploadsDir, handlers).then(
+        (result) => send(res, 200, result),
+        (error: Error) => refuse(res, 400, error.message, 'drop the files again'),
+      );
+    }
+    if (url.pathname === PRINT_PATH && req.method === 'GET') return void printPage(res, url, handlers);
     const name = url.pathname.slice('/api/call/'.length) as CallName;
     if (!url.pathname.startsWith('/api/call/') || !CALL_NAMES.includes(name)) return refuse(res, 404, `There is no call ${url.pathname}.`);
     if (req.method !== 'POST') return refuse(res, 405, 'Calls are POST requests.');
     void readJson(req).then(
       async (input) => send(res, 200, await dispatchCall(handlers, name, input)),
-      (error: Error) => refuse(res, 400, error.message, 'send the call input as a JSON body (at most 1 MB)'),
+      (error: Error) => refuse(res, 400, error.message, 'send the call input as a JSON body (at most 8 MB); files go to /api/upload'),
     );
   });
 
@@ -102,11 +117,43 @@ function allowedHost(host: string | undefined, port: number): boolean {
   return host === `${HOST}:${port}` || host === `localhost:${port}`;
 }
 
-/** Calls send `Authorization: Bearer …`; EventSource cannot set headers, so the event stream takes ?token=. */
+/**
+ * Calls send `Authorization: Bearer …`. EventSource cannot set headers, and the print page opens in a tab of its
+ * own: those two GETs take ?token= (never sent on as a Referer).
+ */
 function presentedToken(req: IncomingMessage, url: URL): string {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length);
-  return url.pathname === '/api/events' ? (url.searchParams.get('token') ?? '') : '';
+  return url.pathname === '/api/events' || url.pathname === PRINT_PATH ? (url.searchParams.get('token') ?? '') : '';
+}
+
+/** Receives the dropped files, ingests the accepted ones through the dispatch, and reports every file. */
+async function handleUpload(req: IncomingMessage, uploadsDir: string, handlers: CallHandlers): Promise<Result<unknown>> {
+  const received = await receiveUploads(req, uploadsDir);
+  const paths: string[] = [];
+  for (const file of received.files) paths.push(await keepUpload(file.tempPath, file.name, uploadsDir));
+  if (paths.length === 0) return { ok: true, value: withRefused(emptyReport(), received.refused) };
+  const result = await dispatchCall(handlers, 'ingest.run', { paths });
+  return result.ok ? { ok: true, value: withRefused(result.value as IngestReport, received.refused) } : result;
+}
+
+/**
+ * The audit record as a page of its own, for the browser's 인쇄 → PDF로 저장: the same HTML the PDF export prints,
+ * with a policy that allows its inline stylesheet and nothing else (no scripts, nothing remote).
+ */
+async function printPage(res: ServerResponse, url: URL, handlers: CallHandlers): Promise<void> {
+  const number = (name: string) => (url.searchParams.has(name) ? Number(url.searchParams.get(name)) : undefined);
+  const message = number('message');
+  const result = await dispatchCall(handlers, 'export.html', { session: number('session'), ...(message === undefined ? {} : { message }) });
+  if (!result.ok) return send(res, result.error.code === 'NOT_FOUND' ? 404 : 400, result);
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+  });
+  res.end((result.value as { html: string }).html);
 }
 
 function tokenMatches(presented: string, token: string): boolean {
@@ -132,7 +179,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       if (size > MAX_BODY_BYTES) {
         // Stop keeping it, but read it to the end so the refusal still reaches the page.
         req.removeAllListeners('data').resume();
-        reject(new Error('The request body is larger than 1 MB.'));
+        reject(new Error('The request body is larger than 8 MB.'));
       } else chunks.push(chunk);
     });
     req.on('end', () => {

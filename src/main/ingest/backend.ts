@@ -32,7 +32,13 @@ export interface IngestBackend {
    * Ingests files (a failure is a result, never a throw), reporting progress, and each result as soon as that
    * file is done; returns the results in the order given.
    */
-  ingestFiles(files: readonly SourceFile[], emit: Emit, onResult?: (index: number, result: IngestFileResult) => void): Promise<IngestFileResult[]>;
+  ingestFiles(
+    files: readonly SourceFile[],
+    emit: Emit,
+    onResult?: (index: number, result: IngestFileResult) => void,
+    /** Stops the batch: files not yet stored come back as 'cancelled' (a file is stored whole or not at all). */
+    signal?: AbortSignal,
+  ): Promise<IngestFileResult[]>;
   /** After the files: folder sync (files that disappeared) and embeddings. */
   finishBatch(folders: readonly string[], options: FinishOptions, emit: Emit): Promise<BatchEnd>;
   embed(emit: Emit): Promise<EmbedReport>;
@@ -62,14 +68,14 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
   };
 
   return {
-    async ingestFiles(files, emit, onResult) {
+    async ingestFiles(files, emit, onResult, signal) {
       const results: IngestFileResult[] = new Array(files.length);
       // Largest files first: with several files read at once, the batch then ends with small ones and no
       // worker sits idle while another finishes a big statute (longest-processing-time-first scheduling).
       const order = files.map((file, index) => ({ index, size: fileSize(file.path) })).sort((a, b) => b.size - a.size);
       let next = 0;
       const work = async () => {
-        while (next < order.length) {
+        while (next < order.length && !signal?.aborted) {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
@@ -80,6 +86,7 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, files.length)) }, work));
+      files.forEach((file, index) => (results[index] ??= cancelledResult(file)));
       return results;
     },
 
@@ -103,6 +110,21 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
     },
 
     embed,
+  };
+}
+
+/** A file the batch never stored because it was cancelled first. */
+export function cancelledResult(file: SourceFile): IngestFileResult {
+  return {
+    path: file.path,
+    file_name: file.name,
+    status: 'cancelled',
+    reason: 'the batch was cancelled before this file was stored; add it again to ingest it',
+    warnings: [],
+    document_id: null,
+    pages: 0,
+    chunks: 0,
+    embedded: 0,
   };
 }
 

@@ -8,13 +8,16 @@ export interface BatchOptions {
   prune?: boolean | undefined;
   embed?: boolean | undefined;
   onProgress?: Emit | undefined;
+  /** ingest.cancel: stops reading files; the ones stored stay, embedding is left for later. */
+  signal?: AbortSignal | undefined;
 }
 
 export async function ingestPaths(paths: readonly string[], backend: IngestBackend, options: BatchOptions = {}): Promise<IngestReport> {
   const emit = options.onProgress ?? (() => undefined);
   const { files, problems, folders } = collectSources(paths);
-  const results = await backend.ingestFiles(files, emit);
-  const end = await backend.finishBatch(folders, { prune: options.prune ?? false, embed: options.embed ?? true }, emit);
+  const results = await backend.ingestFiles(files, emit, undefined, options.signal);
+  const cancelled = options.signal?.aborted ?? false;
+  const end = await backend.finishBatch(folders, { prune: (options.prune ?? false) && !cancelled, embed: (options.embed ?? true) && !cancelled }, emit);
 
   const unreadable: IngestFileResult[] = problems.map((problem) => ({
     path: problem.path,
@@ -37,6 +40,7 @@ export async function ingestPaths(paths: readonly string[], backend: IngestBacke
     unchanged: count('unchanged'),
     replaced: count('replaced'),
     failed: count('failed'),
+    cancelled: count('cancelled'),
     missing: end.missing,
     removed: end.removed,
     embedding: end.embedding,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import type { RuleRow } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { normalizeLine } from '../text/normalize';
 import type { LawNameResolver } from '../retrieval/law-names';
@@ -21,6 +22,9 @@ export const CSV_COLUMNS = {
 } as const;
 
 export type RuleTable = keyof typeof CSV_COLUMNS;
+
+/** Written by the export after a table's columns, and skipped when such a file is imported again. */
+export const EXPORT_ONLY_COLUMNS = ['source', 'page'] as const;
 
 export interface RowError {
   line: number;
@@ -73,35 +77,67 @@ const landUseRow = z
   })
   .refine((row) => row.permission !== '조건부허용' || row.conditions !== null, '조건부허용 needs its conditions');
 
-export function importRulesCsv(
-  path: string,
-  table: RuleTable,
-  deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: LawNameResolver | undefined },
-  options: { skipBadRows?: boolean | undefined } = {},
-): CsvImportResult {
+type CsvDeps = { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: LawNameResolver | undefined };
+
+/** A CSV file on this machine (the CLI). */
+export function importRulesCsv(path: string, table: RuleTable, deps: CsvDeps, options: { skipBadRows?: boolean | undefined } = {}): CsvImportResult {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch {
     throw new GeungeoError('INVALID_INPUT', `Cannot read ${path}.`, { hint: 'check the path of the CSV file' });
   }
+  return importRulesCsvBytes(bytes, basename(path), table, deps, options);
+}
+
+/** A CSV's content with its file's name (the window, where a file is dropped or picked). */
+export function importRulesCsvBytes(bytes: Buffer, fileName: string, table: RuleTable, deps: CsvDeps, options: { skipBadRows?: boolean | undefined } = {}): CsvImportResult {
+  const { file, zoning, landUse, errors } = parseRulesCsv(bytes, fileName, table, deps);
+  const kept = zoning.length + landUse.length;
+  if (errors.length > 0 && !options.skipBadRows) return { table, file, imported: 0, skipped: kept + errors.length, errors };
+  deps.rules.replaceSource(
+    { kind: 'csv', name: csvSourceName(table, file), contentHash: createHash('sha256').update(bytes).digest('hex'), document: null },
+    zoning,
+    landUse,
+  );
+  return { table, file, imported: kept, skipped: errors.length, errors };
+}
+
+/** What an import would write, and the errors by line, without writing anything. */
+export function previewRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: CsvDeps): { table: RuleTable; file: string; rows: RuleRow[]; errors: RowError[] } {
+  const { file, zoning, landUse, errors } = parseRulesCsv(bytes, fileName, table, deps);
+  const source = { source: csvSourceName(table, file), source_kind: 'csv' as const };
+  const rows: RuleRow[] = [
+    ...zoning.map(({ line: _line, ...row }) => ({ table: 'zoning' as const, ...row, ...source })),
+    ...landUse.map(({ line: _line, ...row }) => ({ table: 'land-use' as const, ...row, ...source })),
+  ];
+  return { table, file, rows, errors };
+}
+
+/** Rows remember their file: importing the same file name again replaces its rows. */
+const csvSourceName = (table: RuleTable, file: string) => `${table}:${file}`;
+
+function parseRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: CsvDeps) {
+  const file = basename(fileName.replaceAll('\\', '/')).normalize('NFC');
   let content: string;
   try {
     content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new GeungeoError('INVALID_INPUT', `${basename(path)} is not UTF-8.`, { hint: 'save the spreadsheet as "CSV UTF-8" and import again' });
+    throw new GeungeoError('INVALID_INPUT', `${file} is not UTF-8.`, { hint: 'save the spreadsheet as "CSV UTF-8" and import again' });
   }
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // With `info: true` each record comes with its line number; csv-parse's types do not model that option.
     records = parse(content, { bom: true, skip_empty_lines: true, info: true, relax_column_count: true }) as unknown as typeof records;
   } catch (error) {
-    throw new GeungeoError('INVALID_INPUT', `${basename(path)} is not valid CSV: ${(error as Error).message}`, { hint: 'check quotes and separators' });
+    throw new GeungeoError('INVALID_INPUT', `${file} is not valid CSV: ${(error as Error).message}`, { hint: 'check quotes and separators' });
   }
   const expected = CSV_COLUMNS[table];
   const header = records[0]?.record.map((cell) => cell.trim());
-  if (!header || header.join(',') !== expected.join(',')) {
-    throw new GeungeoError('INVALID_INPUT', `The header of ${basename(path)} must be exactly: ${expected.join(',')}`, {
+  // A file exported from the rules view carries its rows' source and page after the columns: they are ignored.
+  const exported = header?.join(',') === [...expected, ...EXPORT_ONLY_COLUMNS].join(',');
+  if (!header || (!exported && header.join(',') !== expected.join(','))) {
+    throw new GeungeoError('INVALID_INPUT', `The header of ${file} must be exactly: ${expected.join(',')}`, {
       hint: `found: ${header?.join(',') ?? '(empty file)'}`,
     });
   }
@@ -109,8 +145,9 @@ export function importRulesCsv(
   const errors: RowError[] = [];
   const zoning: ZoningLimitRow[] = [];
   const landUse: LandUseRuleRow[] = [];
-  for (const { record, info } of records.slice(1)) {
+  for (const { record: cells, info } of records.slice(1)) {
     const line = info.lines;
+    const record = exported && cells.length === header.length ? cells.slice(0, expected.length) : cells;
     if (record.length !== expected.length) {
       errors.push({ line, message: `expected ${expected.length} columns, found ${record.length}` });
       continue;
@@ -131,16 +168,7 @@ export function importRulesCsv(
     if ('bcr_max' in row) zoning.push({ ...common, bcr_max: row.bcr_max, far_min: row.far_min, far_max: row.far_max, item: null, document: null, page: null });
     else landUse.push({ ...common, activity: row.activity, permission: row.permission, conditions: row.conditions });
   }
-
-  const file = basename(path).normalize('NFC');
-  const kept = zoning.length + landUse.length;
-  if (errors.length > 0 && !options.skipBadRows) return { table, file, imported: 0, skipped: kept + errors.length, errors };
-  deps.rules.replaceSource(
-    { kind: 'csv', name: `${table}:${file}`, contentHash: createHash('sha256').update(bytes).digest('hex'), document: null },
-    zoning,
-    landUse,
-  );
-  return { table, file, imported: kept, skipped: errors.length, errors };
+  return { file, zoning, landUse, errors };
 }
 
 /** "국토계획법 시행령" → "국토의 계획 및 이용에 관한 법률 시행령" when the whole cell is a known name or alias. */

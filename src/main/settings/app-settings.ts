@@ -64,6 +64,11 @@ export function createAppSettings(store: KeyValueStore) {
       if (understanding) store.set(GROUPS.understanding.key, JSON.stringify(understanding));
       return all();
     },
+    /** One group, or both, back to the seeds' defaults. */
+    reset(group?: keyof AppSettings): AppSettings {
+      for (const name of group ? [group] : (Object.keys(GROUPS) as (keyof AppSettings)[])) store.delete(GROUPS[name].key);
+      return all();
+    },
   };
 }
 

@@ -63,6 +63,15 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
       settings.set(SETTINGS_KEY, JSON.stringify(parsed.data));
     },
 
+    /** The model these settings would give (settings view, "test connection"): nothing is stored. */
+    trial(input: unknown, apiKey: string | undefined, env: Record<string, string | undefined>): LlmConfig {
+      const parsed = input === undefined ? { success: true as const, data: stored() ?? undefined } : LlmSettingsSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`).join('; ')}.`);
+      }
+      return resolveLlmConfig({ settings: parsed.data, env, storedApiKey: apiKey ?? storedKey() });
+    },
+
     /** The model to use now: flags over the environment over the stored settings, with the stored key. */
     resolve(env: Record<string, string | undefined>, flags?: LlmFlags): LlmConfig {
       return resolveLlmConfig({ settings: stored() ?? undefined, env, flags, storedApiKey: storedKey() });

@@ -1,4 +1,5 @@
 // Read side of documents: the library list and the counts the app shows.
+import { existsSync } from 'node:fs';
 import type { DocumentSummary, LawKind, Stats } from '../../shared/contract';
 import type { Db } from './database';
 import { countVectors, currentEmbeddingSpace, hasVectorTable, VECTOR_TABLE } from './vectors';
@@ -9,9 +10,10 @@ export interface DocumentRepository {
 }
 
 export function createDocumentRepository(db: Db): DocumentRepository {
-  const listWithoutVectors = db.prepare<{ kind: string | null }, DocumentSummary>(`
+  type Row = Omit<DocumentSummary, 'missing'>;
+  const listWithoutVectors = db.prepare<{ kind: string | null }, Row>(`
     SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
-           d.status, d.created_at,
+           d.status, d.created_at, d.source_path,
            (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
            0 AS embedded
     FROM documents d
@@ -23,12 +25,12 @@ export function createDocumentRepository(db: Db): DocumentRepository {
            (SELECT count(*) FROM chunks) AS chunks`);
 
   // The vector table comes and goes with the embedding model, so its statement is prepared when it exists.
-  let listWithVectors: ReturnType<typeof db.prepare<{ kind: string | null }, DocumentSummary>> | null = null;
+  let listWithVectors: ReturnType<typeof db.prepare<{ kind: string | null }, Row>> | null = null;
   const listStatement = () => {
     if (!hasVectorTable(db)) return listWithoutVectors;
-    listWithVectors ??= db.prepare<{ kind: string | null }, DocumentSummary>(`
+    listWithVectors ??= db.prepare<{ kind: string | null }, Row>(`
       SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
-             d.status, d.created_at,
+             d.status, d.created_at, d.source_path,
              (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
              (SELECT count(*) FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id
                WHERE c.document_id = d.id) AS embedded
@@ -39,7 +41,11 @@ export function createDocumentRepository(db: Db): DocumentRepository {
   };
 
   return {
-    list: (filter = {}) => listStatement().all({ kind: filter.law_kind ?? null }),
+    // A file moved or deleted since it was ingested is noticed here, so the library can mark it before a citation fails.
+    list: (filter = {}) =>
+      listStatement()
+        .all({ kind: filter.law_kind ?? null })
+        .map((row) => ({ ...row, missing: row.status === 'missing' || (row.source_path !== null && !existsSync(row.source_path)) })),
     stats: () => ({
       ...counts.get()!,
       embedded: countVectors(db),

@@ -111,6 +111,14 @@ export function createVectorRepository(db: Db) {
     /** An existing vector for the same chunk text, so identical text is embedded once per model. */
     findByHash: (chunkHash: string): Buffer | null => (hasVectorTable(db) ? (prepared().byHash.get(chunkHash)?.embedding ?? null) : null),
     insertBlob: (chunkId: number, blob: Buffer) => void prepared().insert.run({ id: BigInt(chunkId), vector: blob }),
+    /** Drops one document's vectors (to embed it again); vec0 deletes by key, so one row at a time, in one transaction. */
+    removeForDocument: (documentId: number): number => {
+      if (!hasVectorTable(db)) return 0;
+      const ids = db.prepare<[number], { id: number }>('SELECT id FROM chunks WHERE document_id = ?').all(documentId);
+      const remove = db.prepare<[bigint]>(`DELETE FROM ${VECTOR_TABLE} WHERE chunk_id = ?`);
+      db.transaction(() => ids.forEach(({ id }) => remove.run(BigInt(id))))();
+      return ids.length;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
-// The window: conversations on the left, the chat in the middle, the selected answer's sources and verification
-// report on the right, and the page view over them when a citation is opened.
+// The window: the views and conversations on the left; in the chat view the conversation in the middle and the
+// selected answer's sources and verification report on the right; the library, rules and settings views take the
+// space of both. The page view opens over any of them, and files dropped anywhere go to the library.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError, AppInfo, ChatSession, Citation, Stats } from '../../shared/contract';
 import { api } from './api';
@@ -13,8 +14,21 @@ import { citationPage, SelectionContext, type PageRequest, type Selection } from
 import { PageView } from './page/PageView';
 import { CitationsPanel } from './panels/CitationsPanel';
 import { ReportPanel } from './panels/ReportPanel';
+import { ExportButtons } from './export/ExportButtons';
+import { LibraryView } from './library/LibraryView';
+import { droppedFiles } from './library/send-files';
+import { useIngest } from './library/useIngest';
+import { RulesView } from './rules/RulesView';
+import { SettingsView } from './settings/SettingsView';
 
 type Tab = 'sources' | 'report';
+type View = 'chat' | 'library' | 'rules' | 'settings';
+const VIEWS: { id: View; label: string }[] = [
+  { id: 'chat', label: '질의응답' },
+  { id: 'library', label: '라이브러리' },
+  { id: 'rules', label: '규칙표' },
+  { id: 'settings', label: '설정' },
+];
 
 export function App() {
   const [info, setInfo] = useState<{ info: AppInfo; stats: Stats } | null>(null);
@@ -27,13 +41,57 @@ export function App() {
   const [tab, setTab] = useState<Tab>('sources');
   const [showInfo, setShowInfo] = useState(false);
   const [newChatCount, setNewChatCount] = useState(0);
+  const [view, setView] = useState<View>('chat');
+  const [dragging, setDragging] = useState(false);
+  const [libraryVersion, setLibraryVersion] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
 
   const refreshSessions = useCallback(() => api.chat.sessions().then(setSessions, setFatal), []);
+  const refreshInfo = useCallback(() => Promise.all([api.app.info(), api.stats()]).then(([appInfo, stats]) => setInfo({ info: appInfo, stats }), setFatal), []);
   useEffect(() => {
-    Promise.all([api.app.info(), api.stats()]).then(([appInfo, stats]) => setInfo({ info: appInfo, stats }), setFatal);
+    void refreshInfo();
     void refreshSessions();
-  }, [refreshSessions]);
+  }, [refreshInfo, refreshSessions]);
+  const libraryChanged = useCallback(() => {
+    setLibraryVersion((version) => version + 1);
+    void refreshInfo();
+  }, [refreshInfo]);
+  const ingest = useIngest(libraryChanged);
+
+  // Files or folders dropped anywhere on the window go to the library.
+  useEffect(() => {
+    let depth = 0;
+    const carriesFiles = (event: DragEvent) => Boolean(event.dataTransfer?.types.includes('Files'));
+    const enter = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      depth++;
+      setDragging(true);
+    };
+    const leave = (event: DragEvent) => {
+      if (carriesFiles(event) && --depth <= 0) setDragging(false);
+    };
+    const over = (event: DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    const drop = (event: DragEvent) => {
+      if (!carriesFiles(event) || !event.dataTransfer) return;
+      event.preventDefault();
+      depth = 0;
+      setDragging(false);
+      setView('library');
+      void droppedFiles(event.dataTransfer).then(ingest.start);
+    };
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [ingest.start]);
 
   const onSession = useCallback(
     (id: number) => {
@@ -46,6 +104,7 @@ export function App() {
   const { turns } = conversation;
 
   const newChat = useCallback(() => {
+    setView('chat');
     setSession(null);
     setSelected(null);
     setNewChatCount((count) => count + 1);
@@ -95,6 +154,14 @@ export function App() {
               ⓘ
             </button>
           </div>
+          <nav className="views" aria-label="화면">
+            {VIEWS.map((item) => (
+              <button key={item.id} type="button" className="view-tab" aria-current={view === item.id ? 'page' : undefined} onClick={() => setView(item.id)}>
+                {item.label}
+                {item.id === 'library' && ingest.batch?.running && <span className="dot" aria-label="추가 중" />}
+              </button>
+            ))}
+          </nav>
           <button type="button" className="primary wide" onClick={newChat} title="새 대화 (Ctrl/⌘+K)">
             + 새 대화 <kbd>Ctrl K</kbd>
           </button>
@@ -102,6 +169,7 @@ export function App() {
             sessions={sessions}
             current={session}
             onOpen={(id) => {
+              setView('chat');
               setSession(id);
               setSelected(null);
             }}
@@ -120,8 +188,15 @@ export function App() {
           )}
         </aside>
 
+        {view === 'chat' && (
+        <>
         <main className="chat" aria-label="질의응답">
           {fatal && <ErrorBox error={fatal} />}
+          {session !== null && turns.length > 0 && (
+            <div className="chat-toolbar">
+              <ExportButtons input={{ session }} label="대화 전체 내보내기" />
+            </div>
+          )}
           {info && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenInfo={() => setShowInfo(true)} />}
           <div className="turns" ref={scroller} aria-live="polite">
             {turns.length === 0 && (
@@ -138,6 +213,11 @@ export function App() {
         </main>
 
         <aside className="side-panel" aria-label="근거와 검증">
+          {session !== null && shown?.kind === 'answer' && /^m\d+$/.test(shown.key) && (
+            <div className="panel-toolbar">
+              <ExportButtons input={{ session, message: Number(shown.key.slice(1)) }} label="이 답변 내보내기" />
+            </div>
+          )}
           <div className="tabs" role="tablist" aria-label="답변 정보">
             <button type="button" role="tab" id="tab-sources" aria-selected={tab === 'sources'} aria-controls="panel-sources" onClick={() => setTab('sources')}>
               근거{shown?.kind === 'answer' && ` ${shown.details.citations.length}`}
@@ -158,6 +238,22 @@ export function App() {
             )}
           </div>
         </aside>
+        </>
+        )}
+        {view !== 'chat' && fatal && (
+          <div className="view">
+            <ErrorBox error={fatal} />
+          </div>
+        )}
+        {view === 'library' && info && <LibraryView info={info.info} ingest={ingest} version={libraryVersion} onChanged={libraryChanged} onOpenSettings={() => setView('settings')} />}
+        {view === 'rules' && <RulesView />}
+        {view === 'settings' && info && <SettingsView info={info.info} onChanged={() => void refreshInfo()} />}
+        {dragging && (
+          <div className="drop-overlay" aria-hidden="true">
+            <p>놓으면 라이브러리에 추가합니다</p>
+            <p className="small">PDF · Markdown · 텍스트 파일이나 폴더</p>
+          </div>
+        )}
         {page && <PageView request={page} onClose={() => setPage(null)} />}
         {showInfo && info && <InfoDialog info={info.info} onClose={() => setShowInfo(false)} />}
       </div>

@@ -277,6 +277,31 @@ function parseReply<T>(schema: z.ZodType<T>, text: string): ParsedReply<T> {
  * The JSON value in a reply. Models that were not forced into JSON wrap it in ```json fences or a sentence, and
  * reasoning models served locally put <think>…</think> before it; all of that is tolerated here.
  */
+/**
+ * "Test connection": the model ids the server lists (GET /models), asked once without retries and with a short
+ * timeout, so a wrong address fails within seconds; errors are the same messages and hints as a question's.
+ */
+export async function listServerModels(config: ActiveLlmConfig, timeoutMs = 10_000): Promise<string[]> {
+  const sdk = new OpenAI({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey || PLACEHOLDER_API_KEY,
+    timeout: Math.min(config.timeoutMs, timeoutMs),
+    maxRetries: 0,
+    logLevel: 'off',
+    ...(config.provider === 'openai' ? {} : { organization: null, project: null }),
+  });
+  try {
+    const ids: string[] = [];
+    for await (const model of sdk.models.list()) {
+      ids.push(model.id);
+      if (ids.length >= 500) break;
+    }
+    return ids;
+  } catch (error) {
+    throw toLlmError(error, config, { cancelled: false, timedOut: false, started: false });
+  }
+}
+
 export function extractJson(text: string): unknown {
   let body = text.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
   if (body === '') throw new Error('the reply was empty');

@@ -4,7 +4,7 @@
 // one too is reported as failed. Then the batch goes on.
 import type { EmbedReport, IngestFileResult } from '../../../shared/contract';
 import { GeungeoError } from '../../../shared/errors';
-import type { BatchEnd, Emit, IngestBackend } from '../backend';
+import { cancelledResult, type BatchEnd, type Emit, type IngestBackend } from '../backend';
 import type { SourceFile } from '../sources';
 import type { ChildHandle, FromChild, IngestProcessOptions, Request } from './protocol';
 
@@ -98,7 +98,10 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
   }
 
   return {
-    async ingestFiles(files, emit, onResult) {
+    async ingestFiles(files, emit, onResult, signal) {
+      // Cancelling stops the process mid-file: its transaction never commits, so nothing half-read is stored.
+      const stop = () => running?.child.kill();
+      signal?.addEventListener('abort', stop, { once: true });
       const results: (IngestFileResult | undefined)[] = new Array(files.length);
       const remaining = () => files.map((_, index) => index).filter((index) => results[index] === undefined);
       const crashed = (index: number, exit: string): IngestFileResult => ({
@@ -112,12 +115,13 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
         chunks: 0,
         embedded: 0,
       });
-      while (remaining().length > 0) {
+      while (remaining().length > 0 && !signal?.aborted) {
         const started = new Set<number>();
         try {
           await runFiles(files, remaining(), results, started, emit);
         } catch (error) {
           if (!(error instanceof ChildDied)) throw error;
+          if (signal?.aborted) break;
           // Nothing had started: the process cannot even begin work. Fail what is left instead of looping.
           if (started.size === 0) {
             for (const index of remaining()) results[index] = crashed(index, error.exit);
@@ -134,6 +138,8 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
           }
         }
       }
+      signal?.removeEventListener('abort', stop);
+      for (const index of remaining()) results[index] = cancelledResult(files[index]!);
       results.forEach((result, index) => onResult?.(index, result!));
       return results as IngestFileResult[];
     },

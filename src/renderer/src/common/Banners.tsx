@@ -13,7 +13,7 @@ export function LibraryBanners({ info, stats, tips, onOpenInfo }: { info: AppInf
           <ol className="small">
             <li>법령 PDF나 Markdown 파일을 준비합니다 (국가법령정보센터에서 PDF로 저장).</li>
             <li>
-              터미널에서 <code>npx geungeo ingest &lt;파일 또는 폴더&gt;</code>로 넣습니다. 창에 끌어 놓기는 다음 버전에서 지원합니다.
+              파일이나 폴더를 이 창 어디에나 끌어 놓거나, 라이브러리의 <strong>파일 추가</strong>로 고릅니다 (터미널에서는 <code>npx geungeo ingest &lt;폴더&gt;</code>).
             </li>
             <li>질문하면 조문과 쪽 번호를 근거로 답합니다.</li>
           </ol>
@@ -21,7 +21,7 @@ export function LibraryBanners({ info, stats, tips, onOpenInfo }: { info: AppInf
       )}
       {tips && embedding && !embedding.available && stats.documents > 0 && (
         <p className="banner info small" role="note">
-          <strong>임베딩 모델 없음</strong> — 키워드 검색(FTS5)과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 온라인에서 <code>npm run models:fetch</code>를 실행하세요.
+          <strong>임베딩 모델 없음</strong> — 키워드 검색(FTS5)과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 설정에서 모델을 내려받거나 온라인에서 <code>npm run models:fetch</code>를 실행하세요.
         </p>
       )}
       {tips && info.llm.provider === 'none' && (

@@ -1,0 +1,21 @@
+// Files refused at the door (wrong type, too large, not a PDF) join the ingest report as failed rows, so a drop
+// reads as one report whatever happened to each file.
+import type { IngestFileResult, IngestReport } from '../../shared/contract';
+
+export function emptyReport(): IngestReport {
+  return {
+    files: [],
+    added: 0,
+    unchanged: 0,
+    replaced: 0,
+    failed: 0,
+    cancelled: 0,
+    missing: [],
+    removed: 0,
+    embedding: { model: null, embedded: 0, pending: 0, note: null },
+  };
+}
+
+export function withRefused(report: IngestReport, refused: readonly IngestFileResult[]): IngestReport {
+  return { ...report, files: [...refused, ...report.files], failed: report.failed + refused.length };
+}

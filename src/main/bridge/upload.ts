@@ -1,0 +1,100 @@
+// Browser mode's drop target: files dropped on the page arrive as one multipart POST (/api/upload). busboy streams
+// each to a temporary file in the library's uploads folder — never whole in memory — under the same 512 MB limit
+// as ingestion, with its type checked (a supported extension; a PDF must start like one). What is accepted is then
+// kept by content (library/uploads.ts) and ingested through the same dispatch as every call; what is refused comes
+// back as a failed row with its reason, so the window shows one row per dropped file either way.
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { IngestFileResult } from '../../shared/contract';
+import { MAX_FILE_BYTES } from '../ingest/ingest-file';
+import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
+
+/** More files than this in one drop is refused: ingest them from a folder with `geungeo ingest`. */
+export const MAX_UPLOAD_FILES = 1000;
+
+export interface Received {
+  files: { name: string; tempPath: string }[];
+  refused: IngestFileResult[];
+}
+
+export function refusedFile(name: string, reason: string): IngestFileResult {
+  return { path: name, file_name: name, status: 'failed', reason, warnings: [], document_id: null, pages: 0, chunks: 0, embedded: 0 };
+}
+
+export function receiveUploads(req: IncomingMessage, dir: string): Promise<Received> {
+  mkdirSync(dir, { recursive: true });
+  const received: Received = { files: [], refused: [] };
+  const writes: Promise<void>[] = [];
+  const temps: string[] = [];
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send UTF-8 file names; busboy's default (latin1) would garble Korean ones.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_FILE_BYTES, files: MAX_UPLOAD_FILES, fields: 20 } });
+    } catch (error) {
+      reject(new Error(`Not a file upload: ${(error as Error).message}.`));
+      return;
+    }
+    const cleanUp = () => temps.forEach((temp) => rmSync(temp, { force: true }));
+
+    parser.on('file', (_field, stream, info) => {
+      const name = (info.filename ?? 'unnamed').normalize('NFC');
+      if (!formatOf(name)) {
+        received.refused.push(refusedFile(name, `unsupported file type: Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`));
+        stream.resume();
+        return;
+      }
+      const tempPath = join(dir, `.upload-${randomBytes(8).toString('hex')}.part`);
+      temps.push(tempPath);
+      let head = Buffer.alloc(0);
+      let refused: string | null = null;
+      const sniff = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (head.length < 1024) {
+            head = Buffer.concat([head, chunk]).subarray(0, 1024);
+            // The PDF format allows a little junk before its header, never more than 1 KB.
+            if (formatOf(name) === 'pdf' && head.length >= 1024 && !head.includes('%PDF-')) refused = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
+          }
+          done(refused ? new Error(refused) : null, chunk);
+        },
+      });
+      stream.on('limit', () => {
+        refused = `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most Geungeo ingests; split the document or ingest it from a folder with \`geungeo ingest\``;
+        sniff.destroy(new Error(refused));
+      });
+      writes.push(
+        pipeline(stream, sniff, createWriteStream(tempPath)).then(
+          () => {
+            if (!refused && formatOf(name) === 'pdf' && !head.includes('%PDF-')) refused = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
+            if (refused) {
+              rmSync(tempPath, { force: true });
+              received.refused.push(refusedFile(name, refused));
+            } else received.files.push({ name, tempPath });
+          },
+          () => {
+            stream.resume();
+            rmSync(tempPath, { force: true });
+            received.refused.push(refusedFile(name, refused ?? 'the upload was interrupted; drop the file again'));
+          },
+        ),
+      );
+    });
+    parser.on('filesLimit', () => received.refused.push(refusedFile(`(more than ${MAX_UPLOAD_FILES} files)`, `at most ${MAX_UPLOAD_FILES} files per drop; ingest a large folder with \`geungeo ingest\``)));
+    parser.on('close', () => void Promise.all(writes).then(() => resolve(received), reject));
+    parser.on('error', (error: Error) => {
+      cleanUp();
+      reject(error);
+    });
+    // The page cancelled the upload (or went away): nothing of it stays.
+    req.on('aborted', () => {
+      cleanUp();
+      reject(new Error('The upload was cancelled.'));
+    });
+    req.pipe(parser);
+  });
+}

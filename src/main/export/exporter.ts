@@ -1,0 +1,41 @@
+// export.markdown / export.html / export.pdf: a stored conversation (or one answer of it) as the audit record a
+// reviewer files. The record is built once from the history; the PDF is the HTML page printed by whichever
+// printer the shell has (Electron's printToPDF in the desktop app, headless Chromium elsewhere).
+import type { CallOutput, ExportInput } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import type { Geungeo } from '../core';
+import { auditFileName, buildAuditRecord, type AuditRecord } from './audit-record';
+import { auditMarkdown } from './audit-markdown';
+import { auditHtml } from './audit-html';
+import { htmlToPdf } from './chromium-pdf';
+
+export interface PdfPrinter {
+  name: 'electron' | 'chromium';
+  print(html: string): Promise<Buffer>;
+}
+
+export const chromiumPrinter: PdfPrinter = { name: 'chromium', print: (html) => htmlToPdf(html) };
+
+export function createExporter(core: Geungeo, app: { appName: string; appVersion: string }, printer: PdfPrinter = chromiumPrinter) {
+  const record = (input: ExportInput): AuditRecord => {
+    const session = core.history.sessions().find((candidate) => candidate.id === input.session);
+    if (!session) throw new GeungeoError('NOT_FOUND', `There is no conversation ${input.session}.`, { hint: 'choose a conversation from the list' });
+    const meta = {
+      appName: app.appName,
+      appVersion: app.appVersion,
+      dbPath: core.store.path,
+      generatedAt: new Date(),
+      embeddingModel: core.store.documents.stats().embedding_model,
+    };
+    return buildAuditRecord(session, core.history.messages(input.session), meta, input.message === undefined ? {} : { messageId: input.message });
+  };
+
+  return {
+    markdown: (input: ExportInput): CallOutput<'export.markdown'> => ({ file_name: auditFileName(input, 'md'), markdown: auditMarkdown(record(input)) }),
+    html: (input: ExportInput): CallOutput<'export.html'> => ({ file_name: auditFileName(input, 'html'), html: auditHtml(record(input)) }),
+    pdf: async (input: ExportInput): Promise<CallOutput<'export.pdf'>> => {
+      const pdf = await printer.print(auditHtml(record(input)));
+      return { file_name: auditFileName(input, 'pdf'), base64: pdf.toString('base64'), bytes: pdf.length, printer: printer.name };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// rules.export: the rows the rules view shows, as a CSV a spreadsheet opens (UTF-8 with BOM, which Excel needs to
+// read Korean) and that imports again unchanged: the import's columns first, then each row's source and page.
+import { stringify } from 'csv-stringify/sync';
+import type { RuleRow } from '../../shared/contract';
+import { CSV_COLUMNS, EXPORT_ONLY_COLUMNS, type RuleTable } from './csv-import';
+
+export function rulesToCsv(table: RuleTable, rows: readonly RuleRow[]): string {
+  const columns = [...CSV_COLUMNS[table], ...EXPORT_ONLY_COLUMNS];
+  const records = rows
+    .filter((row) => row.table === table)
+    .map((row) => {
+      const values: Record<string, unknown> = { ...row, page: row.table === 'zoning' ? row.page : null };
+      return columns.map((column) => {
+        const value = values[column];
+        return value === null || value === undefined ? '' : String(value);
+      });
+    });
+  return '\uFEFF' + stringify([columns, ...records], { record_delimiter: '\r\n' });
+}

@@ -1,0 +1,121 @@
+// The documents in the library: sortable and filterable, each with its kind, effective date, pages, chunks and how
+// much of it is embedded, a marker when its file is gone, and open / embed again / delete.
+import { useMemo, useState } from 'react';
+import type { DocumentSummary } from '../../../shared/contract';
+
+type SortKey = 'name' | 'kind' | 'effective' | 'pages' | 'chunks' | 'embedded';
+/** Rank order (shared/law-kinds.ts), kept here so the window does not bundle zod for five words. */
+const KIND_ORDER: readonly string[] = ['법률', '시행령', '시행규칙', '조례', '기타'];
+
+export const documentName = (document: DocumentSummary) => document.law_name ?? document.title ?? document.file_name;
+const embeddedShare = (document: DocumentSummary) => (document.chunks === 0 ? 0 : document.embedded / document.chunks);
+
+export function DocumentsTable({ documents, busy, onOpen, onReembed, onDelete }: { documents: DocumentSummary[]; busy: number | null; onOpen(document: DocumentSummary): void; onReembed(document: DocumentSummary): void; onDelete(document: DocumentSummary): void }) {
+  const [filter, setFilter] = useState('');
+  const [kind, setKind] = useState<string>('');
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
+  const kinds = useMemo(() => [...new Set(documents.map((document) => document.law_kind))].sort((a, b) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b)), [documents]);
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().normalize('NFC').toLowerCase();
+    const value = (document: DocumentSummary): string | number => {
+      switch (sort.key) {
+        case 'name':
+          return documentName(document);
+        case 'kind':
+          return KIND_ORDER.indexOf(document.law_kind);
+        case 'effective':
+          return document.effective_date ?? '';
+        case 'pages':
+          return document.page_count;
+        case 'chunks':
+          return document.chunks;
+        case 'embedded':
+          return embeddedShare(document);
+      }
+    };
+    return documents
+      .filter((document) => (kind === '' || document.law_kind === kind) && (needle === '' || `${documentName(document)} ${document.file_name}`.toLowerCase().includes(needle)))
+      .sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ko');
+        return sort.descending ? -order : order;
+      });
+  }, [documents, filter, kind, sort]);
+
+  const header = (key: SortKey, label: string, numeric = false) => (
+    <th scope="col" className={numeric ? 'num' : undefined} aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className="sort" onClick={() => setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }))}>
+        {label}
+        {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+      </button>
+    </th>
+  );
+
+  return (
+    <section className="documents" aria-label="문서 목록">
+      <div className="table-tools">
+        <input type="search" placeholder="법령명·파일명 검색" value={filter} onChange={(event) => setFilter(event.target.value)} aria-label="문서 검색" />
+        <select value={kind} onChange={(event) => setKind(event.target.value)} aria-label="종류">
+          <option value="">모든 종류</option>
+          {kinds.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+        <span className="small muted push">
+          {shown.length === documents.length ? `문서 ${documents.length}개` : `${documents.length}개 중 ${shown.length}개`}
+        </span>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              {header('name', '법령명')}
+              {header('kind', '종류')}
+              {header('effective', '시행일')}
+              {header('pages', '쪽', true)}
+              {header('chunks', '조각', true)}
+              {header('embedded', '임베딩', true)}
+              <th scope="col">
+                <span className="sr-only">작업</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((document) => (
+              <tr key={document.id} className={document.missing ? 'missing-row' : undefined} data-document={document.file_name}>
+                <td>
+                  <button type="button" className="link doc-name" onClick={() => onOpen(document)} title={`${document.file_name} — 1쪽 열기`}>
+                    {documentName(document)}
+                  </button>
+                  <div className="small muted file-line">
+                    {document.file_name}
+                    {document.missing && (
+                      <span className="missing-mark" title={document.source_path ?? ''}>
+                        ⚠ 파일 없음 — 원래 위치에 다시 두거나 다시 추가하세요
+                      </span>
+                    )}
+                  </div>
+                </td>
+                <td>{document.law_kind}</td>
+                <td>{document.effective_date ?? '—'}</td>
+                <td className="num">{document.page_count}</td>
+                <td className="num">{document.chunks}</td>
+                <td className="num">{Math.round(embeddedShare(document) * 100)}%</td>
+                <td className="actions">
+                  <button type="button" className="small" onClick={() => onReembed(document)} disabled={busy !== null} title="이 문서의 벡터를 지우고 다시 임베딩">
+                    {busy === document.id ? '임베딩 중…' : '다시 임베딩'}
+                  </button>
+                  <button type="button" className="small danger" onClick={() => onDelete(document)} disabled={busy !== null}>
+                    삭제
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {documents.length > 0 && shown.length === 0 && <p className="muted pad">조건에 맞는 문서가 없습니다.</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+// The library: add files (drop them anywhere on the window, or pick files or a folder), watch each one go in, and
+// manage what is there. Deleting asks first; re-embedding replaces one document's vectors.
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiError, AppInfo, DocumentSummary } from '../../../shared/contract';
+import { api } from '../api';
+import { ErrorBox } from '../common/Banners';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useSelection } from '../common/selection';
+import { DocumentsTable, documentName } from './DocumentsTable';
+import { IngestRows } from './IngestRows';
+import type { useIngest } from './useIngest';
+
+export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; version: number; onChanged(): void; onOpenSettings(): void }) {
+  const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const { openPage } = useSelection();
+  const refresh = useCallback(() => api.documents.list().then(setDocuments, setError), []);
+  useEffect(() => void refresh(), [refresh, version]);
+
+  const embedding = info.models.find((model) => model.role === 'embedding');
+  const pick = (folder: boolean) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = true;
+    if (folder) input.webkitdirectory = true;
+    else input.accept = '.pdf,.md,.markdown,.txt';
+    input.onchange = () => ingest.start([...(input.files ?? [])].filter((file) => !folder || /\.(pdf|md|markdown|txt)$/i.test(file.name)));
+    input.click();
+  };
+
+  return (
+    <section className="view library-view" aria-label="라이브러리">
+      <header className="view-head">
+        <h2>라이브러리</h2>
+        <button type="button" className="primary" onClick={() => pick(false)} disabled={Boolean(ingest.batch?.running)}>
+          파일 추가…
+        </button>
+        <button type="button" onClick={() => pick(true)} disabled={Boolean(ingest.batch?.running)}>
+          폴더 추가…
+        </button>
+        <span className="small muted">또는 창 어디에나 PDF·Markdown 파일이나 폴더를 끌어 놓으세요 (파일당 512 MB까지).</span>
+      </header>
+      {embedding && !embedding.available && (
+        <p className="banner info small model-banner" role="note">
+          <strong>임베딩 모델이 없습니다.</strong> 문서 추가, 키워드 검색(FTS5), 답변과 규칙 검증은 그대로 됩니다. 의미 검색을 켜려면{' '}
+          <button type="button" className="link" onClick={onOpenSettings}>
+            설정 → 모델 내려받기
+          </button>
+          (온라인) 또는 <code>npm run models:fetch</code>로 모델을 받아 <code>{info.modelsDirs[0]}</code>에 두세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"이나 자동 임베딩으로 채워집니다.
+        </p>
+      )}
+      {ingest.batch && <IngestRows batch={ingest.batch} onCancel={ingest.cancel} onClear={ingest.clear} />}
+      {error && <ErrorBox error={error} />}
+      {documents && documents.length === 0 && !ingest.batch && (
+        <div className="drop-zone banner empty-library">
+          <strong>아직 문서가 없습니다.</strong>
+          <p className="small">국가법령정보센터에서 법령을 PDF로 저장해 여기에 끌어 놓으세요. 조문과 쪽 번호까지 색인합니다.</p>
+        </div>
+      )}
+      {documents && documents.length > 0 && (
+        <DocumentsTable
+          documents={documents}
+          busy={busy}
+          onOpen={(document) => openPage({ document: document.id, page: 1, passage: null, title: documentName(document) })}
+          onReembed={(document) => {
+            setBusy(document.id);
+            api.embeddings
+              .fill({ document: document.id })
+              .then(() => refresh(), setError)
+              .finally(() => setBusy(null));
+          }}
+          onDelete={setDeleting}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="문서 삭제"
+          confirm="삭제"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const target = deleting;
+            setDeleting(null);
+            api.documents.delete({ id: target.id }).then(() => {
+              onChanged();
+              return refresh();
+            }, setError);
+          }}
+        >
+          <p>
+            <strong>{documentName(deleting)}</strong> ({deleting.file_name})을 라이브러리에서 지웁니다. 쪽, 조각, 임베딩과 이 문서에서 읽은 규칙 행도 함께 지워지고, 이 문서를 인용한 지난 답변의 쪽은 더 열 수 없습니다.
+          </p>
+          <p className="small muted">원본 파일은 지우지 않습니다 (브라우저로 올린 사본만 지웁니다).</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

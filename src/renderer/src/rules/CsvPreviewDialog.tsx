@@ -1,0 +1,69 @@
+// What a CSV import would do, before anything is written: the rows it would add and every error with its line.
+// A file with errors imports nothing, unless the reviewer chooses to skip the bad rows.
+import type { CallOutput } from '../../../shared/contract';
+import { TABLE_LABEL } from './RulesView';
+
+const PREVIEW_ROWS = 50;
+
+export function CsvPreviewDialog({ preview, onImport, onCancel }: { preview: CallOutput<'rules.preview'>; onImport(skipBadRows: boolean): void; onCancel(): void }) {
+  const { rows, errors } = preview;
+  return (
+    <div className="overlay" role="presentation" onClick={(event) => event.target === event.currentTarget && onCancel()}>
+      <section className="dialog wide-dialog" role="dialog" aria-modal="true" aria-labelledby="preview-title">
+        <h3 id="preview-title">
+          CSV 미리보기 — {preview.file} → {TABLE_LABEL[preview.table]}
+        </h3>
+        <p className="small">
+          가져올 수 있는 행 <strong>{rows.length}</strong> · 오류 <strong className={errors.length ? 'error-text' : undefined}>{errors.length}</strong>. 아직 아무것도 저장하지 않았습니다.
+        </p>
+        {errors.length > 0 && (
+          <ul className="csv-errors" aria-label="오류">
+            {errors.map((error) => (
+              <li key={`${error.line}-${error.message}`}>
+                <strong>{error.line}행</strong>: {error.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {rows.length > 0 && (
+          <div className="table-scroll preview-rows">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th>관할</th>
+                  <th>용도지역</th>
+                  <th>규칙</th>
+                  <th>법령·조문</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, PREVIEW_ROWS).map((row, index) => (
+                  <tr key={index}>
+                    <td>{row.jurisdiction}</td>
+                    <td>{row.zone_district}</td>
+                    <td>{row.table === 'zoning' ? `건폐율 ${row.bcr_max ?? '—'}% · 용적률 ${row.far_min ?? '—'}–${row.far_max ?? '—'}%` : `${row.activity}: ${row.permission}`}</td>
+                    <td>{[row.law_name, row.article].filter(Boolean).join(' ') || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {rows.length > PREVIEW_ROWS && <p className="small muted">… 외 {rows.length - PREVIEW_ROWS}행</p>}
+          </div>
+        )}
+        <footer className="dialog-actions">
+          <button type="button" onClick={onCancel}>
+            취소
+          </button>
+          {errors.length > 0 && rows.length > 0 && (
+            <button type="button" onClick={() => onImport(true)}>
+              오류 행 건너뛰고 {rows.length}행 가져오기
+            </button>
+          )}
+          <button type="button" className="primary" disabled={errors.length > 0 || rows.length === 0} onClick={() => onImport(false)} title={errors.length ? '오류가 있으면 전부 가져오거나 하나도 가져오지 않습니다' : undefined}>
+            {rows.length}행 모두 가져오기
+          </button>
+        </footer>
+      </section>
+    </div>
+  );
+}
