@@ -1,0 +1,364 @@
+// The audit record of a conversation: each stored answer paired with the question it answers, its sources and its
+// verification, with every label already written, so the Markdown and the HTML renderings say exactly the same thing.
+// Stored details are JSON written by whichever version answered: everything is read through the contract's schemas
+// and a record without a verification (or with an older, smaller one) still exports.
+import { z } from 'zod';
+import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
+import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
+import { GeungeoError } from '../../shared/errors';
+import { articleLabel } from '../../shared/labels';
+import { verificationReport } from '../cli/verification-report';
+
+// The file name belongs with the record for callers that take everything about an export from here.
+export { auditFileName, type AuditFormat } from './file-names';
+
+export interface AuditMeta {
+  appName: string;
+  appVersion: string;
+  dbPath: string;
+  generatedAt: Date;
+  embeddingModel: string | null;
+  classifier?: string | null;
+}
+
+export const EXTRACTIVE_LABEL = '추출식 답변 (LLM 없음)';
+/** A quoted passage longer than this is cut (at a space near the end) and marked with …; the source has it whole. */
+export const PASSAGE_CHARS = 600;
+
+export interface AuditClarification {
+  /** The question asked back. */
+  asked: string;
+  /** What the user replied, or null when the next answer came without a reply. */
+  reply: string | null;
+}
+
+export interface AuditCitation {
+  n: number;
+  /** "국토의 계획 및 이용에 관한 법률 (법률) 제77조(용도지역의 건폐율)", or the file name when the passage has no law. */
+  source: string;
+  /** "p. 54" or "p. 54–55". */
+  pages: string;
+  fileName: string;
+  /** The quoted passage, cut to PASSAGE_CHARS with … when longer. */
+  passage: string;
+  trimmed: boolean;
+}
+
+export interface AuditVerification {
+  status: VerificationStatus;
+  score: number;
+  issues: string[];
+  warnings: string[];
+  recommendation: string | null;
+  /** "hard 80 × 0.5 + semantic 60 × 0.5 − …", when stored. */
+  formula: string | null;
+  thresholds: { pass: number; retry: number } | null;
+  rows: ConsultedRow[];
+  /** How many rows were consulted; `rows` keeps at most 50. */
+  rowsTotal: number;
+  /** `rows` as the table shows them, under RULE_ROW_COLUMNS. */
+  rowTable: string[][];
+  steps: VerifyStep[];
+  /** `steps` as the table shows them, under STEP_COLUMNS. */
+  stepTable: string[][];
+  attempts: Attempt[];
+  /** The whole report as the verifier's text rendering, when the stored result is complete. */
+  reportText: string | null;
+}
+
+export interface AuditEntry {
+  messageId: number;
+  questionId: number | null;
+  question: string;
+  /** Questions asked back before this answer, with the replies: part of what was asked. */
+  clarifications: AuditClarification[];
+  /** "2025-03-04 15:20 KST" (the stored time when it cannot be read). */
+  answeredAt: string;
+  answer: string;
+  mode: 'llm' | 'extractive';
+  /** "openai · gpt-4o-mini", or EXTRACTIVE_LABEL. */
+  model: string;
+  noContent: boolean;
+  /** "방식: … · 분류: … · 범위: …" */
+  facts: string;
+  /** The category the question was classified in, when stored. */
+  category: string | null;
+  /** "제2종일반주거지역 · 전국", when stored. */
+  scope: string | null;
+  /** The answer's own warnings (the verification's are in `verification`). */
+  warnings: string[];
+  citations: AuditCitation[];
+  /** Null for an answer stored without a (readable) verification. */
+  verification: AuditVerification | null;
+}
+
+export interface AuditRecord {
+  session: { id: number; title: string; createdAt: string };
+  meta: {
+    appName: string;
+    appVersion: string;
+    dbPath: string;
+    generatedAt: Date;
+    /** "2025-03-04 15:20 KST" */
+    generatedAtLabel: string;
+    embeddingModel: string;
+    classifier: string | null;
+    /** The distinct answer models/methods of the entries, in order of appearance. */
+    models: string[];
+  };
+  /** 'answer' when one answer was exported. */
+  scope: 'conversation' | 'answer';
+  entries: AuditEntry[];
+}
+
+export function buildAuditRecord(session: ChatSession, messages: ChatMessageRecord[], meta: AuditMeta, options: { messageId?: number } = {}): AuditRecord {
+  const all = pairAnswers(messages);
+  const entries = options.messageId === undefined ? all : all.filter((entry) => entry.messageId === options.messageId);
+  if (options.messageId !== undefined && entries.length === 0) {
+    throw new GeungeoError('NOT_FOUND', `Message ${options.messageId} is not an answer in conversation ${session.id}.`, {
+      hint: 'export the whole conversation, or give the id of an answer (not of a question or a question asked back) from chat.messages',
+    });
+  }
+  return {
+    session: { id: session.id, title: session.title, createdAt: seoulTimeLabel(session.created_at) },
+    meta: {
+      appName: meta.appName,
+      appVersion: meta.appVersion,
+      dbPath: meta.dbPath,
+      generatedAt: meta.generatedAt,
+      generatedAtLabel: seoulTimeLabel(meta.generatedAt),
+      embeddingModel: meta.embeddingModel ?? '없음 (어휘 검색만)',
+      classifier: meta.classifier ?? null,
+      models: [...new Set(entries.map((entry) => entry.model))],
+    },
+    scope: options.messageId === undefined ? 'conversation' : 'answer',
+    entries,
+  };
+}
+
+/** The record's header table: what was exported, when, by which app, from which database, with which models. */
+export function metadataRows(record: AuditRecord): [string, string][] {
+  const { meta, session } = record;
+  return [
+    ['대화', `#${session.id} ${session.title} (시작 ${session.createdAt})`],
+    ['범위', record.scope === 'answer' ? '답변 1개' : `대화 전체 (답변 ${record.entries.length}개)`],
+    ['생성 일시', meta.generatedAtLabel],
+    ['앱 버전', `${meta.appName} ${meta.appVersion}`],
+    ['데이터베이스', meta.dbPath],
+    ['임베딩 모델', meta.embeddingModel],
+    ...(meta.classifier ? [['질문 분류기', meta.classifier] as [string, string]] : []),
+    ['답변 모델/방식', meta.models.join(', ') || '—'],
+  ];
+}
+
+/** The question being asked, possibly over several turns when the app asked back. */
+interface OpenQuestion {
+  id: number;
+  text: string;
+  conversation: number | null;
+  clarifications: AuditClarification[];
+}
+
+/**
+ * Messages are stored in pairs (a user turn, then the reply to it). A reply is a question asked back or an answer; a
+ * user turn after a question asked back is the reply to it when the next assistant turn belongs to the same
+ * understanding conversation (or, for records without one, when that question is still unanswered) — otherwise the
+ * user ignored it and asked something new.
+ */
+function pairAnswers(messages: ChatMessageRecord[]): AuditEntry[] {
+  const entries: AuditEntry[] = [];
+  let open: OpenQuestion | null = null;
+  messages.forEach((message, index) => {
+    if (message.role !== 'assistant') return;
+    const before = messages[index - 1];
+    const user = before?.role === 'user' ? before : null;
+    const conversation = conversationOf(details(message));
+    const pending = open?.clarifications.at(-1);
+    const sameConversation = conversation === null || open?.conversation === null || conversation === open?.conversation;
+    if (pending !== undefined && pending.reply === null && sameConversation) {
+      pending.reply = user?.content ?? null;
+    } else {
+      open = { id: user?.id ?? -1, text: user?.content ?? '(질문 기록 없음)', conversation, clarifications: [] };
+    }
+    const current: OpenQuestion = open!;
+    const clarify = clarificationOf(message);
+    if (clarify !== null) {
+      current.clarifications.push({ asked: clarify, reply: null });
+      return;
+    }
+    entries.push(auditEntry(message, current));
+    open = null;
+  });
+  return entries;
+}
+
+const ConversationRefSchema = z.object({ conversation_id: z.number().int() });
+
+function conversationOf(details: Record<string, unknown>): number | null {
+  const fromClassification = ConversationRefSchema.safeParse(details.classification);
+  if (fromClassification.success) return fromClassification.data.conversation_id;
+  const fromClarify = ConversationRefSchema.safeParse(details.clarify);
+  return fromClarify.success ? fromClarify.data.conversation_id : null;
+}
+
+/** The question asked back, or null when the message is an answer. */
+function clarificationOf(message: ChatMessageRecord): string | null {
+  const stored = details(message);
+  if (message.mode !== null || stored.clarify === undefined) return null;
+  const clarify = ClarificationSchema.pick({ question: true }).safeParse(stored.clarify);
+  return clarify.success ? clarify.data.question : message.content;
+}
+
+// `details` is JSON from the database: typed as a record, but never checked when read.
+const details = (message: ChatMessageRecord): Record<string, unknown> => asRecord(message.details);
+
+const LlmSchema = z.object({ provider: z.string(), model: z.string() });
+const ScopeSchema = z.object({ zone: z.string().nullable(), jurisdiction: z.string() });
+const LabelSchema = z.object({ label: z.string() });
+const StringListSchema = z.array(z.string());
+
+function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEntry {
+  const stored = details(message);
+  const mode = message.mode ?? 'extractive';
+  const llm = LlmSchema.safeParse(stored.llm);
+  const scope = ScopeSchema.safeParse(stored.scope);
+  const category = LabelSchema.safeParse(stored.classification);
+  const warnings = StringListSchema.safeParse(stored.warnings);
+  const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm.success ? `${llm.data.provider} · ${llm.data.model}` : 'LLM (모델 기록 없음)';
+  const categoryLabel = category.success ? category.data.label : null;
+  const scopeLabel = scope.success ? [scope.data.zone, scope.data.jurisdiction].filter(Boolean).join(' · ') : null;
+  return {
+    messageId: message.id,
+    questionId: question.id >= 0 ? question.id : null,
+    question: question.text,
+    clarifications: question.clarifications,
+    answeredAt: seoulTimeLabel(message.created_at),
+    answer: message.content,
+    mode,
+    model,
+    noContent: message.no_content,
+    facts: [`방식: ${model}`, categoryLabel && `분류: ${categoryLabel}`, scopeLabel && `범위: ${scopeLabel}`].filter(Boolean).join(' · '),
+    category: categoryLabel,
+    scope: scopeLabel,
+    warnings: warnings.success ? warnings.data : [],
+    citations: (Array.isArray(message.citations) ? message.citations : []).flatMap((citation) => auditCitation(citation)),
+    verification: auditVerification(stored.verification),
+  };
+}
+
+// Citations are stored unchecked: a field that does not match (a law kind since renamed, say) is left out and the
+// rest shown; only a citation without its number is dropped.
+const LenientCitationSchema = CitationSchema.partial().required({ n: true });
+
+function auditCitation(value: unknown): AuditCitation[] {
+  let parsed = LenientCitationSchema.safeParse(value);
+  if (!parsed.success) {
+    const bad = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    parsed = LenientCitationSchema.safeParse(Object.fromEntries(Object.entries(asRecord(value)).filter(([key]) => !bad.has(key))));
+  }
+  if (!parsed.success) return [];
+  const citation = parsed.data;
+  const law = citation.law_name ? `${citation.law_name}${citation.law_kind ? ` (${citation.law_kind})` : ''}` : null;
+  const article = citation.article ? articleLabel(citation.article, citation.article_title ?? null) : null;
+  const fileName = citation.file_name ?? '(파일 이름 없음)';
+  const text = (citation.text ?? '').trim();
+  const passage = trimPassage(text);
+  return [
+    {
+      n: citation.n,
+      source: [law, article].filter(Boolean).join(' ') || fileName,
+      pages: pagesLabel(citation.start_page, citation.end_page),
+      fileName,
+      passage,
+      trimmed: passage !== text,
+    },
+  ];
+}
+
+function pagesLabel(start: number | undefined, end: number | undefined): string {
+  if (start === undefined) return 'p. ?';
+  return end === undefined || end === start ? `p. ${start}` : `p. ${start}–${end}`;
+}
+
+/** Cut at a space in the last tenth when there is one, so no word is broken. */
+export function trimPassage(text: string, limit = PASSAGE_CHARS): string {
+  const chars = [...text];
+  if (chars.length <= limit) return text;
+  const head = chars.slice(0, limit).join('');
+  const space = head.lastIndexOf(' ');
+  const cut = space > head.length * 0.9 ? head.slice(0, space) : head;
+  return `${cut.trimEnd()} …`;
+}
+
+// Each part is read on its own: an old record that lacks the report still shows its status, score and issues.
+const ScoreSchema = z.number().min(0).max(100);
+const ThresholdsSchema = z.object({ pass: z.number(), retry: z.number() });
+const FormulaSchema = z.object({ text: z.string() });
+
+function auditVerification(value: unknown): AuditVerification | null {
+  const stored = asRecord(value);
+  const status = VerificationStatusSchema.safeParse(stored.status);
+  const score = ScoreSchema.safeParse(stored.score);
+  if (!status.success || !score.success) return null;
+  const report = asRecord(stored.report);
+  const summary = asRecord(stored.details);
+  const rows = listOf(ConsultedRowSchema, summary.rows ?? report.rows);
+  const rowsTotal = z.number().int().safeParse(summary.rows_total);
+  const recommendation = z.string().safeParse(stored.recommendation ?? report.recommendation);
+  const formula = FormulaSchema.safeParse(report.formula);
+  const thresholds = ThresholdsSchema.safeParse(report.thresholds);
+  const steps = listOf(VerifyStepSchema, report.steps);
+  const complete = VerificationResultSchema.safeParse(value);
+  return {
+    status: status.data,
+    score: score.data,
+    issues: listOf(z.string(), stored.issues).map((issue) => marked('❌', issue)),
+    warnings: listOf(z.string(), stored.warnings).map((warning) => marked('⚠️', warning)),
+    recommendation: recommendation.success ? recommendation.data : null,
+    formula: formula.success ? formula.data.text : null,
+    thresholds: thresholds.success ? thresholds.data : null,
+    rows,
+    rowsTotal: rowsTotal.success ? Math.max(rowsTotal.data, rows.length) : rows.length,
+    rowTable: rows.map(ruleRowCells),
+    steps,
+    stepTable: steps.map((step) => [step.step, step.status, step.score === null ? '—' : String(step.score), `${step.ms} ms`, step.method, step.note ?? '']),
+    attempts: listOf(AttemptSchema, report.attempts),
+    reportText: complete.success ? verificationReport(complete.data).trimEnd() : null,
+  };
+}
+
+export const RULE_ROW_COLUMNS = ['행', '표', '지역', '용도지역', '내용', '근거', '출처'] as const;
+export const STEP_COLUMNS = ['단계', '상태', '점수', '시간', '방법', '비고'] as const;
+const SOURCE_KIND = { shipped: '앱 내장', parsed: '문서에서 추출', csv: 'CSV 가져오기' } as const;
+
+function ruleRowCells(row: ConsultedRow): string[] {
+  const where = [row.law_name, row.article, row.page !== null ? `p. ${row.page}` : null].filter(Boolean).join(' ');
+  return [row.id, row.table === 'zoning' ? '용도지역 한도' : '건축 허용', row.jurisdiction, row.zone_district, row.statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
+}
+
+/** The verifier writes its issues with ❌ and warnings with ⚠️; older records may not. */
+// (Compared on the first code point: ⚠ is written with and without its emoji selector.)
+const marked = (mark: string, text: string): string => (text.startsWith(String.fromCodePoint(mark.codePointAt(0)!)) ? text : `${mark} ${text}`);
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The items of a stored list that still match their schema. */
+function listOf<T extends z.ZodType>(schema: T, value: unknown): z.infer<T>[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data as z.infer<T>] : [];
+  });
+}
+
+// Korea keeps no daylight saving time (since 1988): KST is UTC+9 all year, so no time-zone database is needed.
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** "2025-03-04 15:20 KST"; a stored time that cannot be read is shown as stored. */
+export function seoulTimeLabel(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} KST`;
+}
