@@ -11,7 +11,7 @@ import { CALL_NAMES, EVENT_NAMES, type CallName } from '../../shared/call-names'
 import type { CallHandlers, IngestReport, Result } from '../../shared/contract';
 import type { Emit } from '../api/handlers';
 import { dispatchCall } from '../api/dispatch';
-import { keepUpload } from '../library/uploads';
+import { keepUpload, removeOwnCopy } from '../library/uploads';
 import { emptyReport, withRefused } from './upload-report';
 import { receiveUploads } from './upload';
 
@@ -134,6 +134,11 @@ async function handleUpload(req: IncomingMessage, uploadsDir: string, handlers: 
   for (const file of received.files) paths.push(await keepUpload(file.tempPath, file.name, uploadsDir));
   if (paths.length === 0) return { ok: true, value: withRefused(emptyReport(), received.refused) };
   const result = await dispatchCall(handlers, 'ingest.run', { paths });
+  // A copy no document refers to (the file failed, was cancelled, or its content was already in the library from
+  // elsewhere) is not kept.
+  const listed = await dispatchCall(handlers, 'documents.list', undefined);
+  const referenced = new Set(listed.ok ? (listed.value as { source_path: string | null }[]).map((document) => document.source_path) : paths);
+  for (const path of paths) if (!referenced.has(path)) removeOwnCopy(path, uploadsDir);
   return result.ok ? { ok: true, value: withRefused(result.value as IngestReport, received.refused) } : result;
 }
 

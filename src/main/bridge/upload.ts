@@ -17,6 +17,8 @@ import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
 /** More files than this in one drop is refused: ingest them from a folder with `geungeo ingest`. */
 export const MAX_UPLOAD_FILES = 1000;
 
+const NOT_A_PDF = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
+
 export interface Received {
   files: { name: string; tempPath: string }[];
   refused: IngestFileResult[];
@@ -53,33 +55,32 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
       temps.push(tempPath);
       let head = Buffer.alloc(0);
       let refused: string | null = null;
+      // A refused file is still read to its end (busboy needs every file stream consumed), only no longer written.
       const sniff = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           if (head.length < 1024) {
             head = Buffer.concat([head, chunk]).subarray(0, 1024);
             // The PDF format allows a little junk before its header, never more than 1 KB.
-            if (formatOf(name) === 'pdf' && head.length >= 1024 && !head.includes('%PDF-')) refused = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
+            if (formatOf(name) === 'pdf' && head.length >= 1024 && !head.includes('%PDF-')) refused ??= NOT_A_PDF;
           }
-          done(refused ? new Error(refused) : null, chunk);
+          done(null, refused ? undefined : chunk);
         },
       });
       stream.on('limit', () => {
         refused = `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most Geungeo ingests; split the document or ingest it from a folder with \`geungeo ingest\``;
-        sniff.destroy(new Error(refused));
       });
       writes.push(
         pipeline(stream, sniff, createWriteStream(tempPath)).then(
           () => {
-            if (!refused && formatOf(name) === 'pdf' && !head.includes('%PDF-')) refused = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
+            if (formatOf(name) === 'pdf' && !head.includes('%PDF-')) refused ??= NOT_A_PDF;
             if (refused) {
               rmSync(tempPath, { force: true });
               received.refused.push(refusedFile(name, refused));
             } else received.files.push({ name, tempPath });
           },
           () => {
-            stream.resume();
             rmSync(tempPath, { force: true });
-            received.refused.push(refusedFile(name, refused ?? 'the upload was interrupted; drop the file again'));
+            received.refused.push(refusedFile(name, 'the upload was interrupted; drop the file again'));
           },
         ),
       );

@@ -5,7 +5,7 @@ import { GeungeoError } from '../../shared/errors';
 import type { Emit, IngestBackend } from '../ingest/backend';
 import type { Store } from '../store';
 import { createVectorRepository } from '../store/vectors';
-import { removeOwnCopy } from './uploads';
+import { removeOwnCopy, uploadsDir } from './uploads';
 
 export function createLibrary(store: Store, ingest: () => IngestBackend) {
   const find = store.db.prepare<[number], { id: number; file_name: string; source_path: string | null }>(
@@ -23,7 +23,7 @@ export function createLibrary(store: Store, ingest: () => IngestBackend) {
     delete(id: number): { deleted: number; file_removed: boolean } {
       const row = requireDocument(id);
       remove.run(id);
-      return { deleted: id, file_removed: row.source_path !== null && removeOwnCopy(row.source_path, store.path) };
+      return { deleted: id, file_removed: row.source_path !== null && removeOwnCopy(row.source_path, uploadsDir(store.path)) };
     },
 
     async reembed(id: number, emit: Emit): Promise<EmbedReport> {

@@ -13,8 +13,8 @@ export function uploadsDir(dbPath: string): string {
 }
 
 /** True for a file the library itself keeps (an upload), which it may delete with its document. */
-export function isOwnCopy(path: string, dbPath: string): boolean {
-  const rel = relative(uploadsDir(dbPath), path);
+export function isOwnCopy(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel);
 }
 
@@ -38,9 +38,9 @@ export async function keepUpload(tempPath: string, fileName: string, dir: string
   return target;
 }
 
-/** Removes an upload's copy and its hash folder once empty. */
-export function removeOwnCopy(path: string, dbPath: string): boolean {
-  if (!isOwnCopy(path, dbPath) || !existsSync(path)) return false;
+/** Removes an upload's copy (in `dir`, the uploads folder) and its hash folder once empty. */
+export function removeOwnCopy(path: string, dir: string): boolean {
+  if (!isOwnCopy(path, dir) || !existsSync(path)) return false;
   rmSync(path, { force: true });
   try {
     rmSync(dirname(path), { recursive: false });
