@@ -63,7 +63,7 @@ export function LlmSettings({ onSaved }: { onSaved(): void }) {
           <>
             <label htmlFor="llm-base-url">서버 주소 (base URL)</label>
             <input id="llm-base-url" value={form.baseURL} placeholder={preset.baseURL ?? 'http://127.0.0.1:8000/v1'} onChange={(event) => change({ baseURL: event.target.value })} spellCheck={false} />
-            <label htmlFor="llm-model">모델</label>
+            <label htmlFor="llm-model">모델 이름</label>
             <div className="inline">
               <input id="llm-model" list="llm-models" value={form.model} placeholder={preset.defaultModel ?? '서버가 나열하는 모델 이름'} onChange={(event) => change({ model: event.target.value })} spellCheck={false} />
               <datalist id="llm-models">{test && test !== 'running' && test.models.map((model) => <option key={model} value={model} />)}</datalist>
