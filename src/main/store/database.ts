@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
 import { GeungeoError } from '../../shared/errors';
+import { asarUnpackedPath } from './asar-path';
 
 export type Db = Database.Database;
 
@@ -24,7 +25,8 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     throw openError(file, error);
   }
   try {
-    sqliteVec.load(db);
+    // Not sqliteVec.load(db): in a packaged app its path points into app.asar, which SQLite's dlopen cannot read.
+    db.loadExtension(asarUnpackedPath(sqliteVec.getLoadablePath()));
     // WAL lets the ingest worker write while the window keeps reading; NORMAL is durable at checkpoints
     // and safe against corruption, which is what a crash mid-ingest needs.
     db.pragma('journal_mode = WAL');
