@@ -40,7 +40,8 @@ export function IngestRows({ batch, onCancel, onClear }: { batch: Batch; onCance
           {batch.error.message} {batch.error.hint && <span className="hint">{batch.error.hint}</span>}
         </p>
       )}
-      {!batch.running && batch.report?.embedding.note && <p className="small muted">{batch.report.embedding.note}</p>}
+      {/* Without a model the library's banner says so; otherwise the embedding's own note (skipped, stopped…). */}
+      {!batch.running && batch.report?.embedding.model && batch.report.embedding.note && <p className="small muted">{batch.report.embedding.note}</p>}
       <ul className="file-rows">
         {batch.rows.map((row) => (
           <li key={row.name} className={`file-row ${row.result ? `result-${row.result.status}` : ''}`} data-file={row.name}>

@@ -48,7 +48,7 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
           <button type="button" className="link" onClick={onOpenSettings}>
             설정 → 모델 내려받기
           </button>
-          (온라인) 또는 <code>npm run models:fetch</code>로 모델을 받아 <code>{info.modelsDirs[0]}</code>에 두세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"이나 자동 임베딩으로 채워집니다.
+          (온라인) 또는 <code>npm run models:fetch</code>로 모델을 받아{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 두세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
         </p>
       )}
       {ingest.batch && <IngestRows batch={ingest.batch} onCancel={ingest.cancel} onClear={ingest.clear} />}

@@ -1,6 +1,7 @@
 // What a CSV import would do, before anything is written: the rows it would add and every error with its line.
 // A file with errors imports nothing, unless the reviewer chooses to skip the bad rows.
 import type { CallOutput } from '../../../shared/contract';
+import { describeRule } from './describe-rule';
 import { TABLE_LABEL } from './RulesView';
 
 const PREVIEW_ROWS = 50;
@@ -41,7 +42,7 @@ export function CsvPreviewDialog({ preview, onImport, onCancel }: { preview: Cal
                   <tr key={index}>
                     <td>{row.jurisdiction}</td>
                     <td>{row.zone_district}</td>
-                    <td>{row.table === 'zoning' ? `건폐율 ${row.bcr_max ?? '—'}% · 용적률 ${row.far_min ?? '—'}–${row.far_max ?? '—'}%` : `${row.activity}: ${row.permission}`}</td>
+                    <td>{describeRule(row)}</td>
                     <td>{[row.law_name, row.article].filter(Boolean).join(' ') || '—'}</td>
                   </tr>
                 ))}

@@ -8,6 +8,7 @@ import { ErrorBox } from '../common/Banners';
 import { saveText } from '../common/save';
 import { useSelection } from '../common/selection';
 import { CsvPreviewDialog } from './CsvPreviewDialog';
+import { describeRule } from './describe-rule';
 
 type Table = 'zoning' | 'land-use';
 export const TABLE_LABEL: Record<Table, string> = { zoning: '용도지역 한도 (건폐율·용적률)', 'land-use': '행위 제한 (허용·불허)' };
@@ -139,10 +140,7 @@ export function RulesView() {
 }
 
 function RuleTableRow({ row, onOpen }: { row: RuleRow; onOpen: (() => void) | null }) {
-  const rule =
-    row.table === 'zoning'
-      ? [row.bcr_max !== null && `건폐율 ≤ ${row.bcr_max}%`, (row.far_min !== null || row.far_max !== null) && `용적률 ${row.far_min ?? '—'}–${row.far_max ?? '—'}%`].filter(Boolean).join(' · ')
-      : `${row.activity}: ${row.permission}${row.conditions ? ` (${row.conditions})` : ''}`;
+  const rule = describeRule(row);
   return (
     <tr className={row.table === 'land-use' ? `permission-${row.permission}` : undefined}>
       <td>{row.jurisdiction}</td>

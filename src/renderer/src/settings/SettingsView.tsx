@@ -49,6 +49,7 @@ function ModelSettings({ info, onChanged }: { info: AppInfo; onChanged(): void }
       <dl className="info compact">
         <dt>찾는 폴더</dt>
         <dd>
+          {info.modelsDirs.length === 0 && <span className="muted">없음 — <code>--models 폴더</code>나 <code>GEUNGEO_MODELS_DIR</code>로 지정하세요</span>}
           {info.modelsDirs.map((dir) => (
             <code key={dir} className="block">
               {dir}
