@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchCall } from '../src/main/api/dispatch';
+import { createCallHandlers } from '../src/main/api/handlers';
+import { createGeungeo } from '../src/main/core';
 import { loadEmbedder } from '../src/main/models/embedder';
 import { fetchModel, type FetchProgress, type ModelFileSpec } from '../src/main/models/fetch-model';
 import { locateModel } from '../src/main/models/locate';
@@ -202,5 +205,38 @@ describe('scripts/fetch-models.ts (subprocess)', () => {
     expect(lines[0]).toMatch(/^models:fetch: Could not download http:\/\/127\.0\.0\.1:\d+\/geungeo-test\/tiny-ko\/resolve\/main\/config\.json/);
     expect(lines[0]).toMatch(/internet connection/);
     expect(locateModel([modelsDir], 'geungeo-test/tiny-ko')).toBeNull();
+  });
+});
+
+describe('models.fetch (the settings view’s download)', () => {
+  it('downloads the configured embedding model into the first models folder with progress events, and uses it at once', async () => {
+    const modelsDir = tempDir();
+    const core = createGeungeo({ dbPath: join(tempDir(), 'fetch.db'), modelsDir: [modelsDir], embeddingModel: 'geungeo-test/tiny-ko', env: { HF_ENDPOINT: hub.endpoint } });
+    const progress: unknown[] = [];
+    const handlers = createCallHandlers(core, { shell: 'test', appName: 'Geungeo', appVersion: 'test' }, { emit: (event, payload) => event === 'models.progress' && progress.push(payload) });
+    try {
+      expect(core.modelStatuses()[0]).toMatchObject({ available: false });
+      expect(await core.embedder()).toHaveProperty('missing'); // looked for once, and remembered as missing
+      const result = await dispatchCall(handlers, 'models.fetch', {});
+      expect(result).toMatchObject({ ok: true, value: { model: 'geungeo-test/tiny-ko', dir: join(modelsDir, 'geungeo-test', 'tiny-ko'), downloaded: true } });
+      expect(progress).toContainEqual(expect.objectContaining({ file: 'onnx/model_quantized.onnx', done: true }));
+      expect(core.modelStatuses()[0]).toMatchObject({ available: true });
+      const embedder = await core.embedder();
+      expect('missing' in embedder).toBe(false);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('says what is wrong offline, and when no models folder is configured', async () => {
+    const offline = createGeungeo({ dbPath: join(tempDir(), 'offline.db'), modelsDir: [tempDir()], embeddingModel: 'geungeo-test/tiny-ko', env: { HF_ENDPOINT: `http://127.0.0.1:${await closedPort()}` } });
+    const none = createGeungeo({ dbPath: join(tempDir(), 'none.db'), modelsDir: [], env: {} });
+    try {
+      await expect(offline.downloadModel(undefined, () => undefined)).rejects.toThrow(/internet connection|reach|ECONNREFUSED/i);
+      await expect(none.downloadModel(undefined, () => undefined)).rejects.toMatchObject({ code: 'MODEL_MISSING' });
+    } finally {
+      await offline.close();
+      await none.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { ingestPaths, type BatchOptions } from './ingest/batch';
 import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
 import { DEFAULT_EMBEDDING_MODEL, similarityFloor } from './models/catalog';
 import type { Embedder } from './models/embedder';
+import { fetchModel, type FetchProgress } from './models/fetch-model';
 import { modelStatus } from './models/locate';
 import { createArticleIndex } from './retrieval/articles';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
@@ -84,8 +85,11 @@ export interface Geungeo {
   verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
   embedder(): Promise<Embedder | { missing: string }>;
-  /** Looks for models again (after a download): an embedder found missing before is searched for anew. */
-  reloadModels(): Promise<void>;
+  /**
+   * The settings view's "download": the embedding model (or `modelId`) from the hub ($HF_ENDPOINT or Hugging Face)
+   * into the first models folder, then looked for again so it is used at once.
+   */
+  downloadModel(modelId: string | undefined, onProgress: (progress: FetchProgress) => void): Promise<CallOutput<'models.fetch'>>;
   /** Tries LLM settings (or the stored ones) without saving: the server's models, or the exact error. */
   testLlm(input: { settings?: Record<string, unknown> | undefined; api_key?: string | undefined }): Promise<CallOutput<'llm.test'>>;
   /** The database file and its write-ahead log, in bytes. */
@@ -214,9 +218,17 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       return model.llmProblem ? { ...result, warnings: [`⚠️ 언어 모델 설정을 쓸 수 없어 결정적 검증만 했습니다: ${model.llmProblem}`, ...result.warnings] } : result;
     },
     embedder: getEmbedder,
-    reloadModels: async () => {
+    downloadModel: async (modelId, onProgress) => {
+      const model = modelId ?? embeddingModel.id;
+      // The first folder searched: --models / GEUNGEO_MODELS_DIR when given, else the user-data models folder.
+      const modelsDir = modelsDirs[0];
+      if (!modelsDir) throw new GeungeoError('MODEL_MISSING', 'No models folder is configured.', { hint: 'start Geungeo with --models DIR' });
+      const endpoint = options.env?.HF_ENDPOINT;
+      const result = await fetchModel({ modelId: model, modelsDir, ...(endpoint ? { endpoint } : {}), onProgress });
+      // An embedder found missing before is looked for anew.
       const loaded = await embedder?.catch(() => null);
       if (!loaded || 'missing' in loaded) embedder = null;
+      return { model, dir: result.modelDir, downloaded: result.downloaded, files: result.files.length, bytes: result.files.reduce((sum, file) => sum + file.bytes, 0) };
     },
     testLlm: (input) => testLlmConnection(llmSettings, input, options.env ?? {}),
     dbBytes: () => [store.path, `${store.path}-wal`].reduce((sum, file) => sum + (statSafe(file)?.size ?? 0), 0),

@@ -3,16 +3,13 @@
 import type { EventName } from '../../shared/call-names';
 import type { CallHandlers, CallOutput, EventPayload, IngestProgress } from '../../shared/contract';
 import type { Geungeo } from '../core';
-import { GeungeoError } from '../../shared/errors';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
 import { importRulesCsv, importRulesCsvBytes, previewRulesCsv } from '../rules/csv-import';
-import { rulesToCsv } from '../rules/csv-export';
+import { exportRules } from '../rules/csv-export';
 import { listRules } from '../rules/list-rules';
 import { chooseModel } from '../answer/llm/choose-model';
 import { createLibrary } from '../library/manage';
-import { fetchModel } from '../models/fetch-model';
-import { DEFAULT_EMBEDDING_MODEL } from '../models/catalog';
 import { createExporter, type PdfPrinter } from '../export/exporter';
 
 export interface ShellInfo {
@@ -101,31 +98,14 @@ export function createCallHandlers(
         ? importRulesCsv(path, table, core, { skipBadRows })
         : importRulesCsvBytes(Buffer.from(csv ?? '', 'utf8'), file_name ?? 'rules.csv', table, core, { skipBadRows }),
     'rules.preview': ({ csv, file_name, table }) => previewRulesCsv(Buffer.from(csv, 'utf8'), file_name, table, core),
-    'rules.export': ({ table, zone, jurisdiction }) => {
-      const rows = listRules(core.rules, core.jurisdictions, { table, zone, jurisdiction });
-      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return { file_name: `geungeo-${table}-rules-${date}.csv`, csv: rulesToCsv(table, rows), rows: rows.length };
-    },
     'llm.status': () => llmStatus(core),
     'llm.configure': ({ settings, api_key }) => {
       core.llmSettings.save(settings, api_key);
       return llmStatus(core);
     },
     'llm.test': (input) => core.testLlm(input ?? {}),
-    'models.fetch': async (input) => {
-      const model = input?.model ?? DEFAULT_EMBEDDING_MODEL.id;
-      // The first folder searched: --models / GEUNGEO_MODELS_DIR when given, else the user-data models folder.
-      const modelsDir = core.modelsDirs[0];
-      if (!modelsDir) throw new GeungeoError('MODEL_MISSING', 'No models folder is configured.', { hint: 'start Geungeo with --models DIR' });
-      const result = await fetchModel({
-        modelId: model,
-        modelsDir,
-        endpoint: process.env.HF_ENDPOINT || undefined,
-        onProgress: ({ file, bytes, totalBytes, done }) => emit('models.progress', { file, bytes, totalBytes, done }),
-      });
-      await core.reloadModels();
-      return { model, dir: result.modelDir, downloaded: result.downloaded, files: result.files.length, bytes: result.files.reduce((sum, file) => sum + file.bytes, 0) };
-    },
+    'models.fetch': (input) => core.downloadModel(input?.model, ({ file, bytes, totalBytes, done }) => emit('models.progress', { file, bytes, totalBytes, done })),
+    'rules.export': (input) => exportRules(core, input),
     'verify.answer': (input) => core.verify(input),
     'settings.get': () => core.appSettings.all(),
     'settings.update': (input) => core.appSettings.update(input),
