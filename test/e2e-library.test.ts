@@ -19,7 +19,7 @@ import { useTempDir } from './helpers/temp';
 const tempDir = useTempDir();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const executable = chromiumPath();
-const poppler = requireTool('pdfinfo', 'install poppler-utils (Debian/Ubuntu: sudo apt install poppler-utils)');
+const poppler = requireTool('pdfinfo', 'install poppler-utils (Debian/Ubuntu: sudo apt install poppler-utils)') && requireTool('pdftotext', 'install poppler-utils');
 const corpusPdf = (name: string) => fileURLToPath(new URL(`../../shared/corpus/pdf/${name}`, import.meta.url));
 const PDFS = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf'];
 const CORRUPT = '손상된_조례.pdf';

@@ -7,9 +7,8 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', '..', 'test-artifacts');
 
-export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
-  const found = candidates.find((path) => existsSync(path)) ?? null;
+export function chromiumPath(candidates: readonly (string | undefined)[] = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']): string | null {
+  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path!)) ?? null;
   if (found) return found;
   const message = 'Chromium is not installed: install it (Debian/Ubuntu: `sudo apt install chromium`) or set CHROMIUM_PATH';
   if (process.env.CI === 'true') throw new Error(`${message} (CI=true: every test must run)`);
