@@ -26,6 +26,7 @@ import { createPageSearch, type PageSearchOptions } from './retrieval/search-pag
 import { createSearch, type SearchOptions } from './retrieval/search';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
+import { createZoningDeriver } from './rules/derive-zoning';
 import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
 import { createKeyValueStore } from './store/meta';
@@ -151,7 +152,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     pdf: lazyPdf,
     embedder: getEmbedder,
     concurrency: pdfWorkers,
-    jurisdictionOf: (lawName) => jurisdictions.find(lawName)?.name ?? null,
+    derive: createZoningDeriver(store.db, rules, jurisdictions),
   });
 
   const laws = createLawNameResolver(store.db);

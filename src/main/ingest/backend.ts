@@ -6,7 +6,7 @@ import { sep } from 'node:path';
 import type { EmbedReport, IngestFileResult, IngestProgress, IngestReport } from '../../shared/contract';
 import type { Embedder } from '../models/embedder';
 import type { Store } from '../store';
-import { createDocumentWriter } from '../store/document-writer';
+import { createDocumentWriter, type DeriveFromDocument } from '../store/document-writer';
 import { embedMissing } from './embed-missing';
 import { ingestFile } from './ingest-file';
 import type { PdfParser } from './pdf/pool';
@@ -51,8 +51,8 @@ export interface LocalBackendDeps {
   embedder(): Promise<Embedder | { missing: string }>;
   /** How many files to read at once (match the PDF parser's worker count). */
   concurrency: number;
-  /** The jurisdiction an ordinance applies in, from its name (see rules/jurisdictions.ts). */
-  jurisdictionOf(lawName: string): string | null;
+  /** What the rules layer derives from each stored document, in its insert's transaction (see ingest-file.ts). */
+  derive?: DeriveFromDocument | undefined;
 }
 
 export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
@@ -79,7 +79,7 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
-          const result = await ingestFile(file, { writer, pdf: deps.pdf, jurisdictionOf: deps.jurisdictionOf }, (event) => emit({ ...context, ...event }));
+          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive }, (event) => emit({ ...context, ...event }));
           emit({ ...context, stage: result.status === 'failed' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
           results[index] = result;
           onResult?.(index, result);

@@ -4,9 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IngestFileResult, IngestProgress } from '../../shared/contract';
-import type { DocumentRules, DocumentWriter } from '../store/document-writer';
-import { NATIONWIDE } from '../rules/jurisdictions';
-import { parseZoningLimits } from '../rules/parse-zoning';
+import type { DeriveFromDocument, DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
@@ -21,8 +19,11 @@ export const MAX_FILE_BYTES = 512 * 1024 * 1024;
 export interface FileIngestDeps {
   writer: DocumentWriter;
   pdf: PdfParser;
-  /** The jurisdiction an ordinance's rules apply in (from its name), or null if it cannot be told. */
-  jurisdictionOf(lawName: string): string | null;
+  /**
+   * What higher layers derive from the stored document (the rules layer: zoning limits its articles list), run in
+   * the same transaction as the insert. Ingestion itself knows nothing of rules.
+   */
+  derive?: DeriveFromDocument | undefined;
 }
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
@@ -62,8 +63,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     const chunks = chunkDocument(parsed.lines);
     if (chunks.length === 0) throw new FileProblem('the file contains no text to index');
 
-    const rules = documentRules(parsed, metadata, deps);
-    const warnings = [...parsed.warnings, ...(rules.warning ? [rules.warning] : [])];
+    const warnings = [...parsed.warnings];
 
     progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
     // A changed file replaces its previous version: same name, and not a different statute that happens to share
@@ -87,7 +87,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
         parsed.pages,
         chunks,
         replaces.map((old) => old.id),
-        rules.rows,
+        deps.derive,
       );
     } catch (error) {
       // The same bytes under two names in one batch: the other copy won the race.
@@ -99,27 +99,11 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       document_id: stored.id,
       pages: parsed.pageCount,
       chunks: chunks.length,
-      warnings,
+      warnings: [...warnings, ...stored.warnings],
     });
   } catch (error) {
     return result('failed', { reason: reasonOf(error) });
   }
-}
-
-/** Zoning limits the document lists: 전국 for national statutes, the ordinance's own region for a 조례. */
-function documentRules(
-  parsed: ParsedDocument,
-  metadata: { law_name: string | null; law_kind: string },
-  deps: FileIngestDeps,
-): { rows?: DocumentRules; warning?: string } {
-  const zoning = parseZoningLimits(parsed.lines);
-  if (zoning.length === 0) return {};
-  if (metadata.law_kind !== '조례') return { rows: { jurisdiction: NATIONWIDE, zoning } };
-  const jurisdiction = metadata.law_name ? deps.jurisdictionOf(metadata.law_name) : null;
-  if (jurisdiction) return { rows: { jurisdiction, zoning } };
-  return {
-    warning: `${zoning.length} zoning limits were found but not added to the rule tables: the ordinance's jurisdiction could not be read from its name (${metadata.law_name ?? 'no name'}); import them with \`geungeo rules import\``,
-  };
 }
 
 function readBytes(path: string): Buffer {

@@ -1,5 +1,9 @@
 // What every format parser (PDF, Markdown, text) produces, and what the chunker consumes.
 import type { LawKind } from '../../shared/contract';
+import type { PageText } from '../store/document-writer';
+
+/** Pages and chunks are stored as they are produced: their shapes belong to the store. */
+export type { ChunkDraft, PageText } from '../store/document-writer';
 
 /** One logical line of a document (a PDF's wrapped visual lines already joined), with the page it starts on. */
 export interface SourceLine {
@@ -9,11 +13,6 @@ export interface SourceLine {
   level?: number | undefined;
   /** A blank line (or a paragraph gap) came before this line. */
   gapBefore?: boolean | undefined;
-}
-
-export interface PageText {
-  number: number;
-  text: string;
 }
 
 /** Law metadata as far as one source (front matter, first page, file name) tells it. */
@@ -38,13 +37,3 @@ export interface ParsedDocument {
   warnings: string[];
 }
 
-export interface ChunkDraft {
-  chunk_index: number;
-  start_page: number;
-  end_page: number;
-  chapter: string | null;
-  article: string | null;
-  article_title: string | null;
-  text: string;
-  chunk_hash: string;
-}

@@ -1,10 +1,9 @@
 // Write side of documents: one transaction per document, so the database never holds half of one. Replacing
-// a changed file happens in the same transaction as inserting its new version.
-import type { ChunkDraft, PageText } from '../ingest/types';
+// a changed file happens in the same transaction as inserting its new version. The store is the floor: the shapes
+// it writes are defined here, and what higher layers derive from a stored document (rule rows) they write through
+// the `derive` callback, inside the same transaction.
 import type { LawKind } from '../../shared/contract';
 import type { Db } from './database';
-import { createRuleStore } from '../rules/rule-store';
-import type { ParsedZoningLimit } from '../rules/parse-zoning';
 import { createBigramIndexer } from './bigrams';
 import { createVectorRepository } from './vectors';
 
@@ -25,11 +24,29 @@ export interface NewDocument {
   warnings: string[];
 }
 
-/** Zoning limits read out of the document, and the jurisdiction they apply in (전국, or an ordinance's region). */
-export interface DocumentRules {
-  jurisdiction: string;
-  zoning: ParsedZoningLimit[];
+/** One page's text as stored (a PDF page, or a virtual page of a Markdown or text file). */
+export interface PageText {
+  number: number;
+  text: string;
 }
+
+/** One chunk as stored: an article (or part of one) with its pages and structure. */
+export interface ChunkDraft {
+  chunk_index: number;
+  start_page: number;
+  end_page: number;
+  chapter: string | null;
+  article: string | null;
+  article_title: string | null;
+  text: string;
+  chunk_hash: string;
+}
+
+/**
+ * Runs inside the insert's transaction once the document, its pages and chunks are stored; returns warnings to
+ * keep with the document. A throw rolls the whole document back.
+ */
+export type DeriveFromDocument = (documentId: number) => string[];
 
 export interface StoredDocumentRef {
   id: number;
@@ -43,7 +60,6 @@ export interface StoredDocumentRef {
 export function createDocumentWriter(db: Db) {
   const vectors = createVectorRepository(db);
   const indexBigrams = createBigramIndexer(db);
-  const rules = createRuleStore(db);
   const columns = 'id, file_name, file_hash, source_path, law_name, status';
   const byHash = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_hash = ?`);
   const byName = db.prepare<[string], StoredDocumentRef>(`SELECT ${columns} FROM documents WHERE file_name = ? ORDER BY id`);
@@ -61,10 +77,11 @@ export function createDocumentWriter(db: Db) {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const deleteDocument = db.prepare<[number]>('DELETE FROM documents WHERE id = ?');
   const knowLawName = db.prepare<[string]>(`INSERT OR IGNORE INTO law_names (name, source) VALUES (?, 'document')`);
+  const addWarnings = db.prepare<[string, number]>('UPDATE documents SET warnings = ? WHERE id = ?');
   const setStatus = db.prepare<[string, string | null, number]>('UPDATE documents SET status = ?, source_path = coalesce(?, source_path) WHERE id = ?');
 
   /** Inserts a document with its pages and chunks, removing `replaces` in the same transaction. */
-  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[], documentRules?: DocumentRules) => {
+  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[], derive?: DeriveFromDocument) => {
     const documentId = insertDocument.run({ ...document, warnings_json: JSON.stringify(document.warnings) }).lastInsertRowid;
     if (document.law_name) knowLawName.run(document.law_name);
     for (const page of pages) insertPage.run(documentId, page.number, page.text);
@@ -89,21 +106,11 @@ export function createDocumentWriter(db: Db) {
         reusedVectors++;
       }
     }
-    if (documentRules && documentRules.zoning.length > 0) {
-      rules.replaceSource(
-        { kind: 'parsed', name: `document:${documentId}`, contentHash: document.file_hash, document: Number(documentId) },
-        documentRules.zoning.map((row) => ({
-          ...row,
-          jurisdiction: documentRules.jurisdiction,
-          law_name: document.law_name,
-          document: Number(documentId),
-          line: null,
-        })),
-      );
-    }
+    const derived = derive?.(Number(documentId)) ?? [];
+    if (derived.length > 0) addWarnings.run(JSON.stringify([...document.warnings, ...derived]), Number(documentId));
     // The old version goes with everything that came from it (pages, chunks, vectors, parsed rules), by cascade.
     for (const id of replaces) deleteDocument.run(id);
-    return { id: Number(documentId), reusedVectors };
+    return { id: Number(documentId), reusedVectors, warnings: derived };
   });
 
   return {
