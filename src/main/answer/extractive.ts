@@ -1,10 +1,14 @@
-// Answers made without a language model: the rule-table facts that apply, and the best passages quoted as they
-// stand, each with its [n]. Nothing is paraphrased, so nothing can be invented; the answer says it is extractive.
+// Answers made without a language model: the rule-table facts that apply, then the one line that answers (a
+// definition of the term asked about, else the best-matching paragraph or item) with its [n], then the articles
+// quoted as they stand — heading, the matching paragraphs and items in the article's order, "…" for what is
+// skipped. 부칙 passages only for questions about them. A permission or figure that no rule row and no passage
+// states is said to be missing, with what to add, instead of quoting whatever matched a word. Nothing is
+// paraphrased, so nothing can be invented; the answer says it is extractive.
 import type { Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
-import { canonicalZone } from '../rules/zones';
+import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -13,7 +17,12 @@ const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 �
 
 const MAX_PASSAGES = 3;
 const MAX_QUOTED_LINES = 6;
-const MAX_QUOTE_CHARS = 600;
+const MAX_LINE_CHARS = 300;
+const MAX_QUOTE_CHARS = 900;
+/** Lines chosen per article, parents (the paragraph of an item) not counted. */
+const MAX_CHOSEN = 4;
+
+export const MISSING_PREFIX = '⚠️ 라이브러리에 없는 근거:';
 
 export interface ExtractiveInput {
   facts: readonly RuleFact[];
@@ -21,9 +30,11 @@ export interface ExtractiveInput {
   ranked: readonly Citation[];
   /** Words whose lines are worth quoting (the question's terms, the zone). */
   terms: readonly string[];
+  /** The question as asked, when the caller has it: what it asks for (뜻, 허용, 몇, 부칙) is read from it. */
+  question?: string | undefined;
 }
 
-export function extractiveAnswer({ facts, ranked, terms }: ExtractiveInput): { text: string; cited: number[] } {
+export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveInput): { text: string; cited: number[] } {
   const cited: number[] = [];
   const cite = (n: number | null) => {
     if (n !== null && !cited.includes(n)) cited.push(n);
@@ -32,13 +43,30 @@ export function extractiveAnswer({ facts, ranked, terms }: ExtractiveInput): { t
   const parts = [EXTRACTIVE_LABEL];
   if (facts.length > 0) parts.push(factsSection(facts, cite));
 
-  const passages = [...facts.map((fact) => ranked.find((citation) => citation.n === fact.n)), ...ranked]
-    .filter((citation): citation is Citation => citation !== undefined)
-    .filter((citation, index, all) => all.findIndex((other) => other.n === citation.n) === index)
-    .slice(0, Math.max(MAX_PASSAGES, facts.length));
-  if (passages.length > 0) {
-    parts.push(['**관련 조문**', ...passages.map((citation) => `[${citation.n}] ${sourceLine(citation)}\n${quote(citation.text, terms)}`)].join('\n\n'));
-    for (const citation of passages) cite(citation.n);
+  const intent = readIntent(question, terms, facts.some((fact) => fact.kind === 'zoning'));
+  // The 부칙 (transitional rules of old amendments) answers only questions about it.
+  const usable = intent.supplementary ? ranked : ranked.filter((citation) => !isSupplementary(citation));
+  const scored = scorePassages(usable, terms, intent);
+  const groups = articleGroups(scored, facts);
+  const lead = facts.length === 0 ? leadLine(groups, intent) : null;
+
+  const landUseFact = facts.some((fact) => fact.kind === 'land-use');
+  const leadHasFigure = lead !== null && /\d/.test(lead.line.text.replace(/^\S+\s/, ''));
+  const annexGroup = groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
+  const missing =
+    (intent.permission && !landUseFact) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
+      ? missingSection(intent.permission && !landUseFact ? 'permission' : 'figure', annexGroup ?? null)
+      : null;
+
+  if (missing) {
+    parts.push(missing);
+    // Only the article that points to what is missing is quoted: it says where the answer would be.
+    const shown = annexGroup ? [annexGroup] : [];
+    if (shown.length > 0) parts.push(passagesSection(shown, cite));
+  } else {
+    if (lead) parts.push(`**핵심 문장 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}\n> ${clip(lead.line.text)}`);
+    const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
+    if (shown.length > 0) parts.push(passagesSection(shown, cite));
   }
   return { text: parts.join('\n\n'), cited };
 }
@@ -61,14 +89,100 @@ function sourceLine(citation: Citation): string {
   return `${source}${article}, ${pageLabel(citation.start_page, citation.end_page)}`;
 }
 
-/** The passage's lines that contain a term (with its first line for orientation), as a Markdown quote. */
-function quote(text: string, terms: readonly string[]): string {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  const compactTerms = terms.map(canonicalZone).filter((term) => term.length >= 2);
-  const matching = lines.filter((line) => compactTerms.some((term) => canonicalZone(line).includes(term)));
-  const chosen = matching.length > 0 ? [...new Set([lines[0]!, ...matching])].slice(0, MAX_QUOTED_LINES) : lines.slice(0, MAX_QUOTED_LINES);
-  let quoted = chosen.join('\n');
-  if (quoted.length > MAX_QUOTE_CHARS) quoted = `${quoted.slice(0, MAX_QUOTE_CHARS)}…`;
-  const elided = chosen.length < lines.length;
-  return `${quoted.split('\n').map((line) => `> ${line}`).join('\n')}${elided ? '\n> …' : ''}`;
+
+function sourceName(citation: Citation): string {
+  const source = citation.law_name ?? citation.file_name;
+  return citation.article ? `${source} ${articleLabel(citation.article, citation.article_title)}` : source;
+}
+
+const clip = (line: string) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line);
+
+type Group = ScoredPassage[];
+
+/**
+ * Passages of one article together (an article split over passages is quoted as one), in the order of their best
+ * passage: the passages that state a rule-table fact first, then by score.
+ */
+function articleGroups(scored: readonly ScoredPassage[], facts: readonly RuleFact[]): Group[] {
+  const key = (passage: ScoredPassage) => (passage.citation.article ? `${passage.citation.law_name ?? passage.citation.document}\u0000${passage.citation.article}` : `#${passage.citation.n}`);
+  const byKey = new Map<string, ScoredPassage[]>();
+  for (const passage of scored) byKey.set(key(passage), [...(byKey.get(key(passage)) ?? []), passage]);
+  const factNs = facts.map((fact) => fact.n);
+  const factRank = (group: Group) => {
+    const index = Math.min(...group.map((passage) => factNs.indexOf(passage.citation.n)).filter((i) => i >= 0));
+    return Number.isFinite(index) ? index : Infinity;
+  };
+  const best = (group: Group) => Math.max(...group.map((passage) => passage.score));
+  return [...byKey.values()]
+    .map((group) => [...group].sort((a, b) => a.citation.start_page - b.citation.start_page || a.citation.chunk_id - b.citation.chunk_id))
+    .sort((a, b) => factRank(a) - factRank(b) || best(b) - best(a));
+}
+
+/** The one line that answers: a definition of the term asked about, else the best line of the best article. */
+function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPassage; line: Line } | null {
+  const candidates = (intent.definition ? groups : groups.slice(0, 1)).flatMap((group) => group.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))));
+  const definitions = intent.definition ? candidates.filter(({ line }) => line.defines) : [];
+  const pool = definitions.length > 0 ? definitions : candidates.filter(({ passage }) => groups[0]!.includes(passage));
+  const found = pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
+  if (found && definitions.length > 0) {
+    // The article that defines the term is quoted first.
+    const at = groups.findIndex((group) => group.includes(found.passage));
+    if (at > 0) (groups as Group[]).unshift(...(groups as Group[]).splice(at, 1));
+  }
+  return found ?? null;
+}
+
+/** The quoted articles: heading, the chosen lines in order, "…" for what is skipped; each passage with its [n]. */
+function passagesSection(groups: readonly Group[], cite: (n: number | null) => string): string {
+  const blocks: string[] = [];
+  for (const group of groups) {
+    const chosen = chooseLines(group, MAX_CHOSEN);
+    // Nothing in the article matches a term: its first lines, as before.
+    const shown = chosen.size > 0 ? group.filter((passage) => chosen.has(passage.citation.n)) : group.slice(0, 1);
+    shown.forEach((passage, index) => {
+      const lines = chosen.get(passage.citation.n) ?? passage.lines.slice(0, MAX_QUOTED_LINES);
+      const heading = passage.lines[0]?.kind === 'heading' && index === 0 ? [passage.lines[0]] : [];
+      const quoted = [...heading, ...lines.filter((line) => line.kind !== 'heading' || index === 0)].filter((line, i, all) => all.findIndex((other) => other.index === line.index) === i);
+      const out: string[] = [];
+      let chars = 0;
+      let previous = -1;
+      for (const line of quoted) {
+        if (chars > MAX_QUOTE_CHARS) break;
+        if (line.index > previous + 1 && (previous >= 0 || line.kind !== 'heading')) out.push('> …');
+        const text = clip(line.text);
+        out.push(`> ${text}`);
+        chars += text.length;
+        previous = line.index;
+      }
+      if (previous < passage.lines.length - 1) out.push('> …');
+      cite(passage.citation.n);
+      blocks.push(`[${passage.citation.n}] ${sourceLine(passage.citation)}\n${out.join('\n')}`);
+    });
+  }
+  return ['**관련 조문**', ...blocks].join('\n\n');
+}
+
+/**
+ * What the library lacks for a question it cannot answer, and what to add. No verdict: the words that would read as
+ * one (허용, 가능, …할 수 있다) are not used.
+ */
+function missingSection(kind: 'permission' | 'figure', annexGroup: Group | null): string {
+  // The best-matching line that names a 별표 (제71조 4. names 별표 5 for 제2종일반주거지역, 1. names 별표 2).
+  const line = annexGroup
+    ?.flatMap((passage) => passage.lines)
+    .filter((candidate) => candidate.score > 0 && annexOf(candidate.text))
+    .sort((a, b) => b.score - a.score)[0];
+  const annex = line ? annexOf(line.text) : null;
+  const law = annexGroup?.[0]?.citation.law_name ?? null;
+  const where = annex && law ? `「${law}」 ${annex}` : kind === 'permission' ? '「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표' : '시행령ㆍ시행규칙의 별표';
+  if (kind === 'permission') {
+    return [
+      `${MISSING_PREFIX} 이 용도지역에 이 용도의 건축물을 지을지는 ${where}에서 정하는데, 그 별표는 라이브러리에 없고 규칙표에도 이 용도지역과 용도의 행이 없습니다. 근거 부족으로 판단하지 않았습니다.`,
+      `추가할 것: ${where} 문서, 또는 규칙표 화면에서 용도지역 행위제한 CSV(용도지역, 용도, 허가 구분), 또는 그 지역의 도시계획 조례.`,
+    ].join('\n');
+  }
+  return [
+    `${MISSING_PREFIX} 이 질문이 묻는 수치는 ${where}${annex ? '에 있는데, 그 별표는 라이브러리에 없고' : '에 있을 수 있는데, 수집된 조문에는 없고'} 규칙표에도 없습니다. 근거 부족으로 수치를 적지 않았습니다.`,
+    `추가할 것: ${where} 문서, 또는 규칙표 화면에서 그 수치의 CSV, 또는 그 지역의 조례(조례가 기준을 따로 정하는 경우).`,
+  ].join('\n');
 }

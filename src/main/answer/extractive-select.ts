@@ -1,0 +1,207 @@
+// What an extractive answer quotes: each passage cut into its lines — the article heading, paragraphs (①②…), items
+// (1. 2.) and sub-items (가. 나.) — each line scored against the question's terms, so the answer quotes the part of
+// an article that answers (in the article's order, "…" for what is skipped) and leads with the one line that does.
+// Also what the question asks for (a definition, a permission, a figure, the 부칙), read from the question when the
+// caller gives it and otherwise from its search terms.
+import type { Citation } from '../../shared/contract';
+import { asksForDefinition } from '../retrieval/query-terms';
+import { normalizeLine } from '../text/normalize';
+import { searchForm } from '../text/search-text';
+
+export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
+
+export interface Line {
+  text: string;
+  kind: LineKind;
+  index: number;
+  /** The paragraph (①…) line this line belongs to, if any. */
+  paragraph: number | null;
+  /** The item (1.) line a sub-item (가.) belongs to, if any. */
+  item: number | null;
+  score: number;
+  /** The line defines a term of the question ("건축"이란, 이하 "건폐율"이라 한다). */
+  defines: boolean;
+}
+
+export interface ScoredPassage {
+  citation: Citation;
+  lines: Line[];
+  score: number;
+  /** Rank in retrieval (0 = best). */
+  rank: number;
+}
+
+export interface Intent {
+  definition: boolean;
+  /** Asks whether a use may be built in a zone. */
+  permission: boolean;
+  /** Asks for a number (몇, 얼마, 대수…). */
+  figure: boolean;
+  /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
+  supplementary: boolean;
+}
+
+interface Term {
+  forms: string[];
+  /** The plain word (first form), for definition patterns. */
+  word: string;
+  weight: number;
+}
+
+const PARAGRAPH = /^[\u2460-\u2473]/;
+const ITEM = /^\d+(?:의\d+)?\.\s/;
+const SUB = /^(?:[가-힣]\.|\d+\))\s/;
+const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
+const SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|적용례/;
+const PERMISSION = /허용|가능|돼요|되나요|되나\b|될까|되는지|지을\s*수|지어도|짓는|짓기|들어갈|들어설|입점|영업|열\s*수|해도\s*되|차려도|할\s*수\s*있/;
+const FIGURE = /몇|얼마|대수|최소|최대|비율은|면적은|거리는|높이는/;
+const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
+/** What a zone question asks when it is not about uses: the limits the rule tables and 제84조/제85조 answer. */
+const ZONE_LIMITS = /건폐율|용적률|높이|층수|일조|조경|면적|세분|지정|주차/;
+/** Definition words that name the question, not its subject. */
+const DEFINITION_WORDS = new Set(['정의', '뜻', '의미']);
+
+export function isSupplementary(citation: Citation): boolean {
+  return /^부칙/.test(citation.article ?? '') || /^부칙/.test(citation.text.trimStart());
+}
+
+export function readIntent(question: string | undefined, terms: readonly string[], hasZoningFact: boolean): Intent {
+  const words = terms.flatMap((term) => term.split('|'));
+  if (question !== undefined) {
+    const text = normalizeLine(question);
+    const zone = ZONE_WORD.test(text.replace(/\s+/g, ''));
+    return {
+      definition: asksForDefinition(text),
+      permission: PERMISSION.test(text) && (zone || /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/.test(text)) && !ZONE_LIMITS.test(text),
+      figure: FIGURE.test(text),
+      supplementary: SUPPLEMENTARY.test(text),
+    };
+  }
+  // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
+  // found is asked about for its uses ("제2종일반주거지역에 카페 지을 수 있어?" → 제2종일반주거지역, 휴게음식점, 건축).
+  const zone = words.some((word) => ZONE_WORD.test(word));
+  return {
+    // A bare term ("건축선이 뭐야" searches for 건축선 alone) is asked about for what it is.
+    definition: words.some((word) => DEFINITION_WORDS.has(word)) || terms.length === 1,
+    permission: zone && !hasZoningFact && !words.some((word) => ZONE_LIMITS.test(word)) && terms.length >= 2,
+    figure: words.some((word) => /^(?:몇|얼마)|대수$/.test(word)),
+    supplementary: words.some((word) => SUPPLEMENTARY.test(word)),
+  };
+}
+
+function termsOf(terms: readonly string[]): Term[] {
+  const seen = new Set<string>();
+  const out: Term[] = [];
+  for (const term of terms) {
+    const forms = [...new Set(term.split('|').map((form) => searchForm(normalizeLine(form))).filter((form) => form.length >= 2 || /\d/.test(form)))];
+    if (forms.length === 0 || forms.some((form) => seen.has(form))) continue;
+    forms.forEach((form) => seen.add(form));
+    out.push({ forms, word: forms[0]!, weight: DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1 });
+  }
+  return out;
+}
+
+function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
+  const lines: Omit<Line, 'score' | 'defines'>[] = [];
+  let paragraph: number | null = null;
+  let item: number | null = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const index = lines.length;
+    const kind: LineKind = index === 0 && HEADING.test(line) ? 'heading' : PARAGRAPH.test(line) ? 'paragraph' : ITEM.test(line) ? 'item' : SUB.test(line) ? 'sub' : 'text';
+    if (kind === 'paragraph') {
+      paragraph = index;
+      item = null;
+    }
+    if (kind === 'item') item = index;
+    lines.push({ text: line, kind, index, paragraph: kind === 'paragraph' ? null : paragraph, item: kind === 'sub' ? item : null });
+  }
+  return lines;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a line defines one of the words: "건축"이란, "건축선(建築線)"이라 한다, 가. 노외주차장: (in a 정의 article). */
+function definesTerm(line: string, words: readonly string[], inDefinitions: boolean): boolean {
+  return words.some((word) => {
+    if (word.length < 2) return false;
+    const w = escape(word);
+    if (new RegExp(`["“]${w}(?:\\([^)]*\\))?["”]\\s*(?:이)?(?:란|라\\s*함은|라\\s*한다|이라\\s*한다)`).test(line)) return true;
+    return inDefinitions && new RegExp(`^(?:\\d+\\.|[가-힣]\\.)\\s*${w}\\s*:`).test(line);
+  });
+}
+
+/** Every passage cut into scored lines; a passage's score: its best line, the terms it and its title hold, its rank. */
+export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent): ScoredPassage[] {
+  const terms = termsOf(rawTerms);
+  const split = ranked.map((citation) => ({ citation, lines: splitLines(normalizeTextKeepingLines(citation.text)) }));
+  // A term in few of the lines at hand says more about a line than one in most of them (부설주차장 in 주차장법).
+  const bodies = split.flatMap(({ lines }) => lines.filter((line) => line.kind !== 'heading').map((line) => searchForm(line.text)));
+  const idf = (term: Term) => {
+    const df = bodies.filter((body) => term.forms.some((form) => body.includes(form))).length;
+    return term.weight * Math.log(1 + (bodies.length + 1) / (df + 1));
+  };
+  const weights = new Map(terms.map((term) => [term, idf(term)]));
+  const words = terms.filter((term) => !DEFINITION_WORDS.has(term.word)).map((term) => term.word);
+
+  return split.map(({ citation, lines }, rank) => {
+    const inDefinitions = /정의/.test(citation.article_title ?? '') || /^제\d+조\(정의\)/.test(lines[0]?.text ?? '');
+    const scored: Line[] = lines.map((line) => {
+      const form = searchForm(line.text);
+      let score = line.kind === 'heading' ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
+      const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
+      if (defines) score += intent.definition ? 4 : 1;
+      // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
+      if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
+      if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
+      return { ...line, score, defines };
+    });
+    const whole = searchForm(citation.text);
+    const title = searchForm(citation.article_title ?? '');
+    const coverage = terms.reduce((sum, term) => sum + (term.forms.some((f) => whole.includes(f)) ? weights.get(term)! : 0), 0);
+    const inTitle = terms.reduce((sum, term) => sum + (title && term.forms.some((f) => title.includes(f)) ? weights.get(term)! : 0), 0);
+    const best = Math.max(0, ...scored.map((line) => line.score));
+    const statute = citation.law_name && !/시행령|시행규칙|규칙$/.test(citation.law_name) ? 0.2 : 0;
+    const score = best + 0.5 * coverage + 0.5 * inTitle + statute + 2 / (1 + rank);
+    return { citation, lines: scored, score, rank };
+  });
+}
+
+/** The ordinal of the paragraph (① = 1) a line is or belongs to; 1 for an article without paragraphs. */
+function paragraphNumber(lines: readonly Omit<Line, 'score' | 'defines'>[], line: Omit<Line, 'score' | 'defines'>): number {
+  const head = line.kind === 'paragraph' ? line : line.paragraph !== null ? lines[line.paragraph]! : null;
+  return head ? head.text.codePointAt(0)! - 0x2460 + 1 : 1;
+}
+
+/** Line structure kept (quotes are compared line by line with the source), each line normalized. */
+function normalizeTextKeepingLines(text: string): string {
+  return text.split('\n').map(normalizeLine).join('\n');
+}
+
+/** The lines to quote of an article's passages: the best lines and those near the best, in the article's order. */
+export function chooseLines(passages: readonly ScoredPassage[], maxLines: number): Map<number, Line[]> {
+  const all = passages.flatMap((passage) => passage.lines.map((line) => ({ passage, line })));
+  const best = Math.max(0, ...all.map(({ line }) => line.score));
+  const chosen = new Map<number, Line[]>();
+  if (best === 0) return chosen;
+  const picked = all
+    .filter(({ line }) => line.score >= best * 0.5)
+    .sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)
+    .slice(0, maxLines);
+  for (const { passage, line } of picked) {
+    const list = chosen.get(passage.citation.n) ?? [];
+    // An item is read with its paragraph's opening line, a sub-item with its item.
+    for (const parent of [line.paragraph, line.item]) if (parent !== null && !list.some((other) => other.index === parent)) list.push(passage.lines[parent]!);
+    if (!list.some((other) => other.index === line.index)) list.push(line);
+    chosen.set(passage.citation.n, list);
+  }
+  for (const list of chosen.values()) list.sort((a, b) => a.index - b.index);
+  return chosen;
+}
+
+/** "별표 5", "별표 1" a line leaves its content to, if any. */
+export function annexOf(text: string): string | null {
+  const match = /별표\s*(\d+(?:의\d+)?)/.exec(text);
+  return match ? `별표 ${match[1]}` : null;
+}

@@ -1,0 +1,101 @@
+// The extractive answer's choice of what to quote, on real passages of the corpus (test/fixtures/
+// extractive-passages.json, taken from the ingested PDFs): the paragraphs that match the question in the article's
+// order with "…" for the rest, the definition as the lead, 부칙 left out, the "not in the library" message with what
+// to add and no verdict, and every [n] naming a passage. The verifier reads the answer like the chat does.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractiveAnswer, MISSING_PREFIX } from '../src/main/answer/extractive';
+import { readAnswer } from '../src/main/verify/answer-text';
+import { findVerdictWords } from '../src/main/verify/mentions';
+import type { Citation } from '../src/shared/contract';
+
+type Raw = Omit<Citation, 'n'>;
+const fixtures = JSON.parse(readFileSync(new URL('./fixtures/extractive-passages.json', import.meta.url), 'utf8')) as Record<string, Raw[]>;
+let next = 1;
+const passages = (...names: string[]): Citation[] => names.flatMap((name) => fixtures[name]!).map((raw) => ({ ...raw, n: next++ }));
+
+function expectMarkersResolve(text: string, cited: number[], ranked: Citation[]) {
+  const markers = [...text.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  for (const n of markers) expect(ranked.some((citation) => citation.n === n) && cited.includes(n)).toBe(true);
+}
+
+describe('extractive answers quote the part of an article that answers', () => {
+  it('quotes 주차장법 제19조 ① and ③ in order, not ⑩–⑬, even when the passage with ⑩– ranks first', () => {
+    const [first, second] = passages('parking19');
+    const ranked = [second!, first!]; // retrieval put the second half of the article first
+    const { text, cited } = extractiveAnswer({ facts: [], ranked, terms: ['부설주차장', '설치', '기준'], question: '주차장법에서 부설주차장 설치 기준이 뭐야?' });
+    const { quotes } = readAnswer(text);
+    // The lead: one paragraph of 제19조 (③: the 설치기준 are set by 대통령령), with its [n].
+    expect(quotes[0]!.n).toBe(first!.n);
+    expect(quotes[0]!.text).toMatch(/^③ 제1항에 따른 시설물의 종류와 부설주차장의 설치기준은 대통령령으로 정한다/);
+    const article = quotes[1]!.text;
+    expect(article.split('\n')[0]).toBe('제19조(부설주차장의 설치ㆍ지정)');
+    expect(article.indexOf('①')).toBeGreaterThan(0);
+    expect(article.indexOf('①')).toBeLessThan(article.indexOf('③'));
+    expect(article).toContain('…');
+    expect(article).not.toContain('⑬');
+    expectMarkersResolve(text, cited, ranked);
+  });
+
+  it('leads a "뜻" question with the 정의 article’s item for the term', () => {
+    const ranked = passages('decree31', 'act46', 'act2');
+    const { text, cited } = extractiveAnswer({ facts: [], ranked, terms: ['건축'], question: '건축법상 건축의 뜻' });
+    const lead = readAnswer(text).quotes[0]!;
+    expect(lead.text).toMatch(/^8\. "건축"이란 건축물을 신축ㆍ증축ㆍ개축ㆍ재축\(再築\)하거나 건축물을 이전하는 것을 말한다/);
+    expect(ranked.find((citation) => citation.n === lead.n)).toMatchObject({ law_name: '건축법', article: '제2조' });
+    expectMarkersResolve(text, cited, ranked);
+  });
+
+  it('leads "건축선이 뭐야" with 건축법 제46조 ①, which defines it, not the decree’s 제31조', () => {
+    const ranked = passages('decree31', 'act46');
+    const { text } = extractiveAnswer({ facts: [], ranked, terms: ['건축선'] }); // the question as the graph passes it today: terms only
+    const lead = readAnswer(text).quotes[0]!;
+    expect(ranked.find((citation) => citation.n === lead.n)).toMatchObject({ law_name: '건축법', article: '제46조' });
+    expect(lead.text).toContain('"건축선(建築線)"이라 한다');
+    expect(text.indexOf('건축법 제46조')).toBeLessThan(text.indexOf('건축법 시행령 제31조'));
+  });
+
+  it('leaves 부칙 passages out unless the question asks about them', () => {
+    const ranked = passages('supplementary', 'decree71');
+    const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });
+    expect(plain.text).not.toContain('부칙');
+    expect(plain.cited).not.toContain(ranked[0]!.n);
+    const asked = extractiveAnswer({ facts: [], ranked, terms: ['부칙', '자연공원', '용적률'], question: '부칙의 자연공원 용적률 특례' });
+    expect(asked.text).toContain('부칙 제5조');
+    expect(asked.cited).toContain(ranked[0]!.n);
+  });
+});
+
+describe('what the library cannot answer', () => {
+  it('says the 별표 is missing and what to add, without a verdict, for "카페 지을 수 있어?"', () => {
+    const ranked = passages('decree71');
+    const { text, cited } = extractiveAnswer({
+      facts: [],
+      ranked,
+      terms: ['제2종일반주거지역', '휴게음식점', '건축', '제2종일반주거지역'],
+      question: '제2종일반주거지역에 카페 지을 수 있어?',
+    });
+    expect(text).toContain(MISSING_PREFIX);
+    expect(text).toContain('「국토의 계획 및 이용에 관한 법률 시행령」 별표 5');
+    expect(text).toMatch(/추가할 것:.*별표 5.*규칙표 화면에서 용도지역 행위제한 CSV.*조례/);
+    // No verdict in the answer's own sentences (quotes are the statute's words).
+    for (const sentence of readAnswer(text).sentences) expect(findVerdictWords(sentence.text).verdicts).toEqual([]);
+    // The article that names the 별표 is quoted, with its [n].
+    expect(readAnswer(text).quotes[0]!.text).toContain('4. 제2종일반주거지역안에서 건축할 수 있는 건축물 : 별표 5에 규정된 건축물');
+    expectMarkersResolve(text, cited, ranked);
+  });
+
+  it('reads the same question from its search terms when the caller passes no question', () => {
+    const ranked = passages('decree71');
+    const { text } = extractiveAnswer({ facts: [], ranked, terms: ['제2종일반주거지역', '휴게음식점', '건축', '제2종일반주거지역'] });
+    expect(text).toContain(MISSING_PREFIX);
+  });
+
+  it('does not say anything is missing when a land-use rule row answers', () => {
+    const ranked = passages('decree71');
+    const fact = { kind: 'land-use' as const, jurisdiction: '전국', zone_district: '제2종일반주거지역', subject: '휴게음식점', statement: '조건부허용 (300제곱미터 미만)', law_name: null, article: null, sources: ['land-use.csv'], chunk_id: null, n: null };
+    const { text } = extractiveAnswer({ facts: [fact], ranked, terms: ['제2종일반주거지역', '휴게음식점'], question: '제2종일반주거지역에 카페 지을 수 있어?' });
+    expect(text).not.toContain(MISSING_PREFIX);
+    expect(text).toContain('제2종일반주거지역 휴게음식점');
+  });
+});
