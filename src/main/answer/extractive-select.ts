@@ -128,7 +128,7 @@ function definesTerm(line: string, words: readonly string[], inDefinitions: bool
     if (word.length < 2) return false;
     const w = escape(word);
     if (new RegExp(`["“]${w}(?:\\([^)]*\\))?["”]\\s*(?:이)?(?:란|라\\s*함은|라\\s*한다|이라\\s*한다)`).test(line)) return true;
-    return inDefinitions && new RegExp(`^(?:\\d+\\.|[가-힣]\\.)\\s*${w}\\s*:`).test(line);
+    return inDefinitions && new RegExp(`^(?:\\d+\\.|[가-힣]\\.)\\s*${w}\\s*(?:\\([^)]*\\))?\\s*:`).test(line);
   });
 }
 
