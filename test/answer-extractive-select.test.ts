@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer, MISSING_PREFIX } from '../src/main/answer/extractive';
+import { readIntent } from '../src/main/answer/extractive-select';
 import { readAnswer } from '../src/main/verify/answer-text';
 import { findVerdictWords } from '../src/main/verify/mentions';
 import type { Citation } from '../src/shared/contract';
@@ -97,5 +98,13 @@ describe('what the library cannot answer', () => {
     const { text } = extractiveAnswer({ facts: [fact], ranked, terms: ['제2종일반주거지역', '휴게음식점'], question: '제2종일반주거지역에 카페 지을 수 있어?' });
     expect(text).not.toContain(MISSING_PREFIX);
     expect(text).toContain('제2종일반주거지역 휴게음식점');
+  });
+});
+
+describe('what the question asks', () => {
+  it('reads 대수선 as a word, not as 주차 대수: a definition, not a figure', () => {
+    expect(readIntent('건축법에서 대수선이란?', ['대수선'], false)).toMatchObject({ definition: true, figure: false });
+    expect(readIntent('편의점 부설주차장 몇 대 설치해야 돼?', ['편의점', '부설주차장'], false)).toMatchObject({ figure: true });
+    expect(readIntent('근린생활시설 부설주차장 설치대수 기준은 얼마야?', ['근린생활시설', '부설주차장'], false)).toMatchObject({ figure: true });
   });
 });

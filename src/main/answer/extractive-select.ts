@@ -54,7 +54,8 @@ const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 const SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|적용례/;
 const PERMISSION = /허용|가능|돼요|되나요|되나\b|될까|되는지|지을\s*수|지어도|짓는|짓기|들어갈|들어설|입점|영업|열\s*수|해도\s*되|차려도|할\s*수\s*있/;
-const FIGURE = /몇|얼마|대수|최소|최대|비율은|면적은|거리는|높이는/;
+// 대수 as 주차 대수, never the 대수 of 대수선 (a kind of repair).
+const FIGURE = /몇|얼마|대수(?!선)|최소|최대|비율은|면적은|거리는|높이는/;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** What a zone question asks when it is not about uses: the limits the rule tables and 제84조/제85조 answer. */
 const ZONE_LIMITS = /건폐율|용적률|높이|층수|일조|조경|면적|세분|지정|주차/;
@@ -70,10 +71,12 @@ export function readIntent(question: string | undefined, terms: readonly string[
   if (question !== undefined) {
     const text = normalizeLine(question);
     const zone = ZONE_WORD.test(text.replace(/\s+/g, ''));
+    const definition = asksForDefinition(text);
     return {
-      definition: asksForDefinition(text),
+      definition,
       permission: PERMISSION.test(text) && (zone || /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/.test(text)) && !ZONE_LIMITS.test(text),
-      figure: FIGURE.test(text),
+      // "…이란?" asks what a thing is, even when its name holds a number word.
+      figure: FIGURE.test(text) && !definition,
       supplementary: SUPPLEMENTARY.test(text),
     };
   }

@@ -307,7 +307,7 @@ function cutOff(finishReason: string | null): string[] {
 }
 
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited'> {
-  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms });
+  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, question: asked(state) });
   return { mode: 'extractive', draft: text, draftCited: cited };
 }
 
