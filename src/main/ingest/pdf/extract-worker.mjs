@@ -1,11 +1,14 @@
 // @ts-check
-// PDF worker thread: extracts the text lines of one PDF at a time with pdfjs-dist, reporting each page.
+// PDF worker thread: extracts the text lines of one PDF at a time, reporting each page. PDFium (pdfium-text.mjs)
+// reads them; a PDF that PDFium cannot open (other than for its password) is read with pdfjs-dist, the engine
+// before it, which also gives the reasons a bad file fails with. pdfjs is only loaded when it is needed.
 // Plain JavaScript on purpose: from source, a thread that registered a TypeScript loader would pull pdfjs's
 // 3 MB through it and its source maps, which costs seconds per thread; this file needs no loader anywhere.
 // Layout and everything after it happen on the calling thread (parse-pdf.ts).
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { extractWithPdfium, loadPdfium, PdfiumOpenError } from './pdfium-text.mjs';
 import { visualLines } from './visual-lines.mjs';
 
 export const MAX_PDF_PAGES = 10_000;
@@ -27,7 +30,10 @@ async function loadPdfjs() {
   return pdfjs;
 }
 
-const pdfjsLoading = loadPdfjs();
+/** GEUNGEO_PDF_ENGINE=pdfjs reads every PDF with pdfjs, as before PDFium: for comparisons (bench, eval). */
+const forcePdfjs = process.env.GEUNGEO_PDF_ENGINE === 'pdfjs';
+/** @type {ReturnType<typeof loadPdfjs> | null} */
+let pdfjsLoading = null;
 const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 // pdfjs reads CMaps (needed for Korean CID fonts) and standard fonts with fs.readFile(folder + name): plain paths.
 const folder = (/** @type {string} */ name) => `${join(root, name)}${sep}`;
@@ -37,7 +43,33 @@ const folder = (/** @type {string} */ name) => `${join(root, name)}${sep}`;
  * @param {(page: number, pages: number) => void} onPage
  */
 async function extract(data, onPage) {
-  const pdfjs = await pdfjsLoading;
+  if (forcePdfjs) return extractWithPdfjs(data, onPage);
+  try {
+    return await extractWithPdfium(data, { onOpen: checkPageCount, onPage });
+  } catch (error) {
+    if (error instanceof PdfiumOpenError && error.password) throw encrypted();
+    if (/** @type {any} */ (error)?.kind) throw error;
+    // Anything else PDFium could not read (or PDFium itself failing to load): pdfjs has its own go.
+    return extractWithPdfjs(data, onPage);
+  }
+}
+
+/** @param {number} pageCount */
+function checkPageCount(pageCount) {
+  if (pageCount > MAX_PDF_PAGES) {
+    throw problem('too-large', `the PDF has ${pageCount} pages; Geungeo reads at most ${MAX_PDF_PAGES} per file — split it first`);
+  }
+}
+
+const encrypted = () =>
+  problem('encrypted', 'the PDF is password-protected: Geungeo cannot read encrypted files — save an unprotected copy and ingest that');
+
+/**
+ * @param {Uint8Array} data  (taken over: pdfjs detaches it)
+ * @param {(page: number, pages: number) => void} onPage
+ */
+async function extractWithPdfjs(data, onPage) {
+  const pdfjs = await (pdfjsLoading ??= loadPdfjs());
   let document;
   try {
     document = await pdfjs.getDocument({
@@ -51,16 +83,12 @@ async function extract(data, onPage) {
       verbosity: 0,
     }).promise;
   } catch (error) {
-    if (/** @type {any} */ (error)?.name === 'PasswordException') {
-      throw problem('encrypted', 'the PDF is password-protected: Geungeo cannot read encrypted files — save an unprotected copy and ingest that');
-    }
+    if (/** @type {any} */ (error)?.name === 'PasswordException') throw encrypted();
     throw problem('corrupt', `the file is not a readable PDF (damaged or truncated?): ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     const pageCount = document.numPages;
-    if (pageCount > MAX_PDF_PAGES) {
-      throw problem('too-large', `the PDF has ${pageCount} pages; Geungeo reads at most ${MAX_PDF_PAGES} per file — split it first`);
-    }
+    checkPageCount(pageCount);
     const pages = [];
     let pageWidth = 0;
     for (let number = 1; number <= pageCount; number++) {
@@ -86,6 +114,8 @@ function problem(kind, message) {
 
 const port = parentPort;
 if (port) {
+  // PDFium is compiled while the thread waits for its first file.
+  if (!forcePdfjs) loadPdfium().catch(() => {});
   port.on('message', async (/** @type {{ id: number, data: Uint8Array }} */ { id, data }) => {
     try {
       const pdf = await extract(data, (page, pages) => port.postMessage({ id, type: 'page', page, pages }));
