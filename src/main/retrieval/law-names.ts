@@ -64,16 +64,20 @@ export function createLawNameResolver(db: Db) {
     return cached;
   };
 
-  /** The name found at `at` in the compact text, extended by a 시행령/시행규칙 suffix written after it. */
-  const withSuffix = (compact: string, form: string, at: number): { name: string; endCompact: number } => {
+  /**
+   * The name found at `at` in the compact text, extended by a 시행령/시행규칙 suffix written after it. `breaks` holds
+   * the compact positions that followed a space in the original text ("건축법 영 막다른" → before 막).
+   */
+  const withSuffix = (compact: string, form: string, at: number, breaks: ReadonlySet<number>): { name: string; endCompact: number } => {
     const { byForm, known } = index();
     let name = byForm.get(form)!;
     let endCompact = at + form.length;
     for (const [spelling, suffix] of SUFFIXES) {
       const candidate = `${name} ${suffix}`;
       if (compact.startsWith(spelling, endCompact) && known.has(candidate) && !name.endsWith(suffix)) {
-        // "영"/"령" only as a word of its own ("건축법 영"), never the start of one ("건축법 영업").
-        const standalone = spelling.length > 1 || !/[가-힣]/.test(compact.charAt(endCompact + 1));
+        // "영"/"령" only as a word of its own ("건축법 영", "건축법 영 막다른 도로"), never the start of one ("건축법 영업").
+        const next = endCompact + 1;
+        const standalone = spelling.length > 1 || breaks.has(next) || !/[가-힣]/.test(compact.charAt(next));
         if (!standalone) continue;
         name = candidate;
         endCompact += spelling.length;
@@ -87,10 +91,11 @@ export function createLawNameResolver(db: Db) {
     /** The statute a question names, if any: longest name or alias, plus a 시행령/시행규칙 suffix after it. */
     find(query: string): LawMention | null {
       const compact = squash(query);
+      const breaks = wordBreaks(query);
       for (const form of index().forms) {
         const at = compact.indexOf(form);
         if (at < 0) continue;
-        const { name, endCompact } = withSuffix(compact, form, at);
+        const { name, endCompact } = withSuffix(compact, form, at, breaks);
         const [start, end] = spanInOriginal(query, at, endCompact);
         return { name, start, end };
       }
@@ -100,10 +105,11 @@ export function createLawNameResolver(db: Db) {
     /** Every statute a text names, in order of appearance; where names overlap the longest wins. */
     findAll(text: string): LawMention[] {
       const compact = squash(text);
+      const breaks = wordBreaks(text);
       const found: { name: string; at: number; endCompact: number }[] = [];
       for (const form of index().forms) {
         for (let at = compact.indexOf(form); at >= 0; at = compact.indexOf(form, at + 1)) {
-          const { name, endCompact } = withSuffix(compact, form, at);
+          const { name, endCompact } = withSuffix(compact, form, at, breaks);
           if (found.some((other) => at < other.endCompact && endCompact > other.at)) continue;
           found.push({ name, at, endCompact });
         }
@@ -118,10 +124,12 @@ export function createLawNameResolver(db: Db) {
 
     /** The official name of a whole string that is a known name or alias ("국토계획법 시행령"), else null. */
     official(text: string): string | null {
-      const compact = squash(normalizeLine(text));
+      const normalized = normalizeLine(text);
+      const compact = squash(normalized);
+      const breaks = wordBreaks(normalized);
       for (const form of index().forms) {
         if (!compact.startsWith(form)) continue;
-        const { name, endCompact } = withSuffix(compact, form, 0);
+        const { name, endCompact } = withSuffix(compact, form, 0, breaks);
         if (endCompact === compact.length) return name;
       }
       return null;
@@ -132,6 +140,23 @@ export function createLawNameResolver(db: Db) {
 }
 
 export type LawNameResolver = ReturnType<typeof createLawNameResolver>;
+
+/** Positions in the squashed text whose character followed whitespace in the original. */
+function wordBreaks(text: string): Set<number> {
+  const breaks = new Set<number>();
+  let compactIndex = 0;
+  let afterSpace = false;
+  for (const char of text) {
+    if (/\s/.test(char)) {
+      afterSpace = compactIndex > 0;
+      continue;
+    }
+    if (afterSpace) breaks.add(compactIndex);
+    afterSpace = false;
+    compactIndex += char.length;
+  }
+  return breaks;
+}
 
 /** Maps a [start, end) range of the squashed query back to the query (whose spaces it dropped). */
 function spanInOriginal(query: string, compactStart: number, compactEnd: number): [number, number] {

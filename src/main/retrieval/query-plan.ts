@@ -1,9 +1,10 @@
-// Reads a question into what the search needs: the statute it names (국토계획법 시행령), the articles it cites
-// (제84조, 84조, 제84조의2, 47조 7항), and the remaining words as search terms.
+// Reads a question into what the search needs: the statute it names (국토계획법 시행령), the act of a statute's
+// family it asks about (법률, 시행령 or 시행규칙), the articles it cites (제84조, 84조, 제84조의2, 47조 7항), what it
+// asks for (a word's meaning, a sanction) and the remaining words as search terms.
 import type { LawKind } from '../../shared/contract';
 import { normalizeLine } from '../text/normalize';
 import type { LawMention, LawNameResolver } from './law-names';
-import { asksForDefinition, questionTerms, type TermGroup } from './query-terms';
+import { asksForDefinition, asksForMeaning, asksForPenalty, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
 
 export interface ArticleRef {
   /** '제84조', '제84조의2' */
@@ -12,22 +13,55 @@ export interface ArticleRef {
   paragraph: number | null;
 }
 
+/** The acts of one statute's family: the 법률 and its 시행령 (영) and 시행규칙 (규칙). */
+export type ActKind = '법률' | '시행령' | '시행규칙';
+
 export interface QueryPlan {
   text: string;
   law: LawMention | null;
   /** "시행령 85조" without a statute's name: the kind of statute meant. */
   lawKind: LawKind | null;
+  /**
+   * The act the question names explicitly within a family — "건축법 시행령", "주차장법 영", "건축법 규칙상",
+   * "국토계획법 법률상", "시행규칙에서" — or null when it names none ("건축법 …" alone may mean the decree too).
+   */
+  act: ActKind | null;
   articles: ArticleRef[];
   terms: TermGroup[];
   /** The question asks what something is: definitions (정의 articles) answer it. */
   definition: boolean;
+  /** The question asks what a word means ("…이란?", "…뜻", "…정의"): the 정의 article answers it (strongly). */
+  meaning: boolean;
+  /** The question asks about sanctions (처벌, 벌칙, 과태료, 벌금): the 벌칙 chapter answers it. */
+  penalty: boolean;
 }
 
 const ARTICLE_REF = /(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?:\s*(?:제\s*)?(\d{1,2})\s*항)?(?:\s*(?:제\s*)?\d{1,3}\s*호)?/g;
-const KIND_WORDS: readonly (readonly [RegExp, LawKind])[] = [
-  [/(^|\s)시행규칙(?=\s|$)/, '시행규칙'],
-  [/(^|\s)시행령(?=\s|$)/, '시행령'],
+
+/** Words naming an act of a family when they stand alone (with a particle: "시행령상", "법률에서"). */
+const ACT_WORDS: readonly (readonly [word: string, act: ActKind])[] = [
+  ['시행규칙', '시행규칙'],
+  ['시행령', '시행령'],
+  ['법률', '법률'],
 ];
+
+/** The act a word names ("시행령상" → 시행령), or null. "법" and "영" alone are too ambiguous to count. */
+export function actWord(word: string): ActKind | null {
+  const stem = stripEnding(word.replace(/상$/, ''));
+  return ACT_WORDS.find(([spelling]) => stem === spelling)?.[1] ?? null;
+}
+
+/** The act a named statute is: its name's suffix, else (a base law, 규칙 or 규정) null. */
+export function actOfLaw(name: string): ActKind | null {
+  if (name.endsWith(' 시행령')) return '시행령';
+  if (name.endsWith(' 시행규칙')) return '시행규칙';
+  return null;
+}
+
+/** The family a statute belongs to: "건축법 시행령" → "건축법". */
+export function lawFamily(name: string): string {
+  return name.replace(/ (시행령|시행규칙)$/, '');
+}
 
 export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   let text = normalizeLine(question);
@@ -40,16 +74,24 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     return ' ';
   });
 
-  let lawKind: LawKind | null = null;
-  if (!law) {
-    for (const [pattern, kind] of KIND_WORDS) {
-      if (pattern.test(rest)) {
-        lawKind = kind;
-        rest = rest.replace(pattern, ' ');
-        break;
-      }
+  // The act named: by the statute's name ("건축법 시행령") or by a word of its own ("국토계획법 법률상", "시행령에서").
+  let act: ActKind | null = law ? actOfLaw(law.name) : null;
+  const words = rest.split(/\s+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    const named = actWord(word);
+    if (named && (act === null || act === named)) {
+      act = named;
+      continue;
     }
+    kept.push(word);
   }
+  rest = kept.join(' ');
+  // A 법률 named alongside a decree's name ("건축법 시행령 … 법률") is not a choice of act: keep the name's.
+  const lawKind: LawKind | null = !law && act ? act : null;
+
+  const meaning = asksForMeaning(text);
+  const terms = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)));
   text = text.trim();
-  return { text, law, lawKind, articles, terms: questionTerms(rest), definition: asksForDefinition(text) };
+  return { text, law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text) };
 }

@@ -3,6 +3,8 @@
 // fillers are dropped, words that only frame the question (기준, 종류, 차이) count for less, and everyday words
 // get the statute's word as an alternative (건물 → 건축물, 엘리베이터 → 승강기, 도시계획 → 도시ㆍ군계획).
 
+import { PARAPHRASES } from './paraphrases';
+
 /** Endings removed from a word, longest first, as long as two characters of the word remain. */
 const ENDINGS = [
   '하는것도', '하는것은', '하는것이', '되는것도', '하는것', '되는것', '는것도', '는것은', '는것이', '는것',
@@ -24,40 +26,14 @@ const STOPWORDS = new Set([
   '하나', '할', '한', '수', '것', '거', '건가', '인가', '이야', '맞아', '맞나', '맞음', '다', '또', '그', '이', '저',
   '해', '함', '뭐야', '뭐지', '뭐있', '뭐있어', '말하', '말하는', '말야', '건지', '걸려', '나와', '해줘', '쳐야',
   '둬야', '줘', '내야', '써도', '해야', '돼요', '되요', '같은', '경우에', '안에서', '안의', '내에서', '안에',
+  '뭐예요', '뭐에요', '뭐예', '뭐에', '뭔가요', '뭡니까', '무엇인가요', '뭔데', '어떻게돼', '돼나', '되나', '있는지', '없는지',
 ]);
 
 /** Words that frame a question rather than name its subject: they count half. */
 const FRAMING_WORDS = new Set(['기준', '종류', '차이', '조건', '범위', '방법', '절차', '대상', '경우', '최소', '최대', '이상', '이하', '이내', '상한', '하한', '한도', '요건']);
 
-/** Everyday word → the statute's word. The everyday word stays a search term too. */
-const SYNONYMS: Record<string, string[]> = {
-  건물: ['건축물'],
-  빌딩: ['건축물'],
-  땅: ['토지', '대지'],
-  엘리베이터: ['승강기'],
-  엘베: ['승강기'],
-  프로: ['%'],
-  퍼센트: ['%'],
-  주차칸: ['주차구획'],
-  주차면: ['주차구획'],
-  담장: ['담'],
-  센티: ['센티미터'],
-  아파트: ['공동주택'],
-  빌라: ['다세대주택'],
-  카페: ['휴게음식점'],
-  창문: ['창'],
-  폭: ['너비'],
-  짓기: ['건축'],
-  지을: ['건축'],
-  짓는: ['건축'],
-  짓다: ['건축'],
-  지으면: ['건축'],
-  나뉘어: ['구분', '세분'],
-  나눠: ['구분', '세분'],
-  나누: ['구분', '세분'],
-  분류: ['구분'],
-  천장: ['반자'],
-};
+/** Everyday word → the statute's words (paraphrases.ts). The everyday word stays a search term too. */
+const SYNONYMS = PARAPHRASES;
 
 /** Since 2012 statutes say 도시ㆍ군계획 where people (and older texts) say 도시계획. */
 const RENAMED: readonly (readonly [RegExp, string])[] = [
@@ -96,7 +72,7 @@ export function questionTerms(text: string): TermGroup[] {
   const seen = new Set<string>();
   for (const raw of expandUnits(text).split(/[\s?!.,;:~()[\]{}「」『』<>"'“”‘’/…]+/)) {
     let word = raw.trim();
-    if (!word) continue;
+    if (!word || STOPWORDS.has(word)) continue;
     const prefix = QUESTION_PREFIXES.find((question) => word.startsWith(question) && word.length > question.length);
     if (prefix) word = word.slice(prefix.length);
     word = stripEnding(word);
@@ -125,6 +101,22 @@ export function stripEnding(word: string): string {
     }
   }
   return word;
+}
+
+/**
+ * Questions that ask what a word means ("대수선이란?", "리모델링 뜻이 뭐예요", "발코니 정의"): the act's 정의 article
+ * answers them. Narrower than asksForDefinition, which also takes "…가 뭐야?" and "차이" (weakly).
+ */
+export function asksForMeaning(text: string): boolean {
+  return /(뜻|의미|정의|개념|무슨\s*말|[가-힣]\s*(이)?란\s*(\?|$|뭐|무엇|무슨))/.test(text);
+}
+
+/** Words that only carry the meaning intent ("뜻이", "정의가"); the 정의 article is found by its title, not by them. */
+export const isMeaningWord = (word: string): boolean => /^(뜻|의미|정의|개념)/.test(word) && word.length <= 3;
+
+/** Questions about sanctions ("처벌", "벌칙", "과태료", "벌금", "징역"): the act's 벌칙 chapter answers them. */
+export function asksForPenalty(text: string): boolean {
+  return /(처벌|벌칙|과태료|벌금|징역|형사|벌\s*받)/.test(text);
 }
 
 /** Questions that ask what something is ("…가 뭐야?", "…의 정의", "차이가 뭐야") are answered by definitions. */

@@ -8,7 +8,7 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
-import { planQuery, type QueryPlan } from './query-plan';
+import { lawFamily, planQuery, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
 
 /** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
@@ -43,6 +43,21 @@ export interface SearchOptions {
  * (a named law weighs 2×). Small on purpose: the category steers, it does not decide (docs/benchmarks.md).
  */
 export const FAVOURED_LAW_WEIGHT = 1.2;
+
+/**
+ * How much the statute a question names weighs. The act named (건축법 시행령) weighs most; when the question names a
+ * base law without saying which act ("건축법 …"), its decree and rule — which carry most of its figures — weigh a
+ * little more than other statutes; when it names the act ("건축법 시행령", "주차장법 영", "국토계획법 법률상"), the
+ * family's other acts, which use nearly the same words, get nothing extra. A kind named without a statute
+ * ("시행령 85조", "시행규칙에서") favours that kind.
+ */
+export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
+
+/**
+ * Intents: a question asking what a word means is answered by the 정의 article (and one asking "…가 뭐야" or
+ * "차이" a little more often than not); a question about sanctions by the 벌칙 chapter (벌칙, 양벌규정, 과태료).
+ */
+export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3 } as const;
 
 export interface SearchDeps {
   laws: LawNameResolver;
@@ -123,10 +138,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (isRepealed(record.text)) score *= 0.1;
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
-    if (plan.law && record.law_name === plan.law.name) score *= 2;
-    else if (plan.lawKind && record.law_kind === plan.lawKind) score *= 1.3;
-    else if (!plan.law && record.law_name !== null && favoured.has(record.law_name)) score *= FAVOURED_LAW_WEIGHT;
-    if (plan.definition && record.article_title === '정의') score *= 1.5;
+    score *= actWeight(record, plan, favoured);
+    if (record.article_title === '정의') score *= plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
+    if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     return score;
   };
 
@@ -157,11 +171,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const ids = [...new Set([...articleIds, ...lexicalCandidates.map((c) => c.id), ...vectorHits.map((h) => h.id)])];
     const records = loadChunks(statement, ids);
     const maxBm25 = Math.max(0, ...lexicalCandidates.map((c) => c.bm25));
-    const lexicalRanked = lexicalCandidates
+    const scored = lexicalCandidates
       .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured) }))
       .filter((candidate) => candidate.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, LIST_DEPTH);
+      .sort((a, b) => b.score - a.score);
+    if (plan.penalty) favourSanctionsOfSubject(scored, records);
+    const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
 
@@ -263,6 +278,50 @@ function toHit(candidate: Candidate, bestLexical: number): SearchHit {
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** The provisions a sanction question is most likely about, and how much a sanction citing one of them gains. */
+const SUBJECT_DEPTH = 3;
+export const SANCTION_CITES_SUBJECT_WEIGHT = 2;
+
+/**
+ * A sanction is written as "제56조제1항을 위반하여 … 한 자는 …": the 벌칙/과태료 provision that cites the article
+ * the question is about — the best-scoring provisions that are not sanctions themselves — is the one that answers
+ * "개발행위허가 안 받고 공사하면 벌칙". Re-sorts `scored` in place.
+ */
+function favourSanctionsOfSubject(scored: { id: number; score: number }[], records: ReadonlyMap<number, ChunkRecord>): void {
+  const subjects = scored
+    .map(({ id }) => records.get(id)!)
+    .filter((record) => record.article && record.law_name && !record.article.startsWith('부칙') && !isPenaltyProvision(record))
+    .slice(0, SUBJECT_DEPTH)
+    .map((record) => ({ law: record.law_name!, cited: new RegExp(`${record.article!}(?![0-9]|의)`) }));
+  if (subjects.length === 0) return;
+  for (const candidate of scored) {
+    const record = records.get(candidate.id)!;
+    if (isPenaltyProvision(record) && subjects.some((subject) => subject.law === record.law_name && subject.cited.test(record.text))) {
+      candidate.score *= SANCTION_CITES_SUBJECT_WEIGHT;
+    }
+  }
+  scored.sort((a, b) => b.score - a.score);
+}
+
+function actWeight(record: ChunkRecord, plan: QueryPlan, favoured: ReadonlySet<string>): number {
+  if (plan.law) {
+    if (record.law_name === plan.law.name) return ACT_WEIGHT.named;
+    const family = lawFamily(plan.law.name);
+    if (plan.act === null && record.law_name !== null && lawFamily(record.law_name) === family) return ACT_WEIGHT.family;
+    return 1;
+  }
+  if (plan.lawKind && record.law_kind === plan.lawKind) return ACT_WEIGHT.kind;
+  if (record.law_name !== null && favoured.has(record.law_name)) return FAVOURED_LAW_WEIGHT;
+  return 1;
+}
+
+/** A provision of an act's 벌칙 chapter, or one that sets 벌칙 or 과태료 (not 부칙, not "벌칙 적용 시 공무원 의제"). */
+export function isPenaltyProvision(record: Pick<ChunkRecord, 'article' | 'article_title' | 'chapter'>): boolean {
+  if (record.article?.startsWith('부칙') || record.chapter?.startsWith('부칙')) return false;
+  if (/^(벌칙|양벌규정|과태료|과태료의 부과기준|과태료의 부과ㆍ징수)$/.test(record.article_title ?? '')) return true;
+  return /^제\d+장\s*벌칙/.test(record.chapter ?? '');
+}
 
 /** A repealed article keeps only its heading and "삭제 <date>". */
 function isRepealed(text: string): boolean {

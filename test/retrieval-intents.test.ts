@@ -1,0 +1,147 @@
+// What a question asks for beyond its words: the act of a statute's family it names (법률, 시행령 / 영, 시행규칙 /
+// 규칙), a word's meaning (the 정의 article), a sanction (the 벌칙 chapter), and everyday words for the statute's
+// (paraphrases.ts). Unit tests on the query plan, then searches over the ingested corpus PDFs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '../src/shared/contract';
+import { createGeungeo, type Geungeo } from '../src/main/core';
+import type { LawNameResolver } from '../src/main/retrieval/law-names';
+import { actOfLaw, actWord, lawFamily, planQuery } from '../src/main/retrieval/query-plan';
+import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms } from '../src/main/retrieval/query-terms';
+import { isPenaltyProvision } from '../src/main/retrieval/search';
+import { corpusDbCopy } from './helpers/corpus-db';
+import { useTempDir } from './helpers/temp';
+
+/** A resolver that knows one name, found verbatim. */
+const knows = (name: string): LawNameResolver =>
+  ({
+    find(query: string) {
+      const start = query.indexOf(name);
+      return start < 0 ? null : { name, start, end: start + name.length };
+    },
+  }) as unknown as LawNameResolver;
+const nothing = knows('\u0000');
+
+describe('the act a question names', () => {
+  it('reads 시행령/시행규칙/법률 as words of their own, with particles, but not 법, 영 or 규칙 alone', () => {
+    expect(actWord('시행령상')).toBe('시행령');
+    expect(actWord('시행규칙에서')).toBe('시행규칙');
+    expect(actWord('법률상')).toBe('법률');
+    expect(actWord('법률에')).toBe('법률');
+    expect(actWord('법')).toBeNull();
+    expect(actWord('영')).toBeNull();
+    expect(actWord('규칙')).toBeNull();
+    expect(actWord('법률안')).toBeNull();
+  });
+
+  it('knows a statute’s act and family from its name', () => {
+    expect(actOfLaw('건축법 시행령')).toBe('시행령');
+    expect(actOfLaw('주차장법 시행규칙')).toBe('시행규칙');
+    expect(actOfLaw('건축법')).toBeNull();
+    expect(actOfLaw('건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙')).toBeNull();
+    expect(lawFamily('국토의 계획 및 이용에 관한 법률 시행령')).toBe('국토의 계획 및 이용에 관한 법률');
+    expect(lawFamily('건축법')).toBe('건축법');
+  });
+
+  it('takes the act from the statute named, or from a word after a base law, and drops that word from the terms', () => {
+    const decree = planQuery('건축법 시행령 가설건축물 기준', knows('건축법 시행령'));
+    expect(decree).toMatchObject({ act: '시행령', lawKind: null });
+    const law = planQuery('국토계획법 법률상 지구단위계획의 내용', knows('국토계획법'));
+    expect(law.act).toBe('법률');
+    expect(law.terms.map((term) => term.word)).toEqual(['지구단위계획']);
+    // Without a statute's name, the word names a kind of statute.
+    expect(planQuery('시행규칙에서 건축신고 서류', nothing)).toMatchObject({ act: '시행규칙', lawKind: '시행규칙' });
+    // "법률" next to a decree's name does not change the act named.
+    expect(planQuery('건축법 시행령 법률 위임 규정', knows('건축법 시행령')).act).toBe('시행령');
+  });
+
+  it('names no act when the question names none, or only a base law', () => {
+    expect(planQuery('제2종 일반주거지역 건폐율 얼마야?', nothing)).toMatchObject({ act: null, lawKind: null });
+    expect(planQuery('건축법 가설건축물 기준', knows('건축법'))).toMatchObject({ act: null });
+    expect(planQuery('법 바뀌어서 기존 건물이 건폐율 초과됐는데 증축 가능해?', nothing)).toMatchObject({ act: null, lawKind: null });
+  });
+});
+
+describe('intents', () => {
+  it('asks for a word’s meaning with 뜻, 의미, 정의 or …이란, not with any "뭐야"', () => {
+    for (const question of ['대수선이란?', '리모델링 뜻이 뭐예요', '건축법 시행령 발코니 정의', '주차단위구획이 무슨 뜻이야', '고층건축물이란']) {
+      expect(asksForMeaning(question), question).toBe(true);
+    }
+    for (const question of ['엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?', '노외주차장이랑 부설주차장 차이가 뭐야?', '이란성 쌍둥이']) {
+      expect(asksForMeaning(question), question).toBe(false);
+    }
+    // The broader (weak) definition intent is unchanged.
+    expect(asksForDefinition('노외주차장이랑 부설주차장 차이가 뭐야?')).toBe(true);
+  });
+
+  it('drops the meaning words from the terms of a meaning question', () => {
+    const plan = planQuery('주차장법상 기계식주차장 뜻이 뭐예요', knows('주차장법'));
+    expect(plan.meaning).toBe(true);
+    expect(plan.terms.map((term) => term.word)).toEqual(['기계식주차장']);
+  });
+
+  it('asks about sanctions with 처벌, 벌칙, 과태료, 벌금 or 징역, not with 이행강제금', () => {
+    for (const question of ['허가 없이 건축하면 처벌 어떻게 돼?', '개발행위허가 안 받고 공사하면 벌칙', '표지판 안 달면 과태료 얼마', '부설주차장을 다른 용도로 쓰면 벌금 얼마야']) {
+      expect(asksForPenalty(question), question).toBe(true);
+    }
+    expect(asksForPenalty('이행강제금 1년에 몇 번까지 부과할 수 있어?')).toBe(false);
+  });
+
+  it('counts the 벌칙 chapter and the 과태료 provisions as sanctions, not 부칙 or "벌칙 적용 시 공무원 의제"', () => {
+    expect(isPenaltyProvision({ article: '제108조', article_title: '벌칙', chapter: '제10장 벌칙' })).toBe(true);
+    expect(isPenaltyProvision({ article: '제18조', article_title: '과태료의 부과기준', chapter: null })).toBe(true);
+    expect(isPenaltyProvision({ article: '제112조', article_title: '양벌규정', chapter: '제10장 벌칙' })).toBe(true);
+    expect(isPenaltyProvision({ article: '제105조', article_title: '벌칙 적용 시 공무원 의제', chapter: '제9장 보칙' })).toBe(false);
+    expect(isPenaltyProvision({ article: '부칙 제12조', article_title: '벌칙이나 과태료에 관한 경과조치', chapter: '부칙 <제8974호,2008.3.21>' })).toBe(false);
+  });
+});
+
+describe('everyday words', () => {
+  const forms = (text: string) => Object.fromEntries(questionTerms(text).map((term) => [term.word, term.forms]));
+
+  it('searches for the statute’s words as well as the everyday ones', () => {
+    expect(forms('가게를 사무실로 바꾸려면')).toMatchObject({
+      가게: expect.arrayContaining(['가게', '근린생활시설']),
+      사무실: expect.arrayContaining(['사무실', '업무시설']),
+    });
+    expect(forms('원룸 건물')).toMatchObject({ 원룸: expect.arrayContaining(['다가구주택', '다세대주택']), 건물: ['건물', '건축물'] });
+    expect(forms('공영주차장에서 차박')['차박']).toContain('야영');
+  });
+
+  it('keeps a one-character word that has statute words ("방에" → 방 → 거실), and drops other one-character words', () => {
+    expect(forms('지하실에 방에')).toMatchObject({ 지하실: expect.arrayContaining(['지하층']), 방: ['방', '거실'] });
+    expect(Object.keys(forms('층 수'))).toEqual([]);
+    // "길이" is length, not a road.
+    expect(forms('통로 길이')).toEqual({ 통로: ['통로'], 길이: ['길이'] });
+  });
+});
+
+describe('search with intents (corpus PDFs)', () => {
+  const tempDir = useTempDir();
+  let core: Geungeo;
+  beforeAll(() => {
+    core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [] });
+  });
+  afterAll(() => core.close());
+  const top = (result: SearchResult) => `${result.hits[0]?.law_name} ${result.hits[0]?.article}`;
+
+  it('reads "주차장법 영 …" and "건축법 영 …" as the decree, but not "건축법 영업"', async () => {
+    expect((await core.search('건축법 영 막다른 도로 길이별 너비 기준')).query.law).toBe('건축법 시행령');
+    expect((await core.search('주차장법 영 주차전용건축물 주차장 비율')).query.law).toBe('주차장법 시행령');
+    expect((await core.search('건축법 영업 시설')).query.law).toBe('건축법');
+  });
+
+  it('puts the named act’s article first among near-identical articles of its family', async () => {
+    expect(top(await core.search('건축법 영 대지의 조경'))).toBe('건축법 시행령 제27조');
+    expect(top(await core.search('건축법 대지의 조경'))).toBe('건축법 제42조');
+  });
+
+  it('answers a meaning question with the 정의 article', async () => {
+    expect(top(await core.search('리모델링 뜻이 뭐예요'))).toBe('건축법 제2조');
+    expect(top(await core.search('주차장법상 기계식주차장 뜻이 뭐예요'))).toBe('주차장법 제2조');
+  });
+
+  it('answers a sanction question with the sanction that cites the provision it is about', async () => {
+    expect(top(await core.search('부설주차장을 다른 용도로 쓰면 벌금 얼마야'))).toBe('주차장법 제29조');
+    expect(top(await core.search('건축허가 표지판 안 달면 과태료 얼마'))).toBe('건축법 제113조');
+  });
+});
