@@ -1,9 +1,10 @@
-// Runs the real CLI as a subprocess, the way a user (or a script) does.
+// Runs the real CLI as a subprocess, the way a user (or a script) does: bin/geungeo.mjs, which runs the bundle
+// (out-cli/, built once per test run by test/setup/cli-bundle.ts) while it matches the sources, else the sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const bin = fileURLToPath(new URL('../../bin/geungeo.mjs', import.meta.url));
+export const bin = fileURLToPath(new URL('../../bin/geungeo.mjs', import.meta.url));
 
 export interface CliRun {
   status: number | null;

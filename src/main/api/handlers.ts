@@ -5,12 +5,13 @@ import type { CallHandlers, CallOutput, EventPayload, IngestProgress } from '../
 import type { Geungeo } from '../core';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
-import { importRulesCsv, importRulesCsvBytes, previewRulesCsv } from '../rules/csv-import';
-import { exportRules } from '../rules/csv-export';
 import { listRules } from '../rules/list-rules';
 import { chooseModel } from '../answer/llm/choose-model';
 import { createLibrary } from '../library/manage';
 import { createExporter, type PdfPrinter } from '../export/exporter';
+
+// The CSV rule import/export (csv-parse, csv-stringify) is imported when a rules.import/preview/export call comes.
+const csvImport = () => import('../rules/csv-import');
 
 export interface ShellInfo {
   shell: 'electron' | 'browser' | 'cli' | 'test';
@@ -93,11 +94,13 @@ export function createCallHandlers(
     },
     'chat.rename': ({ session, title }) => core.history.rename(session, title),
     'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}),
-    'rules.import': ({ path, csv, file_name, table, skipBadRows }) =>
-      path !== undefined
+    'rules.import': async ({ path, csv, file_name, table, skipBadRows }) => {
+      const { importRulesCsv, importRulesCsvBytes } = await csvImport();
+      return path !== undefined
         ? importRulesCsv(path, table, core, { skipBadRows })
-        : importRulesCsvBytes(Buffer.from(csv ?? '', 'utf8'), file_name ?? 'rules.csv', table, core, { skipBadRows }),
-    'rules.preview': ({ csv, file_name, table }) => previewRulesCsv(Buffer.from(csv, 'utf8'), file_name, table, core),
+        : importRulesCsvBytes(Buffer.from(csv ?? '', 'utf8'), file_name ?? 'rules.csv', table, core, { skipBadRows });
+    },
+    'rules.preview': async ({ csv, file_name, table }) => (await csvImport()).previewRulesCsv(Buffer.from(csv, 'utf8'), file_name, table, core),
     'llm.status': () => llmStatus(core),
     'llm.configure': ({ settings, api_key }) => {
       core.llmSettings.save(settings, api_key);
@@ -105,7 +108,7 @@ export function createCallHandlers(
     },
     'llm.test': (input) => core.testLlm(input ?? {}),
     'models.fetch': (input) => core.downloadModel(input?.model, ({ file, bytes, totalBytes, done }) => emit('models.progress', { file, bytes, totalBytes, done })),
-    'rules.export': (input) => exportRules(core, input),
+    'rules.export': async (input) => (await import('../rules/csv-export')).exportRules(core, input),
     'verify.answer': (input) => core.verify(input),
     'settings.get': () => core.appSettings.all(),
     'settings.update': (input) => core.appSettings.update(input),

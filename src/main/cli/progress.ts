@@ -1,9 +1,11 @@
 // Progress of an ingest on a terminal: a bar over the files (with the page being read) and then one over the
 // chunks being embedded. Drawn on stderr, so stdout stays clean for --json; only on a TTY.
-import { SingleBar } from 'cli-progress';
+import { createRequire } from 'node:module';
 import type { IngestProgress } from '../../shared/contract';
 
 export function createIngestProgressBar(stream: NodeJS.WriteStream): { update(event: IngestProgress): void; stop(): void } {
+  // cli-progress is required only when a bar is drawn (a TTY), not by every command that imports this module.
+  const { SingleBar } = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
   const bar = new SingleBar(
     { stream, hideCursor: true, clearOnComplete: true, format: '{phase} [{bar}] {value}/{total} {detail}', barsize: 24 },
   );

@@ -1,6 +1,8 @@
 // The in-process text embedder: a transformers.js feature-extraction pipeline over a local ONNX model. It only
 // ever reads a model folder that locateModel found; nothing is fetched at run time (README, "Offline behaviour").
-import { env, pipeline, type FeatureExtractionPipeline } from '@huggingface/transformers';
+// transformers.js (and onnxruntime under it) is imported only once a model folder has been found: a command
+// without a model — or one that never embeds — does not pay for loading it.
+import type { FeatureExtractionPipeline } from '@huggingface/transformers';
 import { GeungeoError } from '../../shared/errors';
 import { DEFAULT_EMBEDDING_MODEL } from './catalog';
 import { locateModel } from './locate';
@@ -27,15 +29,18 @@ export interface LoadEmbedderOptions {
 const DEFAULT_BATCH_SIZE = 16;
 
 /**
- * transformers.js settings for offline use. They are process-wide, which suits Geungeo: no model is ever
+ * transformers.js, imported with its settings for offline use. They are process-wide, which suits Geungeo: no model is ever
  * downloaded at run time, and nothing is written to the library's file cache (inside node_modules, read-only in
  * a packaged app), which could also shadow a local folder with a stale copy of the same id.
  */
-export function configureOffline(): void {
+export async function loadTransformers(): Promise<typeof import('@huggingface/transformers')> {
+  const transformers = await import('@huggingface/transformers');
+  const { env } = transformers;
   env.allowRemoteModels = false;
   env.allowLocalModels = true;
   env.useFSCache = false;
   env.useBrowserCache = false;
+  return transformers;
 }
 
 function fetchCommand(modelId: string): string {
@@ -64,7 +69,7 @@ export async function loadEmbedder(options: LoadEmbedderOptions): Promise<Embedd
   }
   const config = readModelConfig(modelDir, modelId);
 
-  configureOffline();
+  const { pipeline } = await loadTransformers();
   let extractor: FeatureExtractionPipeline;
   try {
     // The absolute folder is passed as the model "id": transformers.js then reads files from it directly.

@@ -1,8 +1,8 @@
 // An in-process text-classification model on transformers.js (e.g. a KoELECTRA fine-tune exported to ONNX), read
 // from a local model folder only. It returns the model's raw logits per label (config.json's id2label), not the
 // pipeline's softmax: the caller scales them by its own temperature (seed 001).
-import { pipeline, type TextClassificationPipeline } from '@huggingface/transformers';
-import { configureOffline } from './embedder';
+import type { TextClassificationPipeline } from '@huggingface/transformers';
+import { loadTransformers } from './embedder';
 import { GeungeoError } from '../../shared/errors';
 import { locateModel } from './locate';
 import { pickDtype } from './model-config';
@@ -24,7 +24,7 @@ export async function loadTextClassifier(options: { modelId: string; searchDirs:
       hint: 'questions are classified without it (embedding prototypes or the lexical classifier); see the README, "Question understanding", to add one',
     });
   }
-  configureOffline();
+  const { pipeline } = await loadTransformers();
   let classifier: TextClassificationPipeline;
   try {
     classifier = (await pipeline('text-classification', modelDir, { local_files_only: true, dtype: pickDtype(modelDir) ?? 'fp32' })) as TextClassificationPipeline;

@@ -3,12 +3,17 @@
 // name the line, so a typo in the file says where it is instead of breaking every question.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import { z } from 'zod';
 import { CATEGORY_IDS, CategoryIdSchema, NeedKindSchema, RequiredItemSchema, type CategoryId } from '../../shared/understand-contract';
 import { GeungeoError } from '../../shared/errors';
 
 export const CATEGORIES_FILE = 'categories.yaml';
+
+// yaml (~70 modules) is required when the category file is first read, not whenever this module is imported.
+let yamlModule: typeof import('yaml') | undefined;
+const yaml = (): typeof import('yaml') => (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 export const MIN_EXAMPLES = 12;
 
 const nonEmpty = z.string().trim().min(1);
@@ -66,6 +71,7 @@ export function loadCategories(resourcesDir: string): CategorySet {
 
 /** Parses and validates the category file's text; `file` names it in errors. */
 export function parseCategories(text: string, file: string): CategorySet {
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   const document = parseDocument(text.normalize('NFC'), { lineCounter: lines, prettyErrors: false });
   const lineOf = (offset: number) => lines.linePos(offset).line;
@@ -95,8 +101,8 @@ function nearestNode(root: Node | null, path: readonly (string | number)[]): Nod
   let node: Node | null = root;
   for (const key of path) {
     let next: unknown = null;
-    if (isMap(node)) next = node.get(key, true);
-    else if (isSeq(node)) next = node.get(Number(key), true);
+    if (yaml().isMap(node)) next = node.get(key, true);
+    else if (yaml().isSeq(node)) next = node.get(Number(key), true);
     if (!next || typeof next !== 'object') break;
     node = next as Node;
   }

@@ -3,11 +3,18 @@
 // must be able to rely on whatever the server: streamed text, JSON that has been validated against a zod schema
 // (falling back when a server lacks structured output), cancellation, a silence timeout, and failures turned
 // into one clear GeungeoError that never carries the API key.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { createRequire } from 'node:module';
+import type { APIError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { GeungeoError } from '../../../shared/errors';
 import { completionParams, LLM_PRESETS, PLACEHOLDER_API_KEY, type ActiveLlmConfig } from './config';
+
+// The SDK (about 150 modules, ~0.1 s to load) is loaded on first use — when a client is made — so commands and
+// windows that never talk to a language model do not pay for it. It is required (the SDK ships CommonJS as well)
+// so that making a client stays synchronous; every class below comes from that one copy.
+let sdkModule: typeof import('openai') | undefined;
+const openai = (): typeof import('openai') => (sdkModule ??= createRequire(import.meta.url)('openai') as typeof import('openai'));
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -49,7 +56,7 @@ interface Completion {
 }
 
 export function createLlmClient(config: ActiveLlmConfig): LlmClient {
-  const sdk = new OpenAI({
+  const sdk = new (openai().OpenAI)({
     baseURL: config.baseURL,
     apiKey: config.apiKey || PLACEHOLDER_API_KEY,
     // Also enforced below as a silence timeout; the SDK's own one only covers the wait for response headers.
@@ -113,7 +120,7 @@ export function createLlmClient(config: ActiveLlmConfig): LlmClient {
         if (choice?.finish_reason) finishReason = choice.finish_reason;
       }
       // The SDK ends an aborted stream quietly, as if the answer were complete: a cut-off text must not pass.
-      if (!callbackError && controller.signal.aborted) throw new APIUserAbortError();
+      if (!callbackError && controller.signal.aborted) throw new (openai().APIUserAbortError)();
       if (callbackError) throw callbackError.error;
       return { text, finishReason };
     } catch (error) {
@@ -282,7 +289,7 @@ function parseReply<T>(schema: z.ZodType<T>, text: string): ParsedReply<T> {
  * timeout, so a wrong address fails within seconds; errors are the same messages and hints as a question's.
  */
 export async function listServerModels(config: ActiveLlmConfig, timeoutMs = 10_000): Promise<string[]> {
-  const sdk = new OpenAI({
+  const sdk = new (openai().OpenAI)({
     baseURL: config.baseURL,
     apiKey: config.apiKey || PLACEHOLDER_API_KEY,
     timeout: Math.min(config.timeoutMs, timeoutMs),
@@ -331,7 +338,7 @@ export function extractJson(text: string): unknown {
  * 'text'"}`, others with 422.
  */
 function responseFormatRefusal(error: unknown): 'unsupported' | 'schema' | null {
-  if (!(error instanceof APIError) || (error.status !== 400 && error.status !== 422)) return null;
+  if (!(error instanceof openai().APIError) || (error.status !== 400 && error.status !== 422)) return null;
   const text = `${error.message} ${error.param ?? ''} ${error.code ?? ''} ${safeJson(error.error)}`;
   if (!/response_format|json_schema|json_object|structured output/i.test(text)) return null;
   return /invalid schema|schema for response_format/i.test(text) ? 'schema' : 'unsupported';
@@ -363,7 +370,7 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
     new GeungeoError('LLM_ERROR', clean(message), { hint: clean(hint), ...(withCause ? { cause: error } : {}) });
   const offline = 'or use `--llm none` for answers without an LLM';
 
-  if (state.timedOut || error instanceof APIConnectionTimeoutError) {
+  if (state.timedOut || error instanceof openai().APIConnectionTimeoutError) {
     const seconds = formatSeconds(config.timeoutMs);
     const message = state.started
       ? `${capitalize(server)} stopped answering for more than ${seconds}.`
@@ -373,13 +380,13 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
       : `try again, or raise timeoutMs in the LLM settings`;
     return fail(message, hint);
   }
-  if (error instanceof APIConnectionError) {
+  if (error instanceof openai().APIConnectionError) {
     const start = config.provider === 'openai' ? 'check the network connection' : preset.startHint;
     return fail(`Cannot reach ${server} (${connectionProblem(error)}).`, `${start}, check the base URL, ${offline}`);
   }
-  if (error instanceof APIUserAbortError) return cancelledError(error);
+  if (error instanceof openai().APIUserAbortError) return cancelledError(error);
 
-  if (error instanceof APIError) {
+  if (error instanceof openai().APIError) {
     const status = error.status;
     const detail = serverDetail(error);
     if (status === 401 || status === 403) {
@@ -475,7 +482,7 @@ function redact(text: string, apiKey: string | undefined): string {
  */
 function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(new APIUserAbortError());
+    const onAbort = (): void => reject(new (openai().APIUserAbortError)());
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
     promise.then(

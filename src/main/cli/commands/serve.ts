@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { GeungeoError } from '../../../shared/errors';
-import { startBrowserMode } from '../../bridge/browser-mode';
-import { ensureRendererBuilt } from '../../bridge/renderer-build';
 import { readAppMeta } from '../app-meta';
 import { openCore, type CoreOptions } from '../context';
 import type { CliIO } from '../output';
@@ -21,6 +19,8 @@ export function registerServe(program: Command, io: CliIO): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new GeungeoError('INVALID_INPUT', `--port ${options.port} is not a port number.`, { hint: 'give a number from 1 to 65535, or leave --port out for a free one' });
       }
+      // The HTTP bridge (sirv, busboy) is loaded only by this command.
+      const [{ startBrowserMode }, { ensureRendererBuilt }] = await Promise.all([import('../../bridge/browser-mode'), import('../../bridge/renderer-build')]);
       const rendererDir = ensureRendererBuilt(projectRoot, (line) => io.stderr(`${line}\n`));
       const core = openCore(options, io.env);
       const app = await startBrowserMode(core, readAppMeta(), { rendererDir, port }).catch(async (error: NodeJS.ErrnoException) => {

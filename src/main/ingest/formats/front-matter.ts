@@ -1,6 +1,10 @@
 // YAML front matter (legalize-kr style: 제목, 법령구분, 공포일자, 공포번호, 시행일자 …). It becomes document
 // metadata and is never indexed as text.
-import { parse } from 'yaml';
+import { createRequire } from 'node:module';
+
+// yaml (~70 modules) is required the first time a front matter block is read, not whenever this module is.
+let yaml: typeof import('yaml') | undefined;
+const parse = (text: string): unknown => (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text);
 
 export interface FrontMatter {
   data: Record<string, unknown> | null;
