@@ -106,7 +106,8 @@ export async function buildCli(root, { ifStale = false, log = () => {} } = {}) {
 
   // Chunks first (their names hold a content hash), then the entry, then the manifest, each through a rename: a
   // reader sees the old set, or new files with the old manifest (whose mtimes no longer match, so: stale), never
-  // a half-written file. Chunks of earlier builds are removed last.
+  // a half-written file. Chunks of earlier builds are removed last, once they are an hour old: a CLI started from
+  // the previous bundle (a test run in parallel, say) may still import one of them lazily.
   mkdirSync(outDir, { recursive: true });
   const tag = `${process.pid}-${Date.now()}`;
   const outputs = result.outputFiles.map((file) => ({ name: relative(outDir, file.path), file }));
@@ -123,7 +124,10 @@ export async function buildCli(root, { ifStale = false, log = () => {} } = {}) {
   writeFileSync(`${manifestPath(root)}.${tag}`, `${JSON.stringify(manifest)}\n`);
   renameSync(`${manifestPath(root)}.${tag}`, manifestPath(root));
   for (const name of readdirSync(outDir)) {
-    if (/^chunk-.*\.mjs$/.test(name) && !names.includes(name)) rmSync(join(outDir, name), { force: true });
+    if (!/^chunk-.*\.mjs$/.test(name) || names.includes(name)) continue;
+    const file = join(outDir, name);
+    const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 60 * 60_000) rmSync(file, { force: true });
   }
   const ms = Math.round(performance.now() - started);
   const kB = Math.round(outputs.reduce((sum, { file }) => sum + file.contents.length, 0) / 1024);
