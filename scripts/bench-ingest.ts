@@ -1,21 +1,26 @@
 // npm run bench:ingest [-- --runs N]
 // Ingestion speed over the corpus PDFs (parse + chunk + index, no embeddings), side by side in the same run
 // with poppler's pdftotext over the same files; then embedding speed with the generated tiny model.
+// Each round runs every measurement once, one after the other (PDFium ingest, pdftotext, the PDF text stage
+// alone, pdfjs ingest), so that a busy machine slows them alike; the ratio is the median of the rounds' ratios.
 // Prints a Markdown report for docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, freemem, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { createGeungeo } from '../src/main/core';
+import { createPdfParser } from '../src/main/ingest/pdf/pool';
+import { sourceWorkerScripts } from '../src/main/workers/worker-script';
 import { TINY_MODEL_ID, writeTinyEmbeddingModel } from '../src/main/models/tiny-model';
 import { corpusLocation } from './corpus-location';
 
 const options = new Command()
   .option('--runs <n>', 'timed runs of each measurement (the median is reported)', '3')
   .option('--corpus <dir>', 'folder of PDFs (default: the shared corpus)')
+  .option('--no-pdfjs', 'skip the comparison ingest with pdfjs (the engine before PDFium)')
   .parse()
-  .opts<{ runs: string; corpus?: string }>();
+  .opts<{ runs: string; corpus?: string; pdfjs: boolean }>();
 const runs = Math.max(1, Number(options.runs));
 const corpus = options.corpus ?? join(corpusLocation(), 'pdf');
 const pdfs = readdirSync(corpus).filter((file) => file.endsWith('.pdf')).map((file) => join(corpus, file));
@@ -57,29 +62,63 @@ function hasPdftotext(): boolean {
 let pages = 0;
 let chunks = 0;
 let dbPath = '';
+const pdfWorkers = Math.min(cpus().length, 4);
 const ingestTimes: number[] = [];
-for (let run = 0; run < runs; run++) {
-  dbPath = join(scratch, `ingest-${run}.db`);
-  const core = createGeungeo({ dbPath, modelsDir: [] });
-  ingestTimes.push(
-    await timed(async () => {
-      const report = await core.ingest([corpus], { embed: false });
-      if (report.failed > 0) throw new Error(`${report.failed} files failed`);
-    }),
-  );
-  ({ pages, chunks } = core.store.documents.stats());
-  await core.close();
-}
-
+const pdfjsTimes: number[] = [];
+const textTimes: number[] = [];
+const ratios: number[] = [];
+const pdfjsRatios: number[] = [];
 const popplerAvailable = hasPdftotext();
 const popplerSerial: number[] = [];
 const popplerParallel: number[] = [];
-if (popplerAvailable) {
-  for (let run = 0; run < runs; run++) {
+
+/**
+ * One whole ingest into a new database, and how long the main thread was busy in it (its event loop's active
+ * time: layout, chunks, SQLite/FTS5 writes). GEUNGEO_PDF_ENGINE is read by each new worker thread.
+ */
+async function ingestOnce(name: string, engine: 'pdfium' | 'pdfjs'): Promise<{ ms: number; mainBusyMs: number }> {
+  process.env.GEUNGEO_PDF_ENGINE = engine;
+  dbPath = join(scratch, `${name}.db`);
+  const core = createGeungeo({ dbPath, modelsDir: [], pdfWorkers });
+  const loop = performance.eventLoopUtilization();
+  const ms = await timed(async () => {
+    const report = await core.ingest([corpus], { embed: false });
+    if (report.failed > 0) throw new Error(`${report.failed} files failed`);
+  });
+  const busy = performance.eventLoopUtilization(loop).active;
+  ({ pages, chunks } = core.store.documents.stats());
+  await core.close();
+  delete process.env.GEUNGEO_PDF_ENGINE;
+  return { ms, mainBusyMs: busy };
+}
+
+/** The PDF stage alone: the worker pool reading every file (largest first) and laying out its lines. */
+async function textStageOnce(): Promise<number> {
+  const files = pdfs.map((file) => readFileSync(file)).sort((a, b) => b.length - a.length);
+  const parser = createPdfParser({ script: sourceWorkerScripts().pdfParser, size: pdfWorkers });
+  const ms = await timed(() => Promise.all(files.map((data) => parser.parse(data))));
+  await parser.close();
+  return ms;
+}
+
+const mainBusy: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const ingest = await ingestOnce(`ingest-${run}`, 'pdfium');
+  ingestTimes.push(ingest.ms);
+  mainBusy.push(ingest.mainBusyMs);
+  if (popplerAvailable) {
     popplerSerial.push(await timed(() => pdftotextAll(1)));
     popplerParallel.push(await timed(() => pdftotextAll(cpus().length)));
+    ratios.push(ingest.ms / popplerSerial.at(-1)!);
+  }
+  textTimes.push(await textStageOnce());
+  if (options.pdfjs) {
+    const before = await ingestOnce(`pdfjs-${run}`, 'pdfjs');
+    pdfjsTimes.push(before.ms);
+    if (popplerAvailable) pdfjsRatios.push(before.ms / popplerSerial.at(-1)!);
   }
 }
+dbPath = join(scratch, `ingest-${runs - 1}.db`);
 
 // Embedding: the tiny generated model over the chunks of the last ingest.
 const modelsDir = join(scratch, 'models');
@@ -99,17 +138,24 @@ const serial = popplerAvailable ? median(popplerSerial) : NaN;
 const parallel = popplerAvailable ? median(popplerParallel) : NaN;
 const embed = median(embedTimes);
 const rate = (count: number, ms: number) => Math.round(count / (ms / 1000)).toLocaleString('en-US');
+const ratio = (values: number[]) => (values.length > 0 ? `${median(values).toFixed(2)}×` : 'n/a');
+const pdfjsRow = options.pdfjs
+  ? `| Same ingest with pdfjs as the text engine (before; \`GEUNGEO_PDF_ENGINE=pdfjs\`) | ${seconds(median(pdfjsTimes))} s | ${rate(pages, median(pdfjsTimes))} | ${ratio(pdfjsRatios)} |\n`
+  : '';
 
 console.log(`### Ingest benchmark — ${new Date().toISOString().slice(0, 10)}
 
 Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM (${Math.round(freemem() / 2 ** 30)} GiB free), ${platform()} ${release()}, Node ${process.versions.node}.
-Corpus: ${pdfs.length} PDFs, ${pages} pages → ${chunks} chunks. Median of ${runs} runs.
+Corpus: ${pdfs.length} PDFs, ${pages} pages → ${chunks} chunks. Median of ${runs} rounds; "vs pdftotext" is the median of each round's own ratio.
 
 | What | Time | Pages/s | vs pdftotext |
 |---|---:|---:|---:|
-| Geungeo ingest (pdfjs in ${Math.min(cpus().length, 4)} worker threads + layout + chunks + SQLite/FTS5 write) | ${seconds(ingest)} s | ${rate(pages, ingest)} | ${popplerAvailable ? `${(ingest / serial).toFixed(2)}×` : 'n/a'} |
-| pdftotext, one file after another | ${popplerAvailable ? `${seconds(serial)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, serial) : ''} | 1.00× |
+| Geungeo ingest (PDFium in ${pdfWorkers} worker threads + layout + chunks + SQLite/FTS5 write) | ${seconds(ingest)} s | ${rate(pages, ingest)} | ${ratio(ratios)} |
+${pdfjsRow}| pdftotext, one file after another | ${popplerAvailable ? `${seconds(serial)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, serial) : ''} | 1.00× |
 | pdftotext, ${cpus().length} files at a time | ${popplerAvailable ? `${seconds(parallel)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, parallel) : ''} | ${popplerAvailable ? `${(parallel / serial).toFixed(2)}×` : ''} |
+
+Where the ingest's time goes: the PDF stage alone (worker pool + line layout, no database) takes ${seconds(median(textTimes))} s;
+the main thread is busy ${seconds(median(mainBusy))} s of the ingest's ${seconds(ingest)} s (layout, chunks, SQLite and FTS5 writes).
 
 | Embedding (tiny generated model, ${chunks} chunks) | Time | Chunks/s |
 |---|---:|---:|
