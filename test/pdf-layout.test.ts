@@ -92,3 +92,30 @@ describe('visual lines from pdfjs items', () => {
     ]);
   });
 });
+
+describe('the PDF text engines', () => {
+  it('the direct reader gives the lines PDFium gives, and leaves other PDFs to PDFium', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { corpusPdfDir } = await import('./helpers/corpus');
+    const { textPdf } = await import('./helpers/pdf-fixtures');
+    const { extractSimpleText, SimpleTextUnsupported } = await import('../src/main/ingest/pdf/simple-text.mjs');
+    const { extractWithPdfium } = await import('../src/main/ingest/pdf/pdfium-text.mjs');
+    const data = readFileSync(join(corpusPdfDir, '주차장법_시행령.pdf'));
+    const direct = extractSimpleText(data, { onPage: () => {} });
+    const pdfium = await extractWithPdfium(data, { onPage: () => {} });
+    expect(direct.pageCount).toBe(19);
+    expect(direct.title).toBe(pdfium.title);
+    const normalize = (pages: VisualLine[][]) => pages.map((lines) => lines.map((line) => line.text.replace(/\s+/g, ' ').normalize('NFC')));
+    expect(normalize(direct.pages)).toEqual(normalize(pdfium.pages));
+    direct.pages.flat().forEach((line, index) => {
+      const other = pdfium.pages.flat()[index]!;
+      expect(Math.abs(line.x0 - other.x0) + Math.abs(line.y - other.y) + Math.abs(line.size - other.size)).toBeLessThan(1);
+      expect(Math.abs(line.x1 - other.x1)).toBeLessThan(1);
+    });
+    // pdf-lib writes simple (Helvetica) fonts: not the direct reader's kind.
+    expect(() => extractSimpleText(Uint8Array.from(Buffer.from('%PDF-1.7\ngarbage\n%%EOF\n')), { onPage: () => {} })).toThrow(SimpleTextUnsupported);
+    const textPdfBytes = await textPdf([['Hello']]);
+    expect(() => extractSimpleText(textPdfBytes, { onPage: () => {} })).toThrow(SimpleTextUnsupported);
+  }, 60_000);
+});

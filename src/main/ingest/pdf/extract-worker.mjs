@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { extractWithPdfium, loadPdfium, PdfiumOpenError } from './pdfium-text.mjs';
+import { extractSimpleText, SimpleTextUnsupported } from './simple-text.mjs';
 import { visualLines } from './visual-lines.mjs';
 
 export const MAX_PDF_PAGES = 10_000;
@@ -30,8 +31,12 @@ async function loadPdfjs() {
   return pdfjs;
 }
 
-/** GEUNGEO_PDF_ENGINE=pdfjs reads every PDF with pdfjs, as before PDFium: for comparisons (bench, eval). */
-const forcePdfjs = process.env.GEUNGEO_PDF_ENGINE === 'pdfjs';
+/**
+ * For comparisons (bench, eval): GEUNGEO_PDF_ENGINE=pdfium skips the direct reader, =pdfjs reads every PDF with
+ * pdfjs as before PDFium.
+ */
+const engine = process.env.GEUNGEO_PDF_ENGINE;
+const forcePdfjs = engine === 'pdfjs';
 /** @type {ReturnType<typeof loadPdfjs> | null} */
 let pdfjsLoading = null;
 const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -44,6 +49,13 @@ const folder = (/** @type {string} */ name) => `${join(root, name)}${sep}`;
  */
 async function extract(data, onPage) {
   if (forcePdfjs) return extractWithPdfjs(data, onPage);
+  if (engine !== 'pdfium') {
+    try {
+      return extractSimpleText(data, { onOpen: checkPageCount, onPage });
+    } catch (error) {
+      if (!(error instanceof SimpleTextUnsupported)) throw error;
+    }
+  }
   try {
     return await extractWithPdfium(data, { onOpen: checkPageCount, onPage });
   } catch (error) {
