@@ -1,7 +1,8 @@
 // @ts-check
-// PDF worker thread: extracts the text lines of one PDF at a time, reporting each page. PDFium (pdfium-text.mjs)
-// reads them; a PDF that PDFium cannot open (other than for its password) is read with pdfjs-dist, the engine
-// before it, which also gives the reasons a bad file fails with. pdfjs is only loaded when it is needed.
+// PDF worker thread: extracts the text lines of one PDF at a time, reporting each page. Three readers, fastest
+// first: the direct reader (simple-text.mjs) for the plain PDFs most producers write; PDFium as WebAssembly
+// (pdfium-text.mjs) for any other; and pdfjs-dist, the engine before them, for what PDFium cannot open (other than
+// for its password) — it also gives the reasons a bad file fails with. pdfjs is only loaded when it is needed.
 // Plain JavaScript on purpose: from source, a thread that registered a TypeScript loader would pull pdfjs's
 // 3 MB through it and its source maps, which costs seconds per thread; this file needs no loader anywhere.
 // Layout and everything after it happen on the calling thread (parse-pdf.ts).
@@ -53,7 +54,9 @@ async function extract(data, onPage) {
     try {
       return extractSimpleText(data, { onOpen: checkPageCount, onPage });
     } catch (error) {
-      if (!(error instanceof SimpleTextUnsupported)) throw error;
+      // Only a verdict on the file itself (too many pages) stands; anything the direct reader did not expect —
+      // SimpleTextUnsupported, or any other error of its own — leaves the file to PDFium.
+      if (!(error instanceof SimpleTextUnsupported) && /** @type {any} */ (error)?.kind) throw error;
     }
   }
   try {

@@ -326,7 +326,8 @@ class Document {
     if (filter === undefined || filter === null) return s.raw;
     const name = Array.isArray(filter) && filter.length === 1 ? filter[0] : filter;
     if (!(name instanceof Name) || name.name !== 'FlateDecode' || s.dict.DecodeParms !== undefined) throw unsupported('filter');
-    return new Uint8Array(inflateSync(s.raw));
+    // A bound, so that a compression bomb is given up on (PDFium then has its own go) rather than filling memory.
+    return new Uint8Array(inflateSync(s.raw, { maxOutputLength: 256 * 2 ** 20 }));
   }
 
   /** @returns {Record<string, any>[]} page dictionaries, with inherited Resources and MediaBox filled in */
@@ -334,9 +335,14 @@ class Document {
     const root = this.dict(this.trailer.Root);
     /** @type {Record<string, any>[]} */
     const out = [];
+    const visited = new Set();
     /** @param {unknown} node @param {any} resources @param {any} box @param {number} depth */
     const walk = (node, resources, box, depth) => {
       if (depth > 64) throw unsupported('page tree too deep');
+      if (node instanceof Ref) {
+        if (visited.has(node.num)) throw unsupported('page tree cycle');
+        visited.add(node.num);
+      }
       const d = this.dict(node);
       const res = d.Resources ?? resources;
       const media = d.MediaBox ?? box;
