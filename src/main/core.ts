@@ -151,7 +151,8 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     store,
     pdf: lazyPdf,
     embedder: getEmbedder,
-    concurrency: pdfWorkers,
+    // One file more than there are PDF workers: while the main thread stores a file, its worker reads the next.
+    concurrency: pdfWorkers + 1,
     derive: createZoningDeriver(store.db, rules, jurisdictions),
   });
 
