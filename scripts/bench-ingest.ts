@@ -150,7 +150,7 @@ Corpus: ${pdfs.length} PDFs, ${pages} pages → ${chunks} chunks. Median of ${ru
 
 | What | Time | Pages/s | vs pdftotext |
 |---|---:|---:|---:|
-| Geungeo ingest (PDFium, in ${pdfWorkers} worker threads, one file read ahead + layout + chunks + SQLite/FTS5 write) | ${seconds(ingest)} s | ${rate(pages, ingest)} | ${ratio(ratios)} |
+| Geungeo ingest (direct reader, else PDFium, in ${pdfWorkers} worker threads, one file read ahead + layout + chunks + SQLite/FTS5 write) | ${seconds(ingest)} s | ${rate(pages, ingest)} | ${ratio(ratios)} |
 ${pdfjsRow}| pdftotext, one file after another | ${popplerAvailable ? `${seconds(serial)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, serial) : ''} | 1.00× |
 | pdftotext, ${cpus().length} files at a time | ${popplerAvailable ? `${seconds(parallel)} s` : 'not installed'} | ${popplerAvailable ? rate(pages, parallel) : ''} | ${popplerAvailable ? `${(parallel / serial).toFixed(2)}×` : ''} |
 

@@ -93,20 +93,29 @@ describe('visual lines from pdfjs items', () => {
   });
 });
 
-describe('the PDF text engine', () => {
-  it('PDFium reads a statute page by page with positions, and refuses what is not a PDF', async () => {
+describe('the PDF text engines', () => {
+  it('the direct reader gives the lines PDFium gives, and leaves other PDFs to PDFium', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { corpusPdfDir } = await import('./helpers/corpus');
-    const { extractWithPdfium, PdfiumOpenError } = await import('../src/main/ingest/pdf/pdfium-text.mjs');
-    const pages: number[] = [];
-    const result = await extractWithPdfium(readFileSync(join(corpusPdfDir, '주차장법_시행령.pdf')), { onPage: (page: number) => pages.push(page) });
-    expect(result.pageCount).toBe(19);
-    expect(pages).toEqual(Array.from({ length: 19 }, (_, index) => index + 1));
-    const first = result.pages[0]!.map((line: VisualLine) => line.text.replace(/\s+/g, '')).join('\n');
-    expect(first).toContain('주차장법시행령');
-    // Each line with its position and size, as the layout step needs them.
-    expect(result.pages[0]!.every((line: VisualLine) => line.size > 0 && line.x1 > line.x0)).toBe(true);
-    await expect(extractWithPdfium(Uint8Array.from(Buffer.from('%PDF-1.7\ngarbage\n%%EOF\n')), { onPage: () => {} })).rejects.toBeInstanceOf(PdfiumOpenError);
+    const { textPdf } = await import('./helpers/pdf-fixtures');
+    const { extractSimpleText, SimpleTextUnsupported } = await import('../src/main/ingest/pdf/simple-text.mjs');
+    const { extractWithPdfium } = await import('../src/main/ingest/pdf/pdfium-text.mjs');
+    const data = readFileSync(join(corpusPdfDir, '주차장법_시행령.pdf'));
+    const direct = extractSimpleText(data, { onPage: () => {} });
+    const pdfium = await extractWithPdfium(data, { onPage: () => {} });
+    expect(direct.pageCount).toBe(19);
+    expect(direct.title).toBe(pdfium.title);
+    const normalize = (pages: VisualLine[][]) => pages.map((lines) => lines.map((line) => line.text.replace(/\s+/g, ' ').normalize('NFC')));
+    expect(normalize(direct.pages)).toEqual(normalize(pdfium.pages));
+    direct.pages.flat().forEach((line, index) => {
+      const other = pdfium.pages.flat()[index]!;
+      expect(Math.abs(line.x0 - other.x0) + Math.abs(line.y - other.y) + Math.abs(line.size - other.size)).toBeLessThan(1);
+      expect(Math.abs(line.x1 - other.x1)).toBeLessThan(1);
+    });
+    // pdf-lib writes simple (Helvetica) fonts: not the direct reader's kind.
+    expect(() => extractSimpleText(Uint8Array.from(Buffer.from('%PDF-1.7\ngarbage\n%%EOF\n')), { onPage: () => {} })).toThrow(SimpleTextUnsupported);
+    const textPdfBytes = await textPdf([['Hello']]);
+    expect(() => extractSimpleText(textPdfBytes, { onPage: () => {} })).toThrow(SimpleTextUnsupported);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // @ts-check
-// PDF text with PDFium, compiled to WebAssembly (@hyzyla/pdfium): the PDF worker's engine. Once warm it is about as fast as pdfjs per page (~8 ms on the corpus),
+// PDF text with PDFium, compiled to WebAssembly (@hyzyla/pdfium): the PDF worker's engine for every PDF the direct
+// reader (simple-text.mjs) does not take. Once warm it is about as fast as pdfjs per page (~8 ms on the corpus),
 // but it has no JIT warm-up to speak of (the wasm compiles in ~0.1 s) and reads Hanja and blank table cells closer
 // to the source. It gives each character with its position, which LineBuilder groups into the same visual lines
 // as pdfjs's text items. pdfjs stays the fallback (extract-worker.mjs) for whatever PDFium cannot open.
