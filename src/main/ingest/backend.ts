@@ -79,8 +79,8 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
-          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive }, (event) => emit({ ...context, ...event }));
-          emit({ ...context, stage: result.status === 'failed' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
+          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive, signal }, (event) => emit({ ...context, ...event }));
+          emit({ ...context, stage: result.status === 'failed' || result.status === 'cancelled' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
           results[index] = result;
           onResult?.(index, result);
         }

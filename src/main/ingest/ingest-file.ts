@@ -24,6 +24,8 @@ export interface FileIngestDeps {
    * the same transaction as the insert. Ingestion itself knows nothing of rules.
    */
   derive?: DeriveFromDocument | undefined;
+  /** ingest.cancel: a file read but not yet stored is then reported cancelled and nothing of it is written. */
+  signal?: AbortSignal | undefined;
 }
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
@@ -65,6 +67,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
 
     const warnings = [...parsed.warnings];
 
+    if (deps.signal?.aborted) return result('cancelled', { reason: 'the batch was cancelled before this file was stored; add it again to ingest it' });
     progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
     // A changed file replaces its previous version: same name, and not a different statute that happens to share
     // the name (folders of statutes often all hold a "시행령.md").
