@@ -14,13 +14,14 @@ import { createGeungeo, type Geungeo } from '../src/main/core';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
 import { startScriptedLlm, type ScriptedLlm } from './helpers/llm-server';
 import { requireTool } from './helpers/system-tools';
+import { corpusPdfDir } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
 const root = fileURLToPath(new URL('..', import.meta.url));
 const executable = chromiumPath();
 const poppler = requireTool('pdfinfo', 'install poppler-utils (Debian/Ubuntu: sudo apt install poppler-utils)') && requireTool('pdftotext', 'install poppler-utils');
-const corpusPdf = (name: string) => fileURLToPath(new URL(`../../shared/corpus/pdf/${name}`, import.meta.url));
+const corpusPdf = (name: string) => join(corpusPdfDir, name);
 const PDFS = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf'];
 const CORRUPT = '손상된_조례.pdf';
 

@@ -10,11 +10,12 @@ import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-m
 import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo } from '../src/main/core';
 import { uploadsDir } from '../src/main/library/uploads';
+import { corpusPdfDir } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const corpusPdf = (name: string) => fileURLToPath(new URL(`../../shared/corpus/pdf/${name}`, import.meta.url));
+const corpusPdf = (name: string) => join(corpusPdfDir, name);
 const SMALL = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf'];
 
 describe('uploads through the bridge', () => {

@@ -4,18 +4,18 @@
 // cancelling a batch leaves only whole documents.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers, type Emit } from '../src/main/api/handlers';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import type { CallHandlers, IngestReport, Result } from '../src/shared/contract';
 import { startScriptedLlm, type ScriptedLlm } from './helpers/llm-server';
+import { corpusPdfDir } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
 const fixtures = join(import.meta.dirname, 'fixtures/rules');
-const corpusPdf = (name: string) => fileURLToPath(new URL(`../../shared/corpus/pdf/${name}`, import.meta.url));
+const corpusPdf = (name: string) => join(corpusPdfDir, name);
 
 describe('the window’s calls', () => {
   let core: Geungeo;
