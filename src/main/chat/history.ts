@@ -36,10 +36,10 @@ export function createChatHistory(db: Db) {
   const insertMessage = db.prepare(`
     INSERT INTO chat_messages (session, role, content, mode, no_content, citations, details, trace)
     VALUES (@session, @role, @content, @mode, @no_content, @citations, @details, @trace)`);
-  const listSessions = db.prepare<[], ChatSession>(`
-    SELECT s.id, s.title, s.created_at, s.updated_at, COUNT(m.id) AS messages
-    FROM chat_sessions s LEFT JOIN chat_messages m ON m.session = s.id
-    GROUP BY s.id ORDER BY s.updated_at DESC, s.id DESC`);
+  const SESSION_COLUMNS = `SELECT s.id, s.title, s.created_at, s.updated_at, COUNT(m.id) AS messages
+    FROM chat_sessions s LEFT JOIN chat_messages m ON m.session = s.id`;
+  const listSessions = db.prepare<[], ChatSession>(`${SESSION_COLUMNS} GROUP BY s.id ORDER BY s.updated_at DESC, s.id DESC`);
+  const oneSession = db.prepare<[number], ChatSession>(`${SESSION_COLUMNS} WHERE s.id = ? GROUP BY s.id`);
   const listMessages = db.prepare<[number], MessageRow>('SELECT * FROM chat_messages WHERE session = ? ORDER BY id');
   const deleteSession = db.prepare<[number]>('DELETE FROM chat_sessions WHERE id = ?');
   const renameSession = db.prepare<[string, number]>('UPDATE chat_sessions SET title = ? WHERE id = ?');
@@ -77,6 +77,12 @@ export function createChatHistory(db: Db) {
 
     sessions: (): ChatSession[] => listSessions.all(),
 
+    /** One conversation as the list shows it; NOT_FOUND when there is none. */
+    session(session: number): ChatSession {
+      requireSession(session);
+      return oneSession.get(session)!;
+    },
+
     messages(session: number): ChatMessageRecord[] {
       requireSession(session);
       return listMessages.all(session).map((row) => ({
@@ -96,7 +102,7 @@ export function createChatHistory(db: Db) {
     rename(session: number, title: string): ChatSession {
       requireSession(session);
       renameSession.run(title.normalize('NFC'), session);
-      return listSessions.all().find((row) => row.id === session)!;
+      return oneSession.get(session)!;
     },
 
     remove(session: number): void {

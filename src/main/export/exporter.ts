@@ -2,7 +2,6 @@
 // reviewer files. The record is built once from the history; the PDF is the HTML page printed by whichever
 // printer the shell has (Electron's printToPDF in the desktop app, headless Chromium elsewhere).
 import type { CallOutput, ExportInput } from '../../shared/contract';
-import { GeungeoError } from '../../shared/errors';
 import type { Geungeo } from '../core';
 import { auditFileName, buildAuditRecord, type AuditRecord } from './audit-record';
 import { auditMarkdown } from './audit-markdown';
@@ -20,8 +19,7 @@ export const chromiumPrinter: PdfPrinter = { name: 'chromium', print: (html) => 
 
 export function createExporter(core: Geungeo, app: { appName: string; appVersion: string }, printer: PdfPrinter = chromiumPrinter) {
   const record = (input: ExportInput): AuditRecord => {
-    const session = core.history.sessions().find((candidate) => candidate.id === input.session);
-    if (!session) throw new GeungeoError('NOT_FOUND', `There is no conversation ${input.session}.`, { hint: 'choose a conversation from the list' });
+    const session = core.history.session(input.session);
     const meta = {
       appName: app.appName,
       appVersion: app.appVersion,

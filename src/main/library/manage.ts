@@ -4,14 +4,15 @@ import type { EmbedReport } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import type { Emit, IngestBackend } from '../ingest/backend';
 import type { Store } from '../store';
+import { createDocumentWriter } from '../store/document-writer';
 import { createVectorRepository } from '../store/vectors';
 import { removeOwnCopy, uploadsDir } from './uploads';
 
-export function createLibrary(store: Store, ingest: () => IngestBackend) {
+export function createLibrary(store: Store, ingest: IngestBackend) {
+  const writer = createDocumentWriter(store.db);
   const find = store.db.prepare<[number], { id: number; file_name: string; source_path: string | null }>(
     'SELECT id, file_name, source_path FROM documents WHERE id = ?',
   );
-  const remove = store.db.prepare<[number]>('DELETE FROM documents WHERE id = ?');
   const requireDocument = (id: number) => {
     const row = find.get(id);
     if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'refresh the list of documents' });
@@ -22,14 +23,14 @@ export function createLibrary(store: Store, ingest: () => IngestBackend) {
     /** Pages, chunks, vectors and rules parsed from it go with it (foreign keys cascade). */
     delete(id: number): { deleted: number; file_removed: boolean } {
       const row = requireDocument(id);
-      remove.run(id);
+      writer.remove([id]);
       return { deleted: id, file_removed: row.source_path !== null && removeOwnCopy(row.source_path, uploadsDir(store.path)) };
     },
 
     async reembed(id: number, emit: Emit): Promise<EmbedReport> {
       requireDocument(id);
       createVectorRepository(store.db).removeForDocument(id);
-      return ingest().embed(emit);
+      return ingest.embed(emit);
     },
   };
 }

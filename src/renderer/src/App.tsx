@@ -197,7 +197,7 @@ export function App() {
               <ExportButtons input={{ session }} label="대화 전체 내보내기" />
             </div>
           )}
-          {info && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenInfo={() => setShowInfo(true)} />}
+          {info && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenSettings={() => setView('settings')} />}
           <div className="turns" ref={scroller} aria-live="polite">
             {turns.length === 0 && (
               <div className="welcome">
@@ -255,7 +255,16 @@ export function App() {
           </div>
         )}
         {page && <PageView request={page} onClose={() => setPage(null)} />}
-        {showInfo && info && <InfoDialog info={info.info} onClose={() => setShowInfo(false)} />}
+        {showInfo && info && (
+          <InfoDialog
+            info={info.info}
+            onClose={() => setShowInfo(false)}
+            onOpenSettings={() => {
+              setShowInfo(false);
+              setView('settings');
+            }}
+          />
+        )}
       </div>
     </SelectionContext.Provider>
   );

@@ -3,7 +3,7 @@
 import type { ApiError, AppInfo, Stats } from '../../../shared/contract';
 
 /** `tips` off once a conversation has turns: each answer's mode badge says the same, and the answer needs the room. */
-export function LibraryBanners({ info, stats, tips, onOpenInfo }: { info: AppInfo; stats: Stats; tips: boolean; onOpenInfo(): void }) {
+export function LibraryBanners({ info, stats, tips, onOpenSettings }: { info: AppInfo; stats: Stats; tips: boolean; onOpenSettings(): void }) {
   const embedding = info.models.find((model) => model.role === 'embedding');
   return (
     <div className="banners">
@@ -27,8 +27,8 @@ export function LibraryBanners({ info, stats, tips, onOpenInfo }: { info: AppInf
       {tips && info.llm.provider === 'none' && (
         <p className="banner info small" role="note">
           <strong>언어 모델 없음 — 추출식 답변</strong>: 규칙표와 조문 원문을 발췌해 답하고, 같은 방식으로 검증합니다.{' '}
-          <button type="button" className="link" onClick={onOpenInfo}>
-            LLM 연결 방법
+          <button type="button" className="link" onClick={onOpenSettings}>
+            설정에서 연결하기
           </button>
         </p>
       )}

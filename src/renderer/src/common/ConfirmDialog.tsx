@@ -1,15 +1,11 @@
 // A yes/no question before something that cannot be undone. Escape or a click outside cancels; focus starts on
 // "cancel", so Enter never deletes by accident.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDialog } from './useDialog';
 
 export function ConfirmDialog({ title, confirm, children, onConfirm, onCancel }: { title: string; confirm: string; children: ReactNode; onConfirm(): void; onCancel(): void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  useDialog(cancelRef, onCancel);
   return (
     <div className="overlay" role="presentation" onClick={(event) => event.target === event.currentTarget && onCancel()}>
       <section className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title">

@@ -1,16 +1,13 @@
-// The installation at a glance (versions, database, models, language model) and how to connect a language model.
-// The full settings view arrives with the library and rules views.
-import { useEffect, useRef } from 'react';
+// The installation at a glance (versions, database, models, language model); changing any of it is the settings
+// view's job, which the dialog points to.
+import { useRef } from 'react';
 import type { AppInfo } from '../../../shared/contract';
+import { ModelStatusList } from './ModelStatusList';
+import { useDialog } from './useDialog';
 
-export function InfoDialog({ info, onClose }: { info: AppInfo; onClose(): void }) {
+export function InfoDialog({ info, onClose, onOpenSettings }: { info: AppInfo; onClose(): void; onOpenSettings(): void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialog(closeRef, onClose);
   return (
     <div className="overlay" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <section className="info-dialog" role="dialog" aria-modal="true" aria-labelledby="info-title">
@@ -29,23 +26,16 @@ export function InfoDialog({ info, onClose }: { info: AppInfo; onClose(): void }
           <dd>
             <code>{info.dbPath}</code> (schema v{info.schemaVersion})
           </dd>
-          {info.models.map((model) => (
-            <div key={model.id} className="contents">
-              <dt>{model.role === 'embedding' ? '임베딩 모델' : '분류 모델'}</dt>
-              <dd className={model.available ? 'ok' : 'missing'}>
-                {model.id} — {model.available ? '사용 가능' : '없음'}
-                <br />
-                <small>{model.note}</small>
-              </dd>
-            </div>
-          ))}
+          <ModelStatusList models={info.models} />
           <dt>언어 모델</dt>
           <dd>{info.llm.provider === 'none' ? '없음 — 추출식 답변' : `${info.llm.provider} · ${info.llm.model ?? ''} (${info.llm.baseURL ?? ''})`}</dd>
         </dl>
-        <h3>언어 모델 연결</h3>
         <p className="small">
-          OpenAI 호환 서버(Ollama, llama.cpp, LM Studio 등)를 쓰려면 앱을 시작하기 전에 <code>GEUNGEO_LLM_BASE_URL</code>(예: <code>http://127.0.0.1:11434/v1</code>)과{' '}
-          <code>GEUNGEO_LLM_MODEL</code>을 설정하거나, <code>npx geungeo ask --llm ollama …</code>로 확인하세요. 키는 <code>OPENAI_API_KEY</code> 환경 변수로 둡니다.
+          언어 모델(OpenAI, Ollama, llama.cpp, LM Studio 등)의 연결과 연결 테스트, 모델 내려받기, 검증 기준은{' '}
+          <button type="button" className="link" onClick={onOpenSettings}>
+            설정
+          </button>
+          에서 바꿉니다.
         </p>
       </section>
     </div>

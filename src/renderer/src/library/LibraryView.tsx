@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useSelection } from '../common/selection';
 import { DocumentsTable, documentName } from './DocumentsTable';
 import { IngestRows } from './IngestRows';
+import { isSupportedFile } from './send-files';
 import type { useIngest } from './useIngest';
 
 export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; version: number; onChanged(): void; onOpenSettings(): void }) {
@@ -26,7 +27,7 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
     input.multiple = true;
     if (folder) input.webkitdirectory = true;
     else input.accept = '.pdf,.md,.markdown,.txt';
-    input.onchange = () => ingest.start([...(input.files ?? [])].filter((file) => !folder || /\.(pdf|md|markdown|txt)$/i.test(file.name)));
+    input.onchange = () => ingest.start([...(input.files ?? [])].filter((file) => !folder || isSupportedFile(file.name)));
     input.click();
   };
 

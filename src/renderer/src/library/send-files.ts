@@ -54,7 +54,7 @@ export async function droppedFiles(transfer: DataTransfer): Promise<File[]> {
 /** A file named explicitly is always sent (the bridge says why it cannot take it); inside a folder, only ours. */
 async function walk(entry: FileSystemEntry, into: File[], inFolder: boolean): Promise<void> {
   if (entry.isFile) {
-    if (inFolder && (entry.name.startsWith('.') || !SUPPORTED.test(entry.name))) return;
+    if (inFolder && (entry.name.startsWith('.') || !isSupportedFile(entry.name))) return;
     into.push(await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject)));
     return;
   }
@@ -68,5 +68,5 @@ async function walk(entry: FileSystemEntry, into: File[], inFolder: boolean): Pr
   }
 }
 
-/** What Geungeo reads (the bridge checks again). */
-const SUPPORTED = /\.(pdf|md|markdown|txt)$/i;
+/** What Geungeo reads, by name (the main process checks again). */
+export const isSupportedFile = (name: string): boolean => /\.(pdf|md|markdown|txt)$/i.test(name);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ApiError, AppInfo, AppSettings, ModelsProgress } from '../../../shared/contract';
 import { api } from '../api';
 import { ErrorBox } from '../common/Banners';
+import { ModelStatusList } from '../common/ModelStatusList';
 import { LlmSettings } from './LlmSettings';
 import { ThresholdSettings } from './ThresholdSettings';
 
@@ -56,16 +57,7 @@ function ModelSettings({ info, onChanged }: { info: AppInfo; onChanged(): void }
             </code>
           ))}
         </dd>
-        {info.models.map((model) => (
-          <div key={model.id} className="contents">
-            <dt>{model.role === 'embedding' ? '임베딩 모델' : '분류 모델'}</dt>
-            <dd className={model.available ? 'ok' : 'missing'}>
-              {model.id} — {model.available ? '✔ 사용 가능' : '없음'}
-              <br />
-              <small>{model.note}</small>
-            </dd>
-          </div>
-        ))}
+        <ModelStatusList models={info.models} />
       </dl>
       <div className="button-row">
         <button type="button" disabled={state === 'running'} onClick={() => {
