@@ -97,8 +97,8 @@ export function DocumentsTable({ documents, busy, onOpen, onReembed, onDelete }:
                     )}
                   </div>
                 </td>
-                <td>{document.law_kind}</td>
-                <td>{document.effective_date ?? '—'}</td>
+                <td className="nowrap">{document.law_kind}</td>
+                <td className="nowrap">{document.effective_date ?? '—'}</td>
                 <td className="num">{document.page_count}</td>
                 <td className="num">{document.chunks}</td>
                 <td className="num">{Math.round(embeddedShare(document) * 100)}%</td>

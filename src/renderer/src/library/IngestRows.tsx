@@ -67,7 +67,8 @@ function describe(row: FileRow): string {
   if (row.result) {
     const { status, pages, chunks, embedded } = row.result;
     const label = `${RESULT_ICON[status]} ${RESULT_LABEL[status]}`;
-    return status === 'failed' || status === 'cancelled' ? label : `${label} · ${pages}쪽 · 조각 ${chunks} · 임베딩 ${embedded}`;
+    // An unchanged file was not read again: it has no counts of its own to show.
+    return status === 'failed' || status === 'cancelled' || status === 'unchanged' ? label : `${label} · ${pages}쪽 · 조각 ${chunks} · 임베딩 ${embedded}`;
   }
   switch (row.stage) {
     case 'waiting':
