@@ -8,6 +8,8 @@ import type { LawNameResolver } from '../src/main/retrieval/law-names';
 import { actOfLaw, actWord, lawFamily, planQuery } from '../src/main/retrieval/query-plan';
 import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms } from '../src/main/retrieval/query-terms';
 import { isPenaltyProvision } from '../src/main/retrieval/search';
+import { definesTerm } from '../src/main/retrieval/definitions';
+import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
 
@@ -112,6 +114,44 @@ describe('everyday words', () => {
     expect(Object.keys(forms('층 수'))).toEqual([]);
     // "길이" is length, not a road.
     expect(forms('통로 길이')).toEqual({ 통로: ['통로'], 길이: ['길이'] });
+    // "차이" is a word of its own (a difference), not 차 (a car) with a particle.
+    expect(forms('허가랑 신고 차이')['차이']).toEqual(['차이']);
+    expect(forms('차이')).not.toHaveProperty('차');
+  });
+});
+
+describe('figures and definitions', () => {
+  it('reads the unit a question asks for', () => {
+    expect(askedFigure('개발행위허가 신청하면 처리 며칠 걸려?')).toBe('day');
+    expect(askedFigure('대지면적 몇제곱미터 이하면')).toBe('area');
+    expect(askedFigure('유효너비 몇미터이상')).toBe('metre');
+    expect(askedFigure('맞벽 몇센티 이내')).toBe('centimetre');
+    expect(askedFigure('시가화 유보기간은 몇 년 범위로')).toBe('year');
+    expect(askedFigure('건폐율 몇 프로까지')).toBe('percent');
+    expect(askedFigure('계단 몇 층부터')).toBe('storey');
+    expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
+    expect(askedFigure('건축선이 뭐야')).toBeNull();
+  });
+
+  it('finds a stated figure, not an amendment date, a cross-reference or another unit', () => {
+    expect(statesFigure('"대통령령으로 정하는 규모"란 330제곱미터를 말한다.', 'area')).toBe(true);
+    expect(statesFigure('"대통령령으로 정하는 규모"란 330제곱미터를 말한다.', 'metre')).toBe(false);
+    expect(statesFigure('너비 4미터 이상의 도로', 'metre')).toBe(true);
+    expect(statesFigure('15일(도시계획위원회의 심의를 거쳐야 하는 경우에는 …) 이내', 'day')).toBe(true);
+    expect(statesFigure('법 제57조제2항에 따라 <개정 2013.3.23, 2021.1.5>', 'day')).toBe(false);
+    expect(statesFigure('5년 이상 20년 이내의 기간', 'year')).toBe(true);
+    expect(statesFigure('<개정 2013년 3월>에 따른', 'year')).toBe(false);
+    expect(statesFigure('100분의 20 이내', 'percent')).toBe(true);
+  });
+
+  it('finds a definition made where a word is first used, and tells a one-provision meaning apart', () => {
+    const line = '① 도로와 접한 부분에 건축물을 건축할 수 있는 선[이하 "건축선(建築線)"이라 한다]은 대지와 도로의 경계선으로 한다.';
+    expect(definesTerm(line, ['건축선'], false)).toBe(true);
+    expect(definesTerm(line, ['건축물'], false)).toBe(false);
+    const scoped = '① 법 제41조제1항 전단에서 "용도지역"이란 법 제36조제1항에 따라 지정된 용도지역을 말한다.';
+    expect(definesTerm(scoped, ['용도지역'], false)).toBe(true);
+    expect(definesTerm(scoped, ['용도지역'], false, { scoped: false })).toBe(false);
+    expect(definesTerm('1. 노외주차장: 도로의 노면 밖에 설치된 주차장', ['노외주차장'], true)).toBe(true);
   });
 });
 
@@ -138,6 +178,17 @@ describe('search with intents (corpus PDFs)', () => {
   it('answers a meaning question with the 정의 article', async () => {
     expect(top(await core.search('리모델링 뜻이 뭐예요'))).toBe('건축법 제2조');
     expect(top(await core.search('주차장법상 기계식주차장 뜻이 뭐예요'))).toBe('주차장법 제2조');
+  });
+
+  it('answers "…이 뭐야" with the provision that defines the word, even outside the 정의 article', async () => {
+    expect(top(await core.search('건축선이 뭐야'))).toBe('건축법 제46조');
+  });
+
+  it('follows a delegating article to the provision that states the asked figure', async () => {
+    // 법 제84조 leaves "대통령령으로 정하는 규모" to 시행령 제94조 (330제곱미터).
+    const result = await core.search('대지가 용도지역 두 개에 걸쳐 있을 때 가장 작은 부분 몇 제곱미터 이하면 가중평균해?');
+    expect(top(result)).toBe('국토의 계획 및 이용에 관한 법률 시행령 제94조');
+    expect(result.hits.slice(0, 3).map((hit) => hit.article)).toContain('제84조');
   });
 
   it('answers a sanction question with the sanction that cites the provision it is about', async () => {

@@ -4,6 +4,7 @@
 // Also what the question asks for (a definition, a permission, a figure, the 부칙), read from the question when the
 // caller gives it and otherwise from its search terms.
 import type { Citation } from '../../shared/contract';
+import { definesTerm } from '../retrieval/definitions';
 import { asksForDefinition } from '../retrieval/query-terms';
 import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
@@ -121,18 +122,6 @@ function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
     lines.push({ text: line, kind, index, paragraph: kind === 'paragraph' ? null : paragraph, item: kind === 'sub' ? item : null });
   }
   return lines;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a line defines one of the words: "건축"이란, "건축선(建築線)"이라 한다, 가. 노외주차장: (in a 정의 article). */
-function definesTerm(line: string, words: readonly string[], inDefinitions: boolean): boolean {
-  return words.some((word) => {
-    if (word.length < 2) return false;
-    const w = escape(word);
-    if (new RegExp(`["“]${w}(?:\\([^)]*\\))?["”]\\s*(?:이)?(?:란|라\\s*함은|라\\s*한다|이라\\s*한다)`).test(line)) return true;
-    return inDefinitions && new RegExp(`^(?:\\d+\\.|[가-힣]\\.)\\s*${w}\\s*(?:\\([^)]*\\))?\\s*:`).test(line);
-  });
 }
 
 /** Every passage cut into scored lines; a passage's score: its best line, the terms it and its title hold, its rank. */

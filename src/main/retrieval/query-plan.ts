@@ -3,6 +3,7 @@
 // asks for (a word's meaning, a sanction) and the remaining words as search terms.
 import type { LawKind } from '../../shared/contract';
 import { normalizeLine } from '../text/normalize';
+import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { asksForDefinition, asksForMeaning, asksForPenalty, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
 
@@ -34,6 +35,8 @@ export interface QueryPlan {
   meaning: boolean;
   /** The question asks about sanctions (처벌, 벌칙, 과태료, 벌금): the 벌칙 chapter answers it. */
   penalty: boolean;
+  /** The unit of the figure the question asks for ("며칠" → day, "몇 미터" → metre), or null. */
+  figure: FigureUnit | null;
 }
 
 const ARTICLE_REF = /(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?:\s*(?:제\s*)?(\d{1,2})\s*항)?(?:\s*(?:제\s*)?\d{1,3}\s*호)?/g;
@@ -93,5 +96,5 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   const meaning = asksForMeaning(text);
   const terms = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)));
   text = text.trim();
-  return { text, law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text) };
+  return { text, law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), figure: askedFigure(text) };
 }

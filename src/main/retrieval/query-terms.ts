@@ -77,7 +77,8 @@ export function questionTerms(text: string): TermGroup[] {
     if (prefix) word = word.slice(prefix.length);
     word = stripEnding(word);
     // A one-character word with a statute synonym keeps its meaning without its particle: "폭이" → 폭 (→ 너비).
-    if (word.length === 2 && SYNONYMS[word.charAt(0)] && ENDINGS.includes(word.charAt(1))) word = word.charAt(0);
+    // Not a word of its own that happens to end like a particle: 차이 is not 차 + 이.
+    if (word.length === 2 && !FRAMING_WORDS.has(word) && SYNONYMS[word.charAt(0)] && ENDINGS.includes(word.charAt(1))) word = word.charAt(0);
     // One character is too little to search for ("층", "담"), unless it is a number or has a statute synonym (폭).
     if (!word || STOPWORDS.has(word) || (word.length < 2 && !/[0-9]/.test(word) && !SYNONYMS[word])) continue;
     if (seen.has(word)) continue;

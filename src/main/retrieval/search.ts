@@ -8,6 +8,9 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
+import { provisionsCiting } from './delegation';
+import { definesTerm } from './definitions';
+import { statesFigure } from './figures';
 import { lawFamily, planQuery, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
 
@@ -119,7 +122,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
         const cited = `법${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
         const rows = statement(
           `SELECT f.rowid AS id FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
-           WHERE chunks_fts MATCH ?${lower.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
+           WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${lower.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
         ).all(`body : "${cited}"`, ...lower.params) as { id: number }[];
         ordered.push(...rows.map((row) => row.id).filter((id) => !ordered.includes(id)));
       }
@@ -139,7 +142,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
     score *= actWeight(record, plan, favoured);
-    if (record.article_title === '정의') score *= plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
+    // The 정의 article, or a provision that defines one of the question's words where it first uses it.
+    if (record.article_title === '정의' || ((plan.meaning || plan.definition) && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false }))) {
+      score *= plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
+    }
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     return score;
   };
@@ -153,6 +159,37 @@ export function createSearch(db: Db, deps: SearchDeps) {
       forms.set(record, form);
     }
     return form;
+  };
+
+  /**
+   * The provisions that carry out the best-matching articles (delegation.ts) inherit part of their score: most of
+   * it, or more than the article itself when the question asks for a figure that they state and it does not.
+   * Re-sorts `scored` in place and adds the provisions it brings to `records`.
+   */
+  const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, filter: SearchFilter): Map<number, number> => {
+    const parents = new Map<number, number>();
+    const byId = new Map(scored.map((candidate) => [candidate.id, candidate]));
+    for (const parent of scored.slice(0, DELEGATION_DEPTH)) {
+      const record = records.get(parent.id)!;
+      const children = provisionsCiting(statement, record, filter);
+      const missing = children.filter((id) => !records.has(id));
+      for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
+      const parentStates = plan.figure !== null && statesFigure(record.text, plan.figure);
+      for (const id of children) {
+        const child = records.get(id)!;
+        const share = plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure) ? DELEGATION_SHARE.figure : DELEGATION_SHARE.plain;
+        const inherited = parent.score * share;
+        const candidate = byId.get(id);
+        if (!candidate || candidate.score < inherited) parents.set(id, parent.id);
+        if (!candidate) {
+          const added = { id, score: inherited };
+          scored.push(added);
+          byId.set(id, added);
+        } else if (candidate.score < inherited) candidate.score = inherited;
+      }
+    }
+    scored.sort((a, b) => b.score - a.score);
+    return parents;
   };
 
   return async function search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
@@ -176,6 +213,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
+    const delegatedBy = followDelegation(scored, records, plan, filter);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
@@ -216,8 +254,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
     // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
     const questionTerms = terms.length;
-    const passes = (candidate: Candidate, level: 'strict' | 'loose') =>
+    const passes = (candidate: Candidate, level: 'strict' | 'loose'): boolean =>
       candidate.articleHit ||
+      // A provision that carries out a relevant article is as relevant as it (delegation.ts).
+      (delegatedBy.has(candidate.record.id) && passes(candidates.get(delegatedBy.get(candidate.record.id)!)!, level)) ||
       (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, questionTerms))) ||
       (embedded !== null && candidate.distance !== null && 1 - candidate.distance >= embedded.floor[level]);
     const strict = fused.filter((candidate) => passes(candidate, 'strict'));
@@ -278,6 +318,11 @@ function toHit(candidate: Candidate, bestLexical: number): SearchHit {
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Only the best-matching article has the provisions that carry it out follow (delegation.ts): the ones below it are more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md). */
+const DELEGATION_DEPTH = 1;
+/** The share of an article's score its carrying-out provisions inherit: more than all of it for an asked figure. */
+export const DELEGATION_SHARE = { plain: 0.6, figure: 1.2 } as const;
 
 /** The provisions a sanction question is most likely about, and how much a sanction citing one of them gains. */
 const SUBJECT_DEPTH = 3;

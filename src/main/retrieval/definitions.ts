@@ -1,0 +1,21 @@
+// Where a statute defines a word. Most definitions sit in the act's 정의 article, but many are made where the word
+// is first used: 건축법 제46조 says 'a line … [이하 "건축선(建築線)"이라 한다]'. A question asking what a word means
+// is answered by the provision that defines it, wherever it is.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a line defines one of the words: "건축"이란, "건축선(建築線)"이라 한다, 이하 "건폐율"이라 한다, and in a 정의
+ * article an item that starts with the word ("가. 노외주차장: …"). With `scoped: false`, not a meaning given for one
+ * provision only ("법 제41조에서 "용도지역"이란 …").
+ */
+export function definesTerm(line: string, words: readonly string[], inDefinitions: boolean, options: { scoped?: boolean } = {}): boolean {
+  const scoped = options.scoped ?? true;
+  return words.some((word) => {
+    if (word.length < 2) return false;
+    const w = escape(word);
+    // "법 제41조에서 "용도지역"이란 …" says what the word means in one provision only: not its definition.
+    if (new RegExp(`${scoped ? '' : '(?<!에서\\s*)'}["“]${w}(?:\\([^)]*\\))?["”]\\s*(?:이)?(?:란|라\\s*함은|라\\s*한다|이라\\s*한다)`).test(line)) return true;
+    return inDefinitions && new RegExp(`^(?:\\d+\\.|[가-힣]\\.)\\s*${w}\\s*(?:\\([^)]*\\))?\\s*:`).test(line);
+  });
+}

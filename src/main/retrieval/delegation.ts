@@ -1,0 +1,37 @@
+// A statute delegates its details down its family: 법 제84조 says "대통령령으로 정하는 규모", and 시행령 제94조 says
+// "법 제84조제1항 … 단서에서 "대통령령으로 정하는 규모"란 330제곱미터를 말한다". The question's words match the
+// delegating article; the figure it asks for is in the provision that cites it. This finds those provisions: in the
+// family's lower acts, the chunks that cite the article ("법 제84조" from the 시행령 or 시행규칙, "영 제86조" from
+// the 시행규칙).
+import type Database from 'better-sqlite3';
+import { filterSql, type ChunkRecord, type SearchFilter } from './chunks';
+import { lawFamily } from './query-plan';
+
+/** The acts below a statute, and how they cite it. */
+function lowerActs(lawName: string): { laws: string[]; prefix: '법' | '영' } | null {
+  const family = lawFamily(lawName);
+  if (lawName === family) return { laws: [`${family} 시행령`, `${family} 시행규칙`], prefix: '법' };
+  if (lawName === `${family} 시행령`) return { laws: [`${family} 시행규칙`], prefix: '영' };
+  return null;
+}
+
+/** Ids of the chunks of the lower acts that cite the record's article. */
+export function provisionsCiting(
+  statement: (sql: string) => Database.Statement,
+  record: Pick<ChunkRecord, 'law_name' | 'article'>,
+  filter: SearchFilter,
+): number[] {
+  if (!record.law_name || !record.article || record.article.startsWith('부칙')) return [];
+  const lower = lowerActs(record.law_name);
+  if (!lower) return [];
+  const laws = filter.law_name ? lower.laws.filter((law) => filter.law_name!.includes(law)) : lower.laws;
+  if (laws.length === 0) return [];
+  // "법 제84조" but not "법 제84조의2" nor "법 제841조"; "국토계획법 제84조" is another statute's citation.
+  const pattern = new RegExp(`(?<![가-힣])${lower.prefix}\\s*${record.article.replace('의', '\\s*의\\s*')}(?![0-9]|\\s*의\\s*\\d)`);
+  const where = filterSql({ ...filter, law_name: laws });
+  const rows = statement(
+    `SELECT c.id, c.text FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
+     WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} LIMIT 50`,
+  ).all(`body : "${lower.prefix}${record.article}"`, ...where.params) as { id: number; text: string }[];
+  return rows.filter((row) => pattern.test(row.text)).map((row) => row.id);
+}

@@ -1,0 +1,52 @@
+// Questions that ask for a figure — "며칠 안에", "몇 미터 이상", "몇 퍼센트", "몇 층부터", "몇 년 범위" — are answered
+// by the provision that states a figure of that unit, and across a statute's family that is usually not the one
+// that only names the subject (the 법률 delegates the number to the 시행령 or 시행규칙). The search weighs a
+// passage that states a figure of the asked unit a little more; it does not drop the others.
+
+export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'area' | 'percent' | 'storey' | 'car' | 'times' | 'money';
+
+/** The unit a question word asks for; the longer spellings first (몇 제곱미터 before 몇 미터). */
+const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
+  [/며칠|몇\s*일(?![반부])/, 'day'],
+  [/몇\s*(개월|달)/, 'month'],
+  [/몇\s*년/, 'year'],
+  [/몇\s*(제곱미터|평방미터|㎡|m2|m²|평)/i, 'area'],
+  [/몇\s*(센티|cm)/i, 'centimetre'],
+  [/몇\s*(미터|m(?![a-z²2]))/i, 'metre'],
+  [/몇\s*(퍼센트|%|프로|％)/, 'percent'],
+  [/몇\s*층/, 'storey'],
+  [/몇\s*대(?![로상])/, 'car'],
+  [/몇\s*(배|번|회)/, 'times'],
+  [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물)|몇\s*(원|만\s*원)/, 'money'],
+];
+
+/** How each unit is written in the statutes: a number and the unit ("15일 이내", "100분의 20", "1천만원"). */
+const STATED: Readonly<Record<FigureUnit, RegExp>> = {
+  day: /\d\s*일(?![부반])/,
+  month: /\d\s*개월/,
+  // At most two digits: a year count ("5년 이내"), not a date ("2013년").
+  year: /(?<!\d)\d{1,2}\s*년/,
+  area: /\d\s*(제곱미터|㎡)/,
+  centimetre: /\d\s*센티미터/,
+  metre: /\d\s*미터/,
+  percent: /\d\s*(퍼센트|%)|100분의\s*\d/,
+  storey: /\d\s*층/,
+  car: /\d\s*대/,
+  times: /\d\s*(배|회|번)/,
+  money: /\d\s*(천|만|억)?\s*원/,
+};
+
+/** The unit of the figure a question asks for, or null when it asks for none. */
+export function askedFigure(question: string): FigureUnit | null {
+  return ASKED.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+}
+
+/**
+ * Whether a passage states a figure of the unit. Amendment tags ("<개정 2013.3.23>") and cross-references
+ * ("제84조제1항제2호") are numbers too but state nothing.
+ */
+export function statesFigure(text: string, unit: FigureUnit): boolean {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/제\s*\d+\s*(조|항|호|장|절|관)(의\s*\d+)?/g, ' ').replace(/\d+\.\s/g, ' ');
+  // "330제곱미터" and "50센티미터" are not metres.
+  return STATED[unit].test(unit === 'metre' ? plain.replace(/\d\s*(제곱|센티|킬로)미터/g, ' ') : plain);
+}
