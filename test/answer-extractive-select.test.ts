@@ -38,6 +38,19 @@ describe('extractive answers quote the part of an article that answers', () => {
     expectMarkersResolve(text, cited, ranked);
   });
 
+  it('quotes the articles in search’s order: 주차장법 제19조, which the question names, before the decree’s 제6조 whose lines match more words', () => {
+    const law = passages('parking19');
+    const decree = passages('parkingDecree6');
+    const ranked = [law[0]!, decree[0]!, law[1]!];
+    const { text } = extractiveAnswer({ facts: [], ranked, terms: ['부설주차장', '설치', '기준'], question: '주차장법에서 부설주차장 설치 기준이 뭐야?' });
+    const { quotes } = readAnswer(text);
+    expect(ranked.find((citation) => citation.n === quotes[0]!.n)).toMatchObject({ law_name: '주차장법', article: '제19조' });
+    expect(text.indexOf('주차장법 제19조')).toBeLessThan(text.indexOf('주차장법 시행령 제6조'));
+    // Searched the other way round, the decree comes first: the order is search's, not the lines'.
+    const reversed = extractiveAnswer({ facts: [], ranked: [decree[0]!, ...law], terms: ['부설주차장', '설치', '기준'], question: '주차장법 시행령 부설주차장 설치 기준' });
+    expect(reversed.text.indexOf('주차장법 시행령 제6조')).toBeLessThan(reversed.text.indexOf('주차장법 제19조'));
+  });
+
   it('leads a "뜻" question with the 정의 article’s item for the term', () => {
     const ranked = passages('decree31', 'act46', 'act2');
     const { text, cited } = extractiveAnswer({ facts: [], ranked, terms: ['건축'], question: '건축법상 건축의 뜻' });

@@ -109,6 +109,24 @@ describe('answering without a model', () => {
     expect(result.verification).toMatchObject({ status: 'PASS', issues: [] });
   });
 
+  it('says where a use in a zone is decided and what to add, even when no passage matches the question', async () => {
+    const result = await ask({ question: '제1종전용주거지역에서 편의점 영업 가능해요?' });
+    expect(result).toMatchObject({ no_content: true, mode: 'extractive', citations: [] });
+    expect(result.answer).toContain(NO_CONTENT_TEXT);
+    expect(result.answer).toContain('⚠️ 라이브러리에 없는 근거');
+    expect(result.answer).toMatch(/추가할 것: 「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표/);
+    // No verdict is made up: neither 허용 nor 불허.
+    expect(result.answer).not.toMatch(/허용|불허|가능합니다/);
+  });
+
+  it('answers "건축의 뜻" from the 정의 article although 건축 is in most passages', async () => {
+    const result = await ask({ question: '건축법상 건축의 뜻' });
+    expect(result.no_content).toBe(false);
+    const lead = result.citations.find((citation) => result.answer.includes(`[${citation.n}]`));
+    expect(lead).toMatchObject({ law_name: '건축법', article: '제2조' });
+    expect(result.answer).toContain('"건축"이란 건축물을 신축ㆍ증축ㆍ개축ㆍ재축');
+  });
+
   it('records a trace of named nodes and streams their progress, verification steps included', async () => {
     events.length = 0;
     const result = await ask({ question: QUESTION, request: 'trace-1' });

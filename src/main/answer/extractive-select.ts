@@ -27,8 +27,7 @@ export interface Line {
 export interface ScoredPassage {
   citation: Citation;
   lines: Line[];
-  score: number;
-  /** Rank in retrieval (0 = best). */
+  /** Rank in retrieval (0 = best): search, which knows the act named and what the question asks, orders articles. */
   rank: number;
 }
 
@@ -124,7 +123,7 @@ function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
   return lines;
 }
 
-/** Every passage cut into scored lines; a passage's score: its best line, the terms it and its title hold, its rank. */
+/** Every passage cut into scored lines. */
 export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent): ScoredPassage[] {
   const terms = termsOf(rawTerms);
   const split = ranked.map((citation) => ({ citation, lines: splitLines(normalizeTextKeepingLines(citation.text)) }));
@@ -149,14 +148,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
       return { ...line, score, defines };
     });
-    const whole = searchForm(citation.text);
-    const title = searchForm(citation.article_title ?? '');
-    const coverage = terms.reduce((sum, term) => sum + (term.forms.some((f) => whole.includes(f)) ? weights.get(term)! : 0), 0);
-    const inTitle = terms.reduce((sum, term) => sum + (title && term.forms.some((f) => title.includes(f)) ? weights.get(term)! : 0), 0);
-    const best = Math.max(0, ...scored.map((line) => line.score));
-    const statute = citation.law_name && !/시행령|시행규칙|규칙$/.test(citation.law_name) ? 0.2 : 0;
-    const score = best + 0.5 * coverage + 0.5 * inTitle + statute + 2 / (1 + rank);
-    return { citation, lines: scored, score, rank };
+    return { citation, lines: scored, rank };
   });
 }
 

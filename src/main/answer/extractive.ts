@@ -71,10 +71,15 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
   return { text: parts.join('\n\n'), cited };
 }
 
-/** The answer when retrieval found nothing; rule-table facts still show, marked as not found in the documents. */
-export function noContentAnswer(facts: readonly RuleFact[]): string {
-  if (facts.length === 0) return NO_CONTENT_TEXT;
-  return [NO_CONTENT_TEXT, `다만 규칙표에는 다음 기준이 있습니다 (원문 문서는 수집되어 있지 않습니다):\n${facts.map((fact) => `- ${formatFact(fact)}`).join('\n')}`].join('\n\n');
+/**
+ * The answer when retrieval found nothing; rule-table facts still show, marked as not found in the documents. A
+ * question whether a use may be built in a zone also says where that is decided and what to add.
+ */
+export function noContentAnswer(facts: readonly RuleFact[], question?: string): string {
+  const parts = [NO_CONTENT_TEXT];
+  if (facts.length > 0) parts.push(`다만 규칙표에는 다음 기준이 있습니다 (원문 문서는 수집되어 있지 않습니다):\n${facts.map((fact) => `- ${formatFact(fact)}`).join('\n')}`);
+  if (question !== undefined && readIntent(question, [], false).permission && !facts.some((fact) => fact.kind === 'land-use')) parts.push(missingSection('permission', null));
+  return parts.join('\n\n');
 }
 
 function factsSection(facts: readonly RuleFact[], cite: (n: number | null) => string): string {
@@ -101,7 +106,10 @@ type Group = ScoredPassage[];
 
 /**
  * Passages of one article together (an article split over passages is quoted as one), in the order of their best
- * passage: the passages that state a rule-table fact first, then by score.
+ * passage: the passages that state a rule-table fact first, then in search's order. Search decides which article
+ * answers — it weighs the act the question names, definitions, sanctions and delegated figures — and the lines
+ * decide which part of it is quoted (measured: re-ranking articles by their lines here put 시행령 제6조 before the
+ * 주차장법 제19조 a question named; docs/benchmarks.md).
  */
 function articleGroups(scored: readonly ScoredPassage[], facts: readonly RuleFact[]): Group[] {
   const key = (passage: ScoredPassage) => (passage.citation.article ? `${passage.citation.law_name ?? passage.citation.document}\u0000${passage.citation.article}` : `#${passage.citation.n}`);
@@ -112,10 +120,10 @@ function articleGroups(scored: readonly ScoredPassage[], facts: readonly RuleFac
     const index = Math.min(...group.map((passage) => factNs.indexOf(passage.citation.n)).filter((i) => i >= 0));
     return Number.isFinite(index) ? index : Infinity;
   };
-  const best = (group: Group) => Math.max(...group.map((passage) => passage.score));
+  const best = (group: Group) => Math.min(...group.map((passage) => passage.rank));
   return [...byKey.values()]
     .map((group) => [...group].sort((a, b) => a.citation.start_page - b.citation.start_page || a.citation.chunk_id - b.citation.chunk_id))
-    .sort((a, b) => factRank(a) - factRank(b) || best(b) - best(a));
+    .sort((a, b) => factRank(a) - factRank(b) || best(a) - best(b));
 }
 
 /** The one line that answers: a definition of the term asked about, else the best line of the best article. */

@@ -164,7 +164,7 @@ export function createAskGraph(deps: AskGraphDeps) {
       /** The model's answer from the context, or — without a model, or when it fails — the extractive one. */
       async generate(state, signal) {
         // No model is asked about what the documents do not hold.
-        if (state.noContent) return { mode: 'extractive', draft: noContentAnswer(state.facts), draftCited: [] };
+        if (state.noContent) return { mode: 'extractive', draft: noContentAnswer(state.facts, asked(state)), draftCited: [] };
         if (state.llm) {
           try {
             const messages = generationMessages({ question: asked(state), context: state.context!.text, jurisdiction: placeOf(state), history: state.history });

@@ -130,6 +130,14 @@ export function createSearch(db: Db, deps: SearchDeps) {
     return ordered;
   };
 
+  /** The chunks of the 정의 articles: of the statute named, else of every statute. */
+  const definitionChunks = (plan: QueryPlan, filter: SearchFilter): number[] => {
+    const where = filterSql(plan.law ? { ...filter, law_name: [plan.law.name] } : filter);
+    return (
+      statement(`SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.article_title = '정의'${where.sql}`).all(...where.params) as { id: number }[]
+    ).map((row) => row.id);
+  };
+
   const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>): number => {
     const title = searchForm(record.article_title ?? '');
     const covered = coverage(terms, formOf(record));
@@ -142,10 +150,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
     score *= actWeight(record, plan, favoured);
-    // The 정의 article, or a provision that defines one of the question's words where it first uses it.
-    if (record.article_title === '정의' || ((plan.meaning || plan.definition) && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false }))) {
-      score *= plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
-    }
+    // The 정의 article, and — more so, wherever it is — the provision that defines one of the question's words.
+    const asksWhat = plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
+    if (record.article_title === '정의') score *= asksWhat;
+    if (asksWhat > 1 && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false })) score *= asksWhat;
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     return score;
   };
@@ -202,6 +210,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // Three ranked lists — cited articles, lexical, vector — fused by RRF.
     const articleIds = articleChunks(plan, filter);
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
+    // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
+    if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     const embedded = await deps.queryVector(plan.text);
     const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, VECTOR_DEPTH, filter) : [];
 
