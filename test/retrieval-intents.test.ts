@@ -184,6 +184,12 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('건축선이 뭐야'))).toBe('건축법 제46조');
   });
 
+  it('weighs an article whose whole title the question names ("용도변경" → the 용도변경 articles)', async () => {
+    const result = await core.search('용도변경 신청할 때 도면 뭐 내야 돼?');
+    expect(result.hits.slice(0, 2).map((hit) => hit.article_title)).toEqual(['용도변경', '용도변경']);
+    expect(top(result)).toBe('건축법 시행규칙 제12조의2');
+  });
+
   it('follows a delegating article to the provision that states the asked figure', async () => {
     // 법 제84조 leaves "대통령령으로 정하는 규모" to 시행령 제94조 (330제곱미터).
     const result = await core.search('대지가 용도지역 두 개에 걸쳐 있을 때 가장 작은 부분 몇 제곱미터 이하면 가중평균해?');

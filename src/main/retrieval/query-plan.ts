@@ -3,6 +3,7 @@
 // asks for (a word's meaning, a sanction) and the remaining words as search terms.
 import type { LawKind } from '../../shared/contract';
 import { normalizeLine } from '../text/normalize';
+import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { asksForDefinition, asksForMeaning, asksForPenalty, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
@@ -19,6 +20,8 @@ export type ActKind = '법률' | '시행령' | '시행규칙';
 
 export interface QueryPlan {
   text: string;
+  /** The question in search form (no spaces), to find an article's title named in it. */
+  compact: string;
   law: LawMention | null;
   /** "시행령 85조" without a statute's name: the kind of statute meant. */
   lawKind: LawKind | null;
@@ -96,5 +99,5 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   const meaning = asksForMeaning(text);
   const terms = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)));
   text = text.trim();
-  return { text, law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), figure: askedFigure(text) };
+  return { text, compact: searchForm(text), law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), figure: askedFigure(text) };
 }

@@ -62,6 +62,9 @@ export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
  */
 export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3 } as const;
 
+/** How much more an article weighs when the question names its whole title ("건축허가", "용도변경", "이행강제금"). */
+export const TITLE_NAMED_WEIGHT = 1.5;
+
 export interface SearchDeps {
   laws: LawNameResolver;
   /** Embeds the question for the vector side, or null when there are no usable vectors (no model, other model). */
@@ -146,6 +149,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const inTitle = coverage(terms, title);
     const focus = title.length > 0 ? titleShare(terms, title) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
+    // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
+    if (title.length >= 3 && plan.compact.includes(title)) score *= TITLE_NAMED_WEIGHT;
     if (isRepealed(record.text)) score *= 0.1;
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
