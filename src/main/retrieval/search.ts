@@ -158,7 +158,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // The 정의 article, and — more so, wherever it is — the provision that defines one of the question's words.
     const asksWhat = plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
     if (record.article_title === '정의') score *= asksWhat;
-    if (asksWhat > 1 && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false })) score *= asksWhat;
+    // The line that defines the word is the answer itself, even to a weaker "…가 뭐야".
+    if (asksWhat > 1 && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false })) score *= INTENT_WEIGHT.meaning;
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     return score;
   };
