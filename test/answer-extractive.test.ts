@@ -119,6 +119,13 @@ describe('answering without a model', () => {
     expect(result.answer).not.toMatch(/허용|불허|가능합니다/);
   });
 
+  it('asked for a number of 대 that only a 별표 holds, names that 별표 instead of quoting a line with other numbers', async () => {
+    const result = await ask({ question: '편의점 부설주차장 몇 대 설치해야 돼?' });
+    expect(result.answer).toContain('⚠️ 라이브러리에 없는 근거: 이 질문이 묻는 수치는 「주차장법 시행령」 별표 1에 있는데');
+    expect(result.answer).not.toContain('핵심 문장');
+    expect(result.verification?.status).toBe('PASS');
+  });
+
   it('answers "건축의 뜻" from the 정의 article although 건축 is in most passages', async () => {
     const result = await ask({ question: '건축법상 건축의 뜻' });
     expect(result.no_content).toBe(false);

@@ -8,6 +8,7 @@ import type { Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
+import { askedFigure, statesFigure } from '../retrieval/figures';
 import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
@@ -51,7 +52,9 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
   const lead = facts.length === 0 ? leadLine(groups, intent) : null;
 
   const landUseFact = facts.some((fact) => fact.kind === 'land-use');
-  const leadHasFigure = lead !== null && /\d/.test(lead.line.text.replace(/^\S+\s/, ''));
+  // The figure asked for, in its unit ("몇 대" → a number of 대), not any digit (제19조의2, <개정 2013.3.23>).
+  const unit = question !== undefined ? askedFigure(question) : null;
+  const leadHasFigure = lead !== null && (unit ? statesFigure(lead.line.text, unit) : /\d/.test(lead.line.text.replace(/^\S+\s/, '')));
   const annexGroup = groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
   const missing =
     (intent.permission && !landUseFact) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
