@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { LawKind } from '../../shared/contract';
 import type { Db } from '../store/database';
-import type { ChunkDraft } from '../ingest/types';
+import type { ChunkDraft } from '../store/document-writer';
 
 /** Prepared statements by SQL text: queries whose shape depends on filters are still prepared once per shape. */
 export function statementCache(db: Db): (sql: string) => Database.Statement {

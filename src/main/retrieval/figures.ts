@@ -1,7 +1,7 @@
 // Questions that ask for a figure — "며칠 안에", "몇 미터 이상", "몇 퍼센트", "몇 층부터", "몇 년 범위" — are answered
-// by the provision that states a figure of that unit, and across a statute's family that is usually not the one
-// that only names the subject (the 법률 delegates the number to the 시행령 or 시행규칙). The search weighs a
-// passage that states a figure of the asked unit a little more; it does not drop the others.
+// by the provision that states a figure of that unit, and across a statute's family that is often not the one that
+// names the subject (the 법률 leaves the number to the 시행령 or 시행규칙). Search uses this to follow a delegation
+// (search.ts), the extractive answer to tell a line that answers from one that only holds other numbers.
 
 export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'area' | 'percent' | 'storey' | 'car' | 'times' | 'money';
 

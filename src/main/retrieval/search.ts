@@ -176,8 +176,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
   };
 
   /**
-   * The provisions that carry out the best-matching articles (delegation.ts) inherit part of their score: most of
-   * it, or more than the article itself when the question asks for a figure that they state and it does not.
+   * The provisions that carry out the best-matching article (delegation.ts) inherit part of its score, or more than
+   * all of it when the question asks for a figure that they state and it does not. Returns each provision that took
+   * its score from the article, with the article's id.
    * Re-sorts `scored` in place and adds the provisions it brings to `records`.
    */
   const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, filter: SearchFilter): Map<number, number> => {
@@ -273,9 +274,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const passes = (candidate: Candidate, level: 'strict' | 'loose'): boolean =>
       candidate.articleHit ||
       // A provision that carries out a relevant article is as relevant as it (delegation.ts).
-      (delegatedBy.has(candidate.record.id) && passes(candidates.get(delegatedBy.get(candidate.record.id)!)!, level)) ||
+      (delegatedBy.has(candidate.record.id) && passesParent(delegatedBy.get(candidate.record.id)!, level)) ||
       (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, questionTerms))) ||
       (embedded !== null && candidate.distance !== null && 1 - candidate.distance >= embedded.floor[level]);
+    const passesParent = (id: number, level: 'strict' | 'loose'): boolean => {
+      const parent = candidates.get(id);
+      return parent !== undefined && passes(parent, level);
+    };
     const strict = fused.filter((candidate) => passes(candidate, 'strict'));
     const loose = fused.filter((candidate) => !passes(candidate, 'strict') && passes(candidate, 'loose'));
     const kept = [...strict, ...loose].slice(0, topK);
@@ -335,7 +340,10 @@ function toHit(candidate: Candidate, bestLexical: number): SearchHit {
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Only the best-matching article has the provisions that carry it out follow (delegation.ts): the ones below it are more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md). */
+/**
+ * Only the best-matching article has the provisions that carry it out follow (delegation.ts): those below it are
+ * more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md).
+ */
 const DELEGATION_DEPTH = 1;
 /** The share of an article's score its carrying-out provisions inherit: more than all of it for an asked figure. */
 export const DELEGATION_SHARE = { plain: 0.6, figure: 1.2 } as const;
