@@ -190,6 +190,15 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(result)).toBe('건축법 시행규칙 제12조의2');
   });
 
+  it('puts the provisions carrying out a cited 항 first when that 항 delegates and they match the question better', async () => {
+    // 시행령 제86조⑤ leaves the 주민공람 to the 시행규칙: its 제36조 comes before the rest of 제86조.
+    const hits = (await core.search('건축법 시행령 86조 5항 정북방향 높이 고시 전에 주민공람 며칠 해야 돼?')).hits.map((hit) => `${hit.law_name} ${hit.article}`);
+    expect(hits.indexOf('건축법 시행규칙 제36조')).toBeGreaterThanOrEqual(0);
+    expect(hits.indexOf('건축법 시행규칙 제36조')).toBeLessThan(3);
+    // "14조 1항 건축신고 대상" is answered by ① itself: it stays first.
+    expect(top(await core.search('건축법 14조 1항 건축신고 대상'))).toBe('건축법 제14조');
+  });
+
   it('follows a delegating article to the provision that states the asked figure', async () => {
     // 법 제84조 leaves "대통령령으로 정하는 규모" to 시행령 제94조 (330제곱미터).
     const result = await core.search('대지가 용도지역 두 개에 걸쳐 있을 때 가장 작은 부분 몇 제곱미터 이하면 가중평균해?');

@@ -8,7 +8,7 @@ import { filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import { lawFamily } from './query-plan';
 
 /** The acts below a statute, and how they cite it. */
-function lowerActs(lawName: string): { laws: string[]; prefix: '법' | '영' } | null {
+export function lowerActs(lawName: string): { laws: string[]; prefix: '법' | '영' } | null {
   const family = lawFamily(lawName);
   if (lawName === family) return { laws: [`${family} 시행령`, `${family} 시행규칙`], prefix: '법' };
   if (lawName === `${family} 시행령`) return { laws: [`${family} 시행규칙`], prefix: '영' };

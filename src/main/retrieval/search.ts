@@ -8,10 +8,10 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
-import { provisionsCiting } from './delegation';
+import { lowerActs, provisionsCiting } from './delegation';
 import { definesTerm } from './definitions';
 import { statesFigure } from './figures';
-import { lawFamily, planQuery, type QueryPlan } from './query-plan';
+import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
 
 /** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
@@ -86,12 +86,27 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const vectorIndex = createVectorIndex(db);
   const statement = statementCache(db);
 
+  /** Chunks of a statute's lower acts that cite one of its articles (and 항), best match first; never a 부칙. */
+  const carryingOut = (lawName: string, article: ArticleRef, filter: SearchFilter): { id: number; form: string }[] => {
+    const lower = lowerActs(lawName);
+    const laws = lower ? lower.laws.filter((law) => !filter.law_name || filter.law_name.includes(law)) : [];
+    if (!lower || laws.length === 0) return [];
+    const where = filterSql({ ...filter, law_name: laws });
+    const cited = `${lower.prefix}${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
+    return (
+      statement(
+        `SELECT f.rowid AS id, c.text, c.article_title AS title FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
+         WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
+      ).all(`body : "${cited}"`, ...where.params) as { id: number; text: string; title: string | null }[]
+    ).map((row) => ({ id: row.id, form: searchForm(row.text) + searchForm(row.title ?? '') }));
+  };
+
   /**
    * Chunks of the cited articles: in the named statute if there is one, the cited 항 first. A statute's decree and
    * rule implement its articles and cite them ("법 제44조제1항제2호에서 …"), so when a law is named, the chunks of
    * its 시행령/시행규칙 that cite the article follow.
    */
-  const articleChunks = (plan: QueryPlan, filter: SearchFilter): number[] => {
+  const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter): number[] => {
     if (plan.articles.length === 0) return [];
     const scope: SearchFilter = plan.law
       ? { ...filter, law_name: [plan.law.name] }
@@ -100,10 +115,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
         : filter;
     const where = filterSql(scope);
     const ordered: number[] = [];
+    const push = (ids: readonly number[]) => ordered.push(...ids.filter((id) => !ordered.includes(id)));
     for (const article of plan.articles) {
       const rows = statement(
-        `SELECT c.id, c.text, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.article = ?${where.sql} ORDER BY d.law_name, c.chunk_index`,
-      ).all(article.label, ...where.params) as { id: number; text: string; law_name: string | null }[];
+        `SELECT c.id, c.text, c.article_title AS title, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.article = ?${where.sql} ORDER BY d.law_name, c.chunk_index`,
+      ).all(article.label, ...where.params) as { id: number; text: string; title: string | null; law_name: string | null }[];
       const marker = article.paragraph ? String.fromCodePoint(0x245f + article.paragraph) : null; // ① = U+2460
       // The cited 항 first; an article that was repealed ("삭제 <1999.4.30>") last; and with no statute named,
       // the statutes take turns ("84조" → the first chunk of each 제84조 before the second of any).
@@ -115,20 +131,21 @@ export function createSearch(db: Db, deps: SearchDeps) {
         byLaw.set(row.law_name ?? '', list);
       }
       const lists = [...byLaw.values()].sort((a, b) => rank(a[0]!.text) - rank(b[0]!.text));
+      const own: number[] = [];
       for (let turn = 0; lists.some((list) => turn < list.length); turn++) {
-        for (const list of lists) if (turn < list.length) ordered.push(list[turn]!.id);
+        for (const list of lists) if (turn < list.length) own.push(list[turn]!.id);
       }
-    }
-    if (plan.law && !/(시행령|시행규칙)$/.test(plan.law.name)) {
-      const lower = filterSql({ ...filter, law_name: [`${plan.law.name} 시행령`, `${plan.law.name} 시행규칙`] });
-      for (const article of plan.articles) {
-        const cited = `법${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
-        const rows = statement(
-          `SELECT f.rowid AS id FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
-           WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${lower.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
-        ).all(`body : "${cited}"`, ...lower.params) as { id: number }[];
-        ordered.push(...rows.map((row) => row.id).filter((id) => !ordered.includes(id)));
-      }
+      // A named statute's decree and rule carry out its articles and cite them ("법 제44조제1항제2호에서 …"): their
+      // provisions follow the article — or come first when the question cites a 항 that leaves its details to them
+      // ("…은 대통령령으로 정한다"): "주차장법 19조 5항 … 면제받을 수 있는 시설물 기준" asks what 시행령 제8조 says.
+      // (when they match the question's words better than the paragraph does: "14조 1항 건축신고 대상" is ① itself).
+      const carried = plan.law ? carryingOut(plan.law.name, article, filter) : [];
+      const cited = marker !== null ? rows.find((row) => row.law_name === plan.law?.name && row.text.includes(marker)) : undefined;
+      const paragraph = cited ? paragraphText(cited.text, marker!) : '';
+      const first =
+        cited !== undefined && delegates(paragraph) && Math.max(0, ...carried.map((row) => coverage(terms, row.form))) > coverage(terms, searchForm(paragraph + (cited.title ?? '')));
+      const carriedIds = carried.map((row) => row.id);
+      push(first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
     return ordered;
   };
@@ -215,7 +232,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const terms = lexicalIndex.resolve(plan.terms);
 
     // Three ranked lists — cited articles, lexical, vector — fused by RRF.
-    const articleIds = articleChunks(plan, filter);
+    const articleIds = articleChunks(plan, terms, filter);
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
@@ -390,6 +407,19 @@ export function isPenaltyProvision(record: Pick<ChunkRecord, 'article' | 'articl
   if (record.article?.startsWith('부칙') || record.chapter?.startsWith('부칙')) return false;
   if (/^(벌칙|양벌규정|과태료|과태료의 부과기준|과태료의 부과ㆍ징수)$/.test(record.article_title ?? '')) return true;
   return /^제\d+장\s*벌칙/.test(record.chapter ?? '');
+}
+
+/** The text of one paragraph (from its ① to the next circled number) of a chunk. */
+function paragraphText(text: string, marker: string): string {
+  const from = text.indexOf(marker);
+  const rest = text.slice(from + 1);
+  const next = rest.search(/[\u2460-\u2473]/);
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** Whether a provision leaves its details to the decree or the rule. */
+function delegates(text: string): boolean {
+  return /(대통령령|국토교통부령)으로\s*정(하는|한다|하여)/.test(text);
 }
 
 /** A repealed article keeps only its heading and "삭제 <date>". */
