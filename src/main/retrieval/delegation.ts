@@ -7,12 +7,17 @@ import type Database from 'better-sqlite3';
 import { filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import { lawFamily } from './query-plan';
 
-/** The acts below a statute, and how they cite it. */
-export function lowerActs(lawName: string): { laws: string[]; prefix: '법' | '영' } | null {
+/** The acts below a statute that a search filter lets in, and how they cite it; null when there are none. */
+export function lowerActs(lawName: string, filter: SearchFilter): { laws: string[]; prefix: '법' | '영' } | null {
   const family = lawFamily(lawName);
-  if (lawName === family) return { laws: [`${family} 시행령`, `${family} 시행규칙`], prefix: '법' };
-  if (lawName === `${family} 시행령`) return { laws: [`${family} 시행규칙`], prefix: '영' };
-  return null;
+  const lower =
+    lawName === family
+      ? { laws: [`${family} 시행령`, `${family} 시행규칙`], prefix: '법' as const }
+      : lawName === `${family} 시행령`
+        ? { laws: [`${family} 시행규칙`], prefix: '영' as const }
+        : null;
+  const laws = lower?.laws.filter((law) => !filter.law_name || filter.law_name.includes(law)) ?? [];
+  return lower && laws.length > 0 ? { laws, prefix: lower.prefix } : null;
 }
 
 /** Ids of the chunks of the lower acts that cite the record's article. */
@@ -22,13 +27,11 @@ export function provisionsCiting(
   filter: SearchFilter,
 ): number[] {
   if (!record.law_name || !record.article || record.article.startsWith('부칙')) return [];
-  const lower = lowerActs(record.law_name);
+  const lower = lowerActs(record.law_name, filter);
   if (!lower) return [];
-  const laws = filter.law_name ? lower.laws.filter((law) => filter.law_name!.includes(law)) : lower.laws;
-  if (laws.length === 0) return [];
   // "법 제84조" but not "법 제84조의2" nor "법 제841조"; "국토계획법 제84조" is another statute's citation.
   const pattern = new RegExp(`(?<![가-힣])${lower.prefix}\\s*${record.article.replace('의', '\\s*의\\s*')}(?![0-9]|\\s*의\\s*\\d)`);
-  const where = filterSql({ ...filter, law_name: laws });
+  const where = filterSql({ ...filter, law_name: lower.laws });
   const rows = statement(
     `SELECT c.id, c.text FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
      WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} LIMIT 50`,

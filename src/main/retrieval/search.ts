@@ -88,10 +88,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
 
   /** Chunks of a statute's lower acts that cite one of its articles (and 항), best match first; never a 부칙. */
   const carryingOut = (lawName: string, article: ArticleRef, filter: SearchFilter): { id: number; form: string }[] => {
-    const lower = lowerActs(lawName);
-    const laws = lower ? lower.laws.filter((law) => !filter.law_name || filter.law_name.includes(law)) : [];
-    if (!lower || laws.length === 0) return [];
-    const where = filterSql({ ...filter, law_name: laws });
+    const lower = lowerActs(lawName, filter);
+    if (!lower) return [];
+    const where = filterSql({ ...filter, law_name: lower.laws });
     const cited = `${lower.prefix}${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
     return (
       statement(
