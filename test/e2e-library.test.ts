@@ -2,7 +2,6 @@
 // PDFs and a corrupt one; the same PDF again), importing a zoning CSV with a bad row (refused with its line, then
 // imported with the bad row skipped), pointing the LLM at a server from the settings and asking, and exporting an
 // answer as Markdown and PDF (pages counted by poppler's pdfinfo).
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +13,7 @@ import { createGeungeo, type Geungeo } from '../src/main/core';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
 import { startScriptedLlm, type ScriptedLlm } from './helpers/llm-server';
 import { requireTool } from './helpers/system-tools';
-import { corpusPdfDir } from './helpers/corpus';
+import { corpusPdfDir, pdfinfoPages, pdftotextPage } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
@@ -41,8 +40,6 @@ async function dropFiles(page: Page, files: { name: string; bytes: Buffer }[], s
   }
   await page.evaluate(`window.dispatchEvent(new DragEvent('drop', { dataTransfer: window.__drop, bubbles: true, cancelable: true }))`);
 }
-
-const pdfPages = (file: string) => Number(/Pages:\s+(\d+)/.exec(spawnSync('pdfinfo', [file], { encoding: 'utf8' }).stdout)![1]);
 
 describe.skipIf(!executable || !poppler)('library, rules, settings and export in Chromium (browser mode)', () => {
   let llm: ScriptedLlm;
@@ -185,7 +182,7 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     const pdfFile = join(tempDir(), 'answer.pdf');
     await (await pdfDownload).saveAs(pdfFile);
     expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
-    const answerPages = pdfPages(pdfFile);
+    const answerPages = pdfinfoPages(pdfFile);
     expect(answerPages).toBeGreaterThanOrEqual(1);
 
     // The same record as a page for the browser's own print, and a conversation with a second answer: each
@@ -208,8 +205,8 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     await (await conversationDownload).saveAs(conversationFile);
     // The conversation prints the first answer on as many pages as the answer alone did, then the second answer
     // from the top of the next page to the end.
-    const pageText = (page: number) => spawnSync('pdftotext', ['-layout', '-f', String(page), '-l', String(page), conversationFile, '-'], { encoding: 'utf8' }).stdout.trim();
-    const pages = pdfPages(conversationFile);
+    const pageText = (page: number) => pdftotextPage(conversationFile, page).trim();
+    const pages = pdfinfoPages(conversationFile);
     const secondStarts = Array.from({ length: pages }, (_, index) => index + 1).find((number) => pageText(number).includes('답변 2/2 —'));
     expect(secondStarts).toBe(answerPages + 1);
     expect(pageText(secondStarts!).startsWith('답변 2/2 —')).toBe(true);
