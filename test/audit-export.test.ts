@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageRecord, ChatSession, Citation, ConsultedRow, VerificationResult } from '../src/shared/contract';
 import { GeungeoError } from '../src/shared/errors';
-import { auditHtml } from '../src/main/export/audit-html';
+import { answerHtml, auditHtml } from '../src/main/export/audit-html';
 import { auditMarkdown } from '../src/main/export/audit-markdown';
 import { buildAuditRecord, PASSAGE_CHARS, type AuditMeta } from '../src/main/export/audit-record';
 import { findChromium, htmlToPdf } from '../src/main/export/chromium-pdf';
@@ -347,6 +347,12 @@ describe('the audit record as HTML', () => {
     expect(shown).toContain('<script>alert("answer")</script>');
     expect(shown).toContain('<img src=x onerror=alert(2)> 자세히 법제처');
     expect(shown).toContain(HOSTILE_PASSAGE);
+  });
+
+  it('keeps an answer’s lines apart, as the window shows them (an article’s ① and ③, the missing-ground line and what to add)', () => {
+    const html = answerHtml('> ① 첫째 항\n> …\n> ③ 셋째 항\n\n⚠️ 라이브러리에 없는 근거: 별표 1\n추가할 것: 별표 1 문서');
+    expect(html).toMatch(/① 첫째 항<br>\s*…<br>\s*③ 셋째 항/);
+    expect(html).toMatch(/별표 1<br>\s*추가할 것/);
   });
 
   it('escapes a conversation title and a question that look like HTML', () => {

@@ -180,6 +180,8 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     await answer.waitFor();
     expect(await answer.locator('.badge.mode').innerText()).toBe('추출식 답변');
     expect(await answer.locator('.markdown').innerText()).toContain('60퍼센트 이하');
+    // The quoted article keeps its lines: heading, ① and items one per line, not one run-on paragraph.
+    expect(await answer.locator('.markdown blockquote br').count()).toBeGreaterThan(0);
     await answer.locator('.badge-button').click();
     expect(await page.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
     expect(await page.locator('.report details.step-detail').count()).toBe(4);

@@ -5,6 +5,7 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import remarkBreaks from 'remark-breaks';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -120,7 +121,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  * answer contained `<script>`, not have it vanish), links become their words (the record points nowhere) and images
  * their alt text (nothing is loaded). rehype-sanitize (GitHub's schema) then removes anything unsafe that remains.
  */
-const markdownProcessor = unified().use(remarkParse).use(literalMarkdown).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).freeze();
+const markdownProcessor = unified().use(remarkParse).use(remarkBreaks).use(literalMarkdown).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify).freeze();
 
 export function answerHtml(markdown: string): string {
   return String(markdownProcessor.processSync(markdown));

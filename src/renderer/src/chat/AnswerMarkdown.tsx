@@ -4,6 +4,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkBreaks from 'remark-breaks';
 import type { Citation } from '../../../shared/contract';
 import { CitationChip } from './CitationChip';
 
@@ -29,6 +30,9 @@ const COMPONENTS: Components = {
   img: ({ alt }) => <span className="link-text">{alt}</span>,
 };
 const REHYPE = [rehypeSanitize];
+// A line break is a line break: an extractive answer quotes an article's ①, ② and items one per line, and the
+// "라이브러리에 없는 근거" line and its "추가할 것" line are two lines, not one run-on paragraph.
+const REMARK = [remarkBreaks];
 
 export function AnswerMarkdown({ text, citations, messageKey }: { text: string; citations: Citation[]; messageKey: string }) {
   const value = useMemo(() => ({ byNumber: new Map(citations.map((citation) => [citation.n, citation])), messageKey }), [citations, messageKey]);
@@ -36,7 +40,7 @@ export function AnswerMarkdown({ text, citations, messageKey }: { text: string; 
   return (
     <div className="markdown">
       <AnswerCitations.Provider value={value}>
-        <Markdown rehypePlugins={REHYPE} components={COMPONENTS}>
+        <Markdown remarkPlugins={REMARK} rehypePlugins={REHYPE} components={COMPONENTS}>
           {markdown}
         </Markdown>
       </AnswerCitations.Provider>
