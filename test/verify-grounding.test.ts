@@ -51,6 +51,22 @@ describe('grounding', () => {
     expect(verbatim).toMatchObject({ status: 'PASS', issues: [] });
   });
 
+  it("fails an article cited for what its neighbour says, in the figure's clause or in a ground line of its own", async () => {
+    const named = await verify('용적률은 건축법 몇 조야?', '「건축법」 제55조가 용적률 조항입니다.');
+    expect(critical(named)).toContainEqual(expect.stringMatching(/^❌ 조문 내용 불일치: 「건축법」 제55조은\(는\) '건축물의 건폐율' 조문입니다 — 용적률의 근거가 아닙니다/));
+    const groundLine = await verify('제3종일반주거지역 건폐율 범위?', '제3종일반주거지역의 건폐율은 50퍼센트 이하입니다.\n\n근거: 「국토의 계획 및 이용에 관한 법률 시행령」 제85조제1항제5호');
+    expect(groundLine.status).not.toBe('PASS');
+    expect(critical(groundLine)).toContainEqual(expect.stringMatching(/^❌ 조문 내용 불일치: .*제85조제1항제5호.*용적률.* 건폐율의 근거가 아닙니다/));
+    // The right neighbours, and an answer about both ratios citing both articles, pass.
+    for (const answer of [
+      '「건축법」 제56조가 용적률 조항입니다.',
+      '제3종일반주거지역의 건폐율은 50퍼센트 이하입니다.\n\n근거: 「국토의 계획 및 이용에 관한 법률 시행령」 제84조제1항제5호',
+      '제3종일반주거지역의 건폐율은 50퍼센트 이하, 용적률은 100퍼센트 이상 300퍼센트 이하입니다.\n\n근거: 「국토의 계획 및 이용에 관한 법률 시행령」 제84조, 제85조',
+    ]) {
+      expect(critical(await verify('제3종일반주거지역 건폐율?', answer)), answer).toEqual([]);
+    }
+  });
+
   it('does not punish wording: 60% = 60퍼센트 = 60 프로, 제84조제1항제4호 cites 제84조, ㆍ/·', async () => {
     for (const answer of [
       '건폐율은 60% 이하입니다(국토계획법 시행령 제84조).',
@@ -71,6 +87,14 @@ describe('grounding', () => {
     const honest = await verify('제2종일반주거지역 건폐율과 용적률은?', '건폐율은 60퍼센트 이하입니다(국토계획법 시행령 제84조). 용적률은 근거 부족입니다.');
     expect(honest.warnings).toContain("⚠️ 질문한 '용적률'은(는) 근거 부족으로 답하지 않았습니다");
     expect(honest.report.semantic.score).toBeGreaterThan(partial.report.semantic.score);
+  });
+
+  it('says that an answer which only reports missing grounds asserted nothing to check', async () => {
+    const nothing = await verify('양자컴퓨터 냉각 온도는?', '수집된 문서에서 이 질문의 근거를 찾지 못했습니다.');
+    expect(nothing.status).toBe('PASS');
+    expect(nothing.warnings).toContainEqual(expect.stringMatching(/^⚠️ 확인할 주장이 없습니다/));
+    const claims = await verify('제2종일반주거지역 건폐율과 용적률은?', '건폐율은 60퍼센트 이하입니다(국토계획법 시행령 제84조). 용적률은 근거 부족입니다.');
+    expect(claims.warnings).not.toContainEqual(expect.stringMatching(/^⚠️ 확인할 주장이 없습니다/));
   });
 
   it('retrieves passages for an answer that comes without a citation map: the question, and each cited article', async () => {

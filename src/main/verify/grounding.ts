@@ -11,7 +11,7 @@ import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { compatibleBounds, findFigures, formatFigure } from './figures';
-import { baseLaw, findZones } from './mentions';
+import { baseLaw, findAttributes, findZones } from './mentions';
 import type { RuleBook } from './rule-rows';
 
 export interface Passage {
@@ -86,8 +86,10 @@ export function groundAnswer({ question, extraction, passages, book, scope, requ
       ...passages.filter((passage) => passageHasArticle(passage, cited.law, cited.article)).map((passage) => `[${passage.n}]`),
       ...ruleRows.filter((row) => articleBase(row.article) === cited.article && (cited.law === null || row.law_name === cited.law)).map((row) => row.id),
     ];
-    rows.push({ kind: 'article', claim: label, phrase, supported: support.length > 0, support, cited: [], note: support.length > 0 ? null : '근거 없음' });
+    const misread = support.length > 0 ? misreadArticle({ law, article, phrase, label }, extraction, passages) : null;
+    rows.push({ kind: 'article', claim: label, phrase, supported: support.length > 0 && !misread, support, cited: [], note: support.length === 0 ? '근거 없음' : misread ? `'${misread.title}' 조문` : null });
     if (support.length === 0) issues.push({ subject: label, text: `❌ 근거 없는 조문: ${label} — 근거 조문과 규칙표에 없습니다` });
+    else if (misread) issues.push({ subject: label, text: `❌ 조문 내용 불일치: ${label}은(는) '${misread.title}' 조문입니다 — ${misread.claimed}의 근거가 아닙니다` });
   }
 
   // Statutes ------------------------------------------------------------------------------------------------------
@@ -129,6 +131,12 @@ export function groundAnswer({ question, extraction, passages, book, scope, requ
     missing.push(item.name);
     if (abstains) acknowledged++;
     warnings.push(abstains ? `⚠️ 질문한 '${item.name}'은(는) 근거 부족으로 답하지 않았습니다` : `⚠️ 누락 항목: 질문한 '${item.name}'이(가) 답변에 없습니다`);
+  }
+
+  // An answer that only says the library lacks the ground asserts nothing to check: its PASS means "claims nothing
+  // wrong", not "verified", and the report says so rather than show a bare 100.
+  if (abstains && !rows.some((row) => row.kind !== 'item')) {
+    warnings.push('⚠️ 확인할 주장이 없습니다: 답변이 근거를 찾지 못했다고 말하고 수치·허가 판단·조문을 단정하지 않으므로, 검증은 틀린 단정이 없다는 것만 확인했습니다');
   }
 
   // An item left unanswered because the sources lack it is honest, not a failure: it does not count against the score.
@@ -202,6 +210,34 @@ const ZONE_GROUPS: readonly (readonly [string, RegExp])[] = [
 function namesGroupOf(line: string, zone: string): boolean {
   const text = line.replace(/\s+/g, '');
   return ZONE_GROUPS.some(([group, member]) => member.test(zone) && text.includes(group));
+}
+
+const RATIOS = ['건폐율', '용적률'] as const;
+const isRatio = (attribute: string): boolean => (RATIOS as readonly string[]).includes(attribute);
+const ratiosIn = (text: string): Set<string> => new Set(findAttributes(text).map((mention) => mention.attribute).filter(isRatio));
+
+/**
+ * An article cited for what its neighbour says: the answer calls it the ground of a 건폐율 while its title says 용적률
+ * ("건축법 제56조가 건폐율 조항", "[근거] 시행령 제84조" under a 용적률 figure). What the answer binds the article to is
+ * the ratio named in its clause or, in a ground line of its own, the one ratio the answer's figures are about.
+ * Articles a figure owns are left to the figure's check (the article must state that figure), titles naming
+ * neither ratio or both are not judged.
+ */
+function misreadArticle(
+  cited: { law: string | null; article: string; phrase: string; label: string },
+  extraction: Extraction,
+  passages: readonly Passage[],
+): { title: string; claimed: string } | null {
+  const figures = extraction.info.figures;
+  if (figures.some((figure) => figure.articles.some((text) => articleBase(text) === cited.article))) return null;
+  let claimed = ratiosIn(cited.phrase);
+  if (claimed.size === 0) claimed = new Set(figures.filter((figure) => figure.unit === '%').map((figure) => figure.attribute).filter(isRatio));
+  if (claimed.size !== 1) return null;
+  const own = passages.find((passage) => (cited.law === null || passage.law === cited.law) && articleBase(passage.article) === cited.article && passage.title);
+  if (!own?.title) return null;
+  const titled = ratiosIn(own.title);
+  if (titled.size !== 1 || [...titled].some((attribute) => claimed.has(attribute))) return null;
+  return { title: own.title, claimed: [...claimed][0]! };
 }
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {
