@@ -199,6 +199,29 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('건축법 14조 1항 건축신고 대상'))).toBe('건축법 제14조');
   });
 
+  it('puts the provision carrying out a cited 호 or 단서 by its full reference first', async () => {
+    expect(planQuery('건축법 44조 1항 2호 공지', nothing).articles).toEqual([{ label: '제44조', paragraph: 1, part: 2 }]);
+    expect(planQuery('건축법 11조 단서 대상', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: '단서' }]);
+    expect(planQuery('건축법 11조 허가', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: null }]);
+    // 시행령 제28조: 법 제44조제1항제2호에서 "대통령령으로 정하는 공지"란 …; 시행령 제8조: 법 제11조제1항 단서에 따라 …
+    expect(top(await core.search('건축법 44조 1항 2호 공지는 어떤 걸 말해?'))).toBe('건축법 시행령 제28조');
+    expect(top(await core.search('건축법 제11조 단서, 광역시장 허가 대상 건축물 규모'))).toBe('건축법 시행령 제8조');
+    // Without the 호, the article itself stays first.
+    expect(top(await core.search('건축법 44조 대지와 도로의 관계'))).toBe('건축법 제44조');
+  });
+
+  it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {
+    const hits = (await core.search('건축법 22조 임시사용승인 신청하면 며칠 안에 결과 나와?')).hits.map((hit) => `${hit.law_name} ${hit.article}`);
+    expect(hits.indexOf('건축법 시행규칙 제17조')).toBeGreaterThanOrEqual(0);
+    expect(hits.indexOf('건축법 시행규칙 제17조')).toBeLessThan(hits.indexOf('건축법 제22조'));
+  });
+
+  it('counts a rule with a name of its own as a lower act of the statute its 제1조 names', async () => {
+    // 건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제1조: "이 규칙은 「건축법」 제49조 … 에 따른 … 기준을 정함을 목적으로 한다".
+    expect(top(await core.search('건축법 49조 3항 소방관 진입창 요건'))).toBe('건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제18조의2');
+    expect(top(await core.search('건축법 시행령 40조 4항 헬리포트 길이랑 너비'))).toBe('건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제13조');
+  });
+
   it('follows a delegating article to the provision that states the asked figure', async () => {
     // 법 제84조 leaves "대통령령으로 정하는 규모" to 시행령 제94조 (330제곱미터).
     const result = await core.search('대지가 용도지역 두 개에 걸쳐 있을 때 가장 작은 부분 몇 제곱미터 이하면 가중평균해?');

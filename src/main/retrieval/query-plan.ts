@@ -13,6 +13,8 @@ export interface ArticleRef {
   label: string;
   /** The 항 cited with it (47조 7항 → 7), to prefer the chunk holding that paragraph. */
   paragraph: number | null;
+  /** The 호 cited with it (44조 1항 2호 → 2), or "단서" when the question cites the proviso (11조 단서). */
+  part: number | '단서' | null;
 }
 
 /** The acts of one statute's family: the 법률 and its 시행령 (영) and 시행규칙 (규칙). */
@@ -42,7 +44,7 @@ export interface QueryPlan {
   figure: FigureUnit | null;
 }
 
-const ARTICLE_REF = /(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?:\s*(?:제\s*)?(\d{1,2})\s*항)?(?:\s*(?:제\s*)?\d{1,3}\s*호)?/g;
+const ARTICLE_REF = /(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?:\s*(?:제\s*)?(\d{1,2})\s*항)?(?:\s*(?:제\s*)?(\d{1,3})\s*호)?/g;
 
 /** Words naming an act of a family when they stand alone (with a particle: "시행령상", "법률에서"). */
 const ACT_WORDS: readonly (readonly [word: string, act: ActKind])[] = [
@@ -75,8 +77,14 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   let rest = law ? `${text.slice(0, law.start)} ${text.slice(law.end)}` : text;
 
   const articles: ArticleRef[] = [];
-  rest = rest.replace(ARTICLE_REF, (_match, number: string, branch: string | undefined, paragraph: string | undefined) => {
-    articles.push({ label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`, paragraph: paragraph ? Number(paragraph) : null });
+  rest = rest.replace(ARTICLE_REF, (match: string, number: string, branch: string | undefined, paragraph: string | undefined, item: string | undefined, offset: number, whole: string) => {
+    // "단서" stays a search word; it also says which part of the article the question cites.
+    const proviso = /^\s*단서/.test(whole.slice(offset + match.length));
+    articles.push({
+      label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`,
+      paragraph: paragraph ? Number(paragraph) : null,
+      part: item ? Number(item) : proviso ? '단서' : null,
+    });
     return ' ';
   });
 

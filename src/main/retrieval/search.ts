@@ -8,9 +8,9 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
-import { lowerActs, provisionsCiting } from './delegation';
+import { lowerActs, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
 import { definesTerm } from './definitions';
-import { statesFigure } from './figures';
+import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
 
@@ -87,17 +87,27 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const statement = statementCache(db);
 
   /** Chunks of a statute's lower acts that cite one of its articles (and 항), best match first; never a 부칙. */
-  const carryingOut = (lawName: string, article: ArticleRef, filter: SearchFilter): { id: number; form: string }[] => {
-    const lower = lowerActs(lawName, filter);
+  const carryingOut = (lawName: string, article: ArticleRef, figure: FigureUnit | null, filter: SearchFilter, rules: StandaloneRules) => {
+    const lower = lowerActs(lawName, filter, rules);
     if (!lower) return [];
     const where = filterSql({ ...filter, law_name: lower.laws });
     const cited = `${lower.prefix}${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
-    return (
+    const citing = (match: string) =>
       statement(
         `SELECT f.rowid AS id, c.text, c.article_title AS title FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
          WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
-      ).all(`body : "${cited}"`, ...where.params) as { id: number; text: string; title: string | null }[]
-    ).map((row) => ({ id: row.id, form: searchForm(row.text) + searchForm(row.title ?? '') }));
+      ).all(match, ...where.params) as { id: number; text: string; title: string | null }[];
+    // A much-cited article (법 제11조) has more citing provisions than the list holds: those citing the very 호 or
+    // 단서 the question names are looked up on their own.
+    const part = article.part === null ? [] : citing(`body : "${cited}" AND body : "${article.part === '단서' ? '단서' : `제${article.part}호`}"`);
+    const rows = [...new Map([...part, ...citing(`body : "${cited}"`)].map((row) => [row.id, row])).values()];
+    return rows.map((row) => ({
+      id: row.id,
+      form: searchForm(row.text) + searchForm(row.title ?? ''),
+      title: searchForm(row.title ?? ''),
+      exact: citesPart(row.text, `${lower.prefix}${article.label}`, article),
+      states: figure !== null && statesFigure(row.text, figure),
+    }));
   };
 
   /**
@@ -105,8 +115,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
    * rule implement its articles and cite them ("법 제44조제1항제2호에서 …"), so when a law is named, the chunks of
    * its 시행령/시행규칙 that cite the article follow.
    */
-  const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter): number[] => {
-    if (plan.articles.length === 0) return [];
+  const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter, rules: StandaloneRules): { ids: number[]; leads: number[] } => {
+    if (plan.articles.length === 0) return { ids: [], leads: [] };
     const scope: SearchFilter = plan.law
       ? { ...filter, law_name: [plan.law.name] }
       : plan.lawKind
@@ -114,6 +124,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
         : filter;
     const where = filterSql(scope);
     const ordered: number[] = [];
+    const leads: number[] = [];
     const push = (ids: readonly number[]) => ordered.push(...ids.filter((id) => !ordered.includes(id)));
     for (const article of plan.articles) {
       const rows = statement(
@@ -138,15 +149,28 @@ export function createSearch(db: Db, deps: SearchDeps) {
       // provisions follow the article — or come first when the question cites a 항 that leaves its details to them
       // ("…은 대통령령으로 정한다"): "주차장법 19조 5항 … 면제받을 수 있는 시설물 기준" asks what 시행령 제8조 says.
       // (when they match the question's words better than the paragraph does: "14조 1항 건축신고 대상" is ① itself).
-      const carried = plan.law ? carryingOut(plan.law.name, article, filter) : [];
+      const carried = plan.law ? carryingOut(plan.law.name, article, plan.figure, filter, rules) : [];
       const cited = marker !== null ? rows.find((row) => row.law_name === plan.law?.name && row.text.includes(marker)) : undefined;
       const paragraph = cited ? paragraphText(cited.text, marker!) : '';
+      const paragraphCoverage = cited ? coverage(terms, searchForm(paragraph + (cited.title ?? ''))) : 0;
       const first =
-        cited !== undefined && delegates(paragraph) && Math.max(0, ...carried.map((row) => coverage(terms, row.form))) > coverage(terms, searchForm(paragraph + (cited.title ?? '')));
+        cited !== undefined && delegates(paragraph) && Math.max(0, ...carried.map((row) => coverage(terms, row.form))) > paragraphCoverage;
+      // A question citing a 호 or a 단서 ("44조 1항 2호에서 말하는 공지", "11조 단서 … 연면적 기준") asks about what
+      // that very part leaves to the decree: the provision carrying it out by its full reference comes first.
+      // Several may (the 단서 of more than one 항): the one matching the question best leads.
+      const fit = (row: (typeof carried)[number]) => coverage(terms, row.form) + coverage(terms, row.title) / 2;
+      const byFit = (rows: typeof carried) => [...rows].sort((a, b) => fit(b) - fit(a)).map((row) => row.id);
+      const exact = byFit(carried.filter((row) => row.exact && coverage(terms, row.form) >= paragraphCoverage));
+      // A figure the article leaves to them ("22조 임시사용승인 … 며칠"): the provisions stating one come first, the
+      // one that matches the question best leading — as for a best match's delegation (followDelegation).
+      const ownStates = plan.figure !== null && rows.some((row) => row.law_name === plan.law?.name && statesFigure(row.text, plan.figure!));
+      const stating = ownStates ? [] : byFit(carried.filter((row) => row.states));
       const carriedIds = carried.map((row) => row.id);
-      push(first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
+      const lead = [...exact, ...stating];
+      leads.push(...lead.filter((id) => !leads.includes(id)));
+      push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
-    return ordered;
+    return { ids: ordered, leads };
   };
 
   /** The chunks of the 정의 articles: of the statute named, else of every statute. */
@@ -166,7 +190,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const focus = title.length > 0 ? titleShare(terms, title) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
     // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
-    if (title.length >= 3 && plan.compact.includes(title)) score *= TITLE_NAMED_WEIGHT;
+    // A closing "등" ("임시사용승인신청등") means "and the like": the question need not say it.
+    const named = title.replace(/등$/, '');
+    if (named.length >= 3 && plan.compact.includes(named)) score *= TITLE_NAMED_WEIGHT;
     if (isRepealed(record.text)) score *= 0.1;
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
@@ -197,12 +223,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
    * its score from the article, with the article's id.
    * Re-sorts `scored` in place and adds the provisions it brings to `records`.
    */
-  const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, filter: SearchFilter): Map<number, number> => {
+  const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, filter: SearchFilter, rules: StandaloneRules): Map<number, number> => {
     const parents = new Map<number, number>();
     const byId = new Map(scored.map((candidate) => [candidate.id, candidate]));
     for (const parent of scored.slice(0, DELEGATION_DEPTH)) {
       const record = records.get(parent.id)!;
-      const children = provisionsCiting(statement, record, filter);
+      const children = provisionsCiting(statement, record, filter, rules);
       const missing = children.filter((id) => !records.has(id));
       for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
       const parentStates = plan.figure !== null && statesFigure(record.text, plan.figure);
@@ -231,7 +257,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const terms = lexicalIndex.resolve(plan.terms);
 
     // Three ranked lists — cited articles, lexical, vector — fused by RRF.
-    const articleIds = articleChunks(plan, terms, filter);
+    // Read per search: a library can gain or lose such a rule between two questions.
+    const rules = standaloneRules(statement);
+    const { ids: articleIds, leads } = articleChunks(plan, terms, filter, rules);
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
@@ -246,7 +274,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
-    const delegatedBy = followDelegation(scored, records, plan, filter);
+    const delegatedBy = followDelegation(scored, records, plan, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
@@ -274,6 +302,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const candidate = get(id);
       candidate.articleHit = true;
       candidate.fused += 1 / (RRF_K + rank + 1);
+    });
+    // What the cited 호/단서 or the cited article's figure points at is the answer however its words score: a list
+    // of its own in the fusion, as if it also matched best.
+    leads.forEach((id, rank) => {
+      get(id).fused += 1 / (RRF_K + rank + 1);
     });
     lexicalRanked.forEach(({ id, score }, rank) => {
       const candidate = get(id);
@@ -414,6 +447,14 @@ function paragraphText(text: string, marker: string): string {
   const rest = text.slice(from + 1);
   const next = rest.search(/[\u2460-\u2473]/);
   return next < 0 ? rest : rest.slice(0, next);
+}
+
+/** Whether a lower act's provision carries out the very 호 or 단서 a question cites ("법 제44조제1항제2호에서", "법 제11조제1항 단서에 따라"). */
+function citesPart(text: string, reference: string, article: ArticleRef): boolean {
+  if (article.part === null) return false;
+  const paragraph = article.paragraph !== null ? `제${article.paragraph}항` : '(?:제\\d+항)?';
+  const part = article.part === '단서' ? '(?:각호외의부분)?단서' : `제${article.part}호(?![0-9의])`;
+  return new RegExp(`${reference}${paragraph}${part}`).test(searchForm(text));
 }
 
 /** Whether a provision leaves its details to the decree or the rule. */
