@@ -100,6 +100,10 @@ describe('intents', () => {
 describe('everyday words', () => {
   const forms = (text: string) => Object.fromEntries(questionTerms(text).map((term) => [term.word, term.forms]));
 
+  it('drops the verb endings that frame a question ("받아야 되는지", "하면") and keeps its subjects', () => {
+    expect(questionTerms('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?').map((term) => term.word)).toEqual(['용도변경', '허가', '신고', '구분해']);
+  });
+
   it('searches for the statute’s words as well as the everyday ones', () => {
     expect(forms('가게를 사무실로 바꾸려면')).toMatchObject({
       가게: expect.arrayContaining(['가게', '근린생활시설']),
