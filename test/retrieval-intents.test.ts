@@ -100,8 +100,8 @@ describe('intents', () => {
 describe('everyday words', () => {
   const forms = (text: string) => Object.fromEntries(questionTerms(text).map((term) => [term.word, term.forms]));
 
-  it('drops the verb endings that frame a question ("받아야 되는지", "하면") and keeps its subjects', () => {
-    expect(questionTerms('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?').map((term) => term.word)).toEqual(['용도변경', '허가', '신고', '구분해']);
+  it('drops the verb endings that frame a question ("되는지", "하면"), but not 받아: statutes say 허가를 받아야', () => {
+    expect(questionTerms('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?').map((term) => term.word)).toEqual(['용도변경', '허가', '받아', '신고', '구분해']);
   });
 
   it('searches for the statute’s words as well as the everyday ones', () => {
