@@ -126,6 +126,13 @@ describe('answering without a model', () => {
     expect(result.verification?.status).toBe('PASS');
   });
 
+  it('leads "허가 받아야 하는 경우랑 신고만 하면 되는 경우" with 건축법 제11조, not the decree’s 허가ㆍ신고사항의 변경', async () => {
+    const result = await ask({ question: '건축허가 받아야 하는 경우랑 신고만 하면 되는 경우 차이' });
+    const lead = result.citations.find((citation) => result.answer.includes(`[${citation.n}]`));
+    expect(lead).toMatchObject({ law_name: '건축법', article: '제11조' });
+    expect(result.verification?.status).toBe('PASS');
+  });
+
   it('answers "건축의 뜻" from the 정의 article although 건축 is in most passages', async () => {
     const result = await ask({ question: '건축법상 건축의 뜻' });
     expect(result.no_content).toBe(false);
