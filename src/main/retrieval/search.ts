@@ -190,9 +190,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const focus = title.length > 0 ? titleShare(terms, title) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
     // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
-    // A closing "등" ("임시사용승인신청등") means "and the like": the question need not say it.
-    const named = title.replace(/등$/, '');
-    if (named.length >= 3 && plan.compact.includes(named)) score *= TITLE_NAMED_WEIGHT;
+    if (title.length >= 3 && plan.compact.includes(title)) score *= TITLE_NAMED_WEIGHT;
     if (isRepealed(record.text)) score *= 0.1;
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
