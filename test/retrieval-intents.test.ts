@@ -146,6 +146,10 @@ describe('figures and definitions', () => {
     expect(statesFigure('5년 이상 20년 이내의 기간', 'year')).toBe(true);
     expect(statesFigure('<개정 2013년 3월>에 따른', 'year')).toBe(false);
     expect(statesFigure('100분의 20 이내', 'percent')).toBe(true);
+    // An amount stated as a rate of another answers "얼마나 예치해야" as well as one in 원.
+    expect(statesFigure('이행보증금은 총공사비의 20퍼센트 이내로 한다', 'money')).toBe(true);
+    expect(statesFigure('500만원 이하의 과태료', 'money')).toBe(true);
+    expect(statesFigure('높이 4미터 이상', 'money')).toBe(false);
   });
 
   it('finds a definition made where a word is first used, and tells a one-provision meaning apart', () => {

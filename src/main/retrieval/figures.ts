@@ -33,7 +33,8 @@ const STATED: Readonly<Record<FigureUnit, RegExp>> = {
   storey: /\d\s*층/,
   car: /\d\s*대/,
   times: /\d\s*(배|회|번)/,
-  money: /\d\s*(천|만|억)?\s*원/,
+  // An amount is often a rate of another ("총공사비의 100분의 20", "시가표준액의 100분의 10"): it answers "얼마" too.
+  money: /\d\s*(천|만|억)?\s*원|100분의\s*\d|\d\s*(퍼센트|%)/,
 };
 
 /** The unit of the figure a question asks for, or null when it asks for none. */
