@@ -65,10 +65,10 @@ describe('the act a question names', () => {
 
 describe('intents', () => {
   it('asks for a word’s meaning with 뜻, 의미, 정의 or …이란, not with any "뭐야"', () => {
-    for (const question of ['대수선이란?', '리모델링 뜻이 뭐예요', '건축법 시행령 발코니 정의', '주차단위구획이 무슨 뜻이야', '고층건축물이란']) {
+    for (const question of ['대수선이란?', '리모델링 뜻이 뭐예요', '건축법 시행령 발코니 정의', '주차단위구획이 무슨 뜻이야', '고층건축물이란', '주차장법에서 말하는 도로는?']) {
       expect(asksForMeaning(question), question).toBe(true);
     }
-    for (const question of ['엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?', '노외주차장이랑 부설주차장 차이가 뭐야?', '이란성 쌍둥이']) {
+    for (const question of ['엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?', '노외주차장이랑 부설주차장 차이가 뭐야?', '이란성 쌍둥이', '허가권자에게 말하는 방법']) {
       expect(asksForMeaning(question), question).toBe(false);
     }
     // The broader (weak) definition intent is unchanged.

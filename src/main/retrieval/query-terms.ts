@@ -110,7 +110,8 @@ export function stripEnding(word: string): string {
  * answers them. Narrower than asksForDefinition, which also takes "…가 뭐야?" and "차이" (weakly).
  */
 export function asksForMeaning(text: string): boolean {
-  return /(뜻|의미|정의|개념|무슨\s*말|[가-힣]\s*(이)?란\s*(\?|$|뭐|무엇|무슨))/.test(text);
+  // "건축법에서 말하는 도로": the word as the act defines it.
+  return /(뜻|의미|정의|개념|무슨\s*말|[가-힣]\s*(이)?란\s*(\?|$|뭐|무엇|무슨)|(법|령|규칙)(에서|상)\s*말하는)/.test(text);
 }
 
 /** Words that only carry the meaning intent ("뜻이", "정의가"); the 정의 article is found by its title, not by them. */
