@@ -51,6 +51,13 @@ describe('layers', () => {
     expect(violations('ingest', (target) => !['rules', 'retrieval', 'answer', 'chat', 'verify', 'understand', 'api', 'bridge', 'cli'].includes(target))).toEqual([]);
   });
 
+  it('understanding and verification are peers above search: neither imports the other, nor the chat pipeline above them', () => {
+    const above = ['chat', 'api', 'bridge', 'cli'];
+    expect(violations('understand', (target) => ![...above, 'verify'].includes(target))).toEqual([]);
+    expect(violations('verify', (target) => ![...above, 'understand'].includes(target))).toEqual([]);
+    expect(violations('rules', (target) => ![...above, 'answer', 'understand', 'verify'].includes(target))).toEqual([]);
+  });
+
   it("only the Electron shell imports 'electron'", () => {
     const electron = sources(MAIN).filter((file) => importsOf(file).some(({ specifier }) => specifier === 'electron'));
     expect(electron.map((file) => relative(MAIN, file))).toEqual(['index.ts']);

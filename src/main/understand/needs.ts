@@ -5,7 +5,7 @@ import type { NeedKind } from '../../shared/understand-contract';
 import { asksForDefinition } from '../retrieval/query-terms';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { findZone } from '../rules/zones';
-import { findActivities } from '../verify/mentions';
+import { findActivities } from '../rules/uses';
 import type { Category } from './categories';
 
 const ASKS_VALUE_OR_VERDICT = /얼마|몇|가능|돼요|되나|될까|되는지|되죠|돼\?|허용|상한|한도|최대|최고|까지|해도|있나|있어|있을까|있는지|괜찮|지을|짓|차려|열어|들어|입점/;

@@ -8,8 +8,8 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import type { LawNameResolver } from '../retrieval/law-names';
 import { readAnswer, type AnswerText, type Sentence } from './answer-text';
 import { findFigures, type FoundFigure } from './figures';
+import { findActivities } from '../rules/uses';
 import {
-  findActivities,
   findArticles,
   findAttributes,
   findLaws,

@@ -30,7 +30,7 @@ import type { RequiredItem } from '../../shared/understand-contract';
 import { groundAnswer, type GroundingResult, type Passage } from './grounding';
 import { checkHardRules, type HardRuleResult } from './hard-rules';
 import { judgeAnswer, judgementFindings } from './judge';
-import { findActivities } from './mentions';
+import { findActivities } from '../rules/uses';
 import { gatherPassages, passagesFromCitations } from './passages';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
