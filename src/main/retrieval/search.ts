@@ -159,7 +159,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       // that very part leaves to the decree: the provision carrying it out by its full reference comes first.
       // Several may (the 단서 of more than one 항): the one matching the question best leads.
       const fit = (row: (typeof carried)[number]) => coverage(terms, row.form) + coverage(terms, row.title) / 2;
-      const byFit = (rows: typeof carried) => [...rows].sort((a, b) => fit(b) - fit(a)).map((row) => row.id);
+      const byFit = (list: typeof carried) => [...list].sort((a, b) => fit(b) - fit(a)).map((row) => row.id);
       const exact = byFit(carried.filter((row) => row.exact && coverage(terms, row.form) >= paragraphCoverage));
       // A figure the article leaves to them ("22조 임시사용승인 … 며칠"): the provisions stating one come first, the
       // one that matches the question best leading — as for a best match's delegation (followDelegation).
