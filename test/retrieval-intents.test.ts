@@ -6,7 +6,7 @@ import type { SearchResult } from '../src/shared/contract';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import type { LawNameResolver } from '../src/main/retrieval/law-names';
 import { actOfLaw, actWord, lawFamily, planQuery } from '../src/main/retrieval/query-plan';
-import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms } from '../src/main/retrieval/query-terms';
+import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms, stripEnding } from '../src/main/retrieval/query-terms';
 import { isPenaltyProvision } from '../src/main/retrieval/search';
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
@@ -99,6 +99,11 @@ describe('intents', () => {
 
 describe('everyday words', () => {
   const forms = (text: string) => Object.fromEntries(questionTerms(text).map((term) => [term.word, term.forms]));
+
+  it('keeps nouns that end like the particle 가 whole: 건축허가, 개발행위허가, 상가', () => {
+    expect(questionTerms('건축허가 받고 개발행위허가가 필요한 상가').map((term) => term.word)).toEqual(['건축허가', '받고', '개발행위허가', '필요한', '상가']);
+    expect(stripEnding('도로가')).toBe('도로');
+  });
 
   it('drops the verb endings that frame a question ("되는지", "하면"), but not 받아: statutes say 허가를 받아야', () => {
     expect(questionTerms('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?').map((term) => term.word)).toEqual(['용도변경', '허가', '받아', '신고', '구분해']);

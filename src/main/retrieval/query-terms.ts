@@ -91,10 +91,14 @@ export function questionTerms(text: string): TermGroup[] {
   return groups;
 }
 
+/** Nouns that end like the particle 가: "건축허가" is not 건축허 + 가. */
+const ENDS_IN_GA = /(?:허|평|추|증|시|상|휴|대)가$/;
+
 export function stripEnding(word: string): string {
   for (let changed = true; changed; ) {
     changed = false;
     for (const ending of ENDINGS) {
+      if (ending === '가' && ENDS_IN_GA.test(word)) continue;
       if (word.length - ending.length >= 2 && word.endsWith(ending)) {
         word = word.slice(0, -ending.length);
         changed = true;
