@@ -4,7 +4,7 @@
 // family's lower acts, the chunks that cite the article ("법 제84조" from the 시행령 or 시행규칙, "영 제86조" from
 // the 시행규칙).
 import type Database from 'better-sqlite3';
-import { filterSql, type ChunkRecord, type SearchFilter } from './chunks';
+import { filterSql, type SearchFilter } from './chunks';
 import { lawFamily } from './query-plan';
 
 /** Statute → the rules outside its family that carry it out (see standaloneRules). */
@@ -32,7 +32,7 @@ export function standaloneRules(statement: (sql: string) => Database.Statement):
 }
 
 /** The acts below a statute that a search filter lets in, and how they cite it; null when there are none. */
-export function lowerActs(lawName: string, filter: SearchFilter, rules: StandaloneRules = new Map()): { laws: string[]; prefix: '법' | '영' } | null {
+export function lowerActs(lawName: string, filter: SearchFilter, rules: StandaloneRules): { laws: string[]; prefix: '법' | '영' } | null {
   const family = lawFamily(lawName);
   const own = rules.get(family) ?? [];
   const lower =
@@ -45,22 +45,34 @@ export function lowerActs(lawName: string, filter: SearchFilter, rules: Standalo
   return lower && laws.length > 0 ? { laws, prefix: lower.prefix } : null;
 }
 
-/** Ids of the chunks of the lower acts that cite the record's article. */
+export interface CitingChunk {
+  id: number;
+  text: string;
+  title: string | null;
+}
+
+/**
+ * The chunks of a statute's lower acts that cite one of its articles, best match first, never a 부칙: "법 제84조"
+ * but not "법 제84조의2" nor "법 제841조" ("국토계획법 제84조" is another statute's citation). `paragraph` narrows the
+ * citation to a 항 ("법 제19조제5항"); `also` is a word the chunk must hold as well ("단서", "제2호"). `prefix` is how
+ * the lower acts cite the statute (법, 영); null when it has no lower acts the filter lets in.
+ */
 export function provisionsCiting(
   statement: (sql: string) => Database.Statement,
-  record: Pick<ChunkRecord, 'law_name' | 'article'>,
+  citation: { law: string; article: string; paragraph?: number | null; also?: string },
   filter: SearchFilter,
-  rules: StandaloneRules = new Map(),
-): number[] {
-  if (!record.law_name || !record.article || record.article.startsWith('부칙')) return [];
-  const lower = lowerActs(record.law_name, filter, rules);
-  if (!lower) return [];
-  // "법 제84조" but not "법 제84조의2" nor "법 제841조"; "국토계획법 제84조" is another statute's citation.
-  const pattern = new RegExp(`(?<![가-힣])${lower.prefix}\\s*${record.article.replace('의', '\\s*의\\s*')}(?![0-9]|\\s*의\\s*\\d)`);
+  rules: StandaloneRules,
+  limit = 50,
+): { prefix: '법' | '영'; chunks: CitingChunk[] } | null {
+  if (citation.article.startsWith('부칙')) return null;
+  const lower = lowerActs(citation.law, filter, rules);
+  if (!lower) return null;
+  const pattern = new RegExp(`(?<![가-힣])${lower.prefix}\\s*${citation.article.replace('의', '\\s*의\\s*')}(?![0-9]|\\s*의\\s*\\d)`);
+  const cited = `${lower.prefix}${citation.article}${citation.paragraph ? `제${citation.paragraph}항` : ''}`;
   const where = filterSql({ ...filter, law_name: lower.laws });
-  const rows = statement(
-    `SELECT c.id, c.text FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
-     WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} LIMIT 50`,
-  ).all(`body : "${lower.prefix}${record.article}"`, ...where.params) as { id: number; text: string }[];
-  return rows.filter((row) => pattern.test(row.text)).map((row) => row.id);
+  const chunks = statement(
+    `SELECT c.id, c.text, c.article_title AS title FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
+     WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} ORDER BY bm25(chunks_fts) LIMIT ${limit}`,
+  ).all(`body : "${cited}"${citation.also ? ` AND body : "${citation.also}"` : ''}`, ...where.params) as CitingChunk[];
+  return { prefix: lower.prefix, chunks: chunks.filter((chunk) => pattern.test(chunk.text)) };
 }

@@ -8,7 +8,7 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
-import { lowerActs, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
+import { provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
 import { definesTerm } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
@@ -86,27 +86,24 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const vectorIndex = createVectorIndex(db);
   const statement = statementCache(db);
 
-  /** Chunks of a statute's lower acts that cite one of its articles (and 항), best match first; never a 부칙. */
+  /**
+   * Chunks of a statute's lower acts that cite one of its articles (and 항), best match first: what the question's
+   * words, its figure and its cited 호/단서 make of each.
+   */
   const carryingOut = (lawName: string, article: ArticleRef, figure: FigureUnit | null, filter: SearchFilter, rules: StandaloneRules) => {
-    const lower = lowerActs(lawName, filter, rules);
-    if (!lower) return [];
-    const where = filterSql({ ...filter, law_name: lower.laws });
-    const cited = `${lower.prefix}${article.label}${article.paragraph ? `제${article.paragraph}항` : ''}`;
-    const citing = (match: string) =>
-      statement(
-        `SELECT f.rowid AS id, c.text, c.article_title AS title FROM chunks_fts f JOIN chunks c ON c.id = f.rowid JOIN documents d ON d.id = c.document_id
-         WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} ORDER BY bm25(chunks_fts) LIMIT 10`,
-      ).all(match, ...where.params) as { id: number; text: string; title: string | null }[];
+    const citation = { law: lawName, article: article.label, paragraph: article.paragraph };
+    const all = provisionsCiting(statement, citation, filter, rules, 10);
+    if (!all) return [];
     // A much-cited article (법 제11조) has more citing provisions than the list holds: those citing the very 호 or
     // 단서 the question names are looked up on their own.
-    const part = article.part === null ? [] : citing(`body : "${cited}" AND body : "${article.part === '단서' ? '단서' : `제${article.part}호`}"`);
-    const rows = [...new Map([...part, ...citing(`body : "${cited}"`)].map((row) => [row.id, row])).values()];
-    return rows.map((row) => ({
-      id: row.id,
-      form: searchForm(row.text) + searchForm(row.title ?? ''),
-      title: searchForm(row.title ?? ''),
-      exact: citesPart(row.text, `${lower.prefix}${article.label}`, article),
-      states: figure !== null && statesFigure(row.text, figure),
+    const part = article.part === null ? [] : (provisionsCiting(statement, { ...citation, also: article.part === '단서' ? '단서' : `제${article.part}호` }, filter, rules, 10)?.chunks ?? []);
+    const chunks = [...new Map([...part, ...all.chunks].map((chunk) => [chunk.id, chunk])).values()];
+    return chunks.map((chunk) => ({
+      id: chunk.id,
+      form: searchForm(chunk.text) + searchForm(chunk.title ?? ''),
+      title: searchForm(chunk.title ?? ''),
+      exact: citesPart(chunk.text, `${all.prefix}${article.label}`, article),
+      states: figure !== null && statesFigure(chunk.text, figure),
     }));
   };
 
@@ -226,7 +223,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const byId = new Map(scored.map((candidate) => [candidate.id, candidate]));
     for (const parent of scored.slice(0, DELEGATION_DEPTH)) {
       const record = records.get(parent.id)!;
-      const children = provisionsCiting(statement, record, filter, rules);
+      const children = record.law_name && record.article ? (provisionsCiting(statement, { law: record.law_name, article: record.article }, filter, rules)?.chunks.map((chunk) => chunk.id) ?? []) : [];
       const missing = children.filter((id) => !records.has(id));
       for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
       const parentStates = plan.figure !== null && statesFigure(record.text, plan.figure);
