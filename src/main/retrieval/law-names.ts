@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../store/database';
+import { compactForm } from '../text/compact';
 import { normalizeLine } from '../text/normalize';
 
 interface ShippedLaws {
@@ -90,22 +91,19 @@ export function createLawNameResolver(db: Db) {
   return {
     /** The statute a question names, if any: longest name or alias, plus a 시행령/시행규칙 suffix after it. */
     find(query: string): LawMention | null {
-      const compact = squash(query);
-      const breaks = wordBreaks(query);
+      const { compact, positions, breaks } = spaced(query);
       for (const form of index().forms) {
         const at = compact.indexOf(form);
         if (at < 0) continue;
         const { name, endCompact } = withSuffix(compact, form, at, breaks);
-        const [start, end] = spanInOriginal(query, at, endCompact);
-        return { name, start, end };
+        return { name, start: positions[at]!, end: positions[endCompact - 1]! + 1 };
       }
       return null;
     },
 
     /** Every statute a text names, in order of appearance; where names overlap the longest wins. */
     findAll(text: string): LawMention[] {
-      const compact = squash(text);
-      const breaks = wordBreaks(text);
+      const { compact, positions, breaks } = spaced(text);
       const found: { name: string; at: number; endCompact: number }[] = [];
       for (const form of index().forms) {
         for (let at = compact.indexOf(form); at >= 0; at = compact.indexOf(form, at + 1)) {
@@ -116,17 +114,12 @@ export function createLawNameResolver(db: Db) {
       }
       return found
         .sort((a, b) => a.at - b.at)
-        .map(({ name, at, endCompact }) => {
-          const [start, end] = spanInOriginal(text, at, endCompact);
-          return { name, start, end };
-        });
+        .map(({ name, at, endCompact }) => ({ name, start: positions[at]!, end: positions[endCompact - 1]! + 1 }));
     },
 
     /** The official name of a whole string that is a known name or alias ("국토계획법 시행령"), else null. */
     official(text: string): string | null {
-      const normalized = normalizeLine(text);
-      const compact = squash(normalized);
-      const breaks = wordBreaks(normalized);
+      const { compact, breaks } = spaced(normalizeLine(text));
       for (const form of index().forms) {
         if (!compact.startsWith(form)) continue;
         const { name, endCompact } = withSuffix(compact, form, 0, breaks);
@@ -141,32 +134,11 @@ export function createLawNameResolver(db: Db) {
 
 export type LawNameResolver = ReturnType<typeof createLawNameResolver>;
 
-/** Positions in the squashed text whose character followed whitespace in the original. */
-function wordBreaks(text: string): Set<number> {
-  const breaks = new Set<number>();
-  let compactIndex = 0;
-  let afterSpace = false;
-  for (const char of text) {
-    if (/\s/.test(char)) {
-      afterSpace = compactIndex > 0;
-      continue;
-    }
-    if (afterSpace) breaks.add(compactIndex);
-    afterSpace = false;
-    compactIndex += char.length;
-  }
-  return breaks;
-}
-
-/** Maps a [start, end) range of the squashed query back to the query (whose spaces it dropped). */
-function spanInOriginal(query: string, compactStart: number, compactEnd: number): [number, number] {
-  let compactIndex = 0;
-  let start = -1;
-  for (let i = 0; i < query.length; i++) {
-    if (/\s/.test(query[i]!)) continue;
-    if (compactIndex === compactStart && start < 0) start = i;
-    compactIndex++;
-    if (compactIndex === compactEnd) return [start, i + 1];
-  }
-  return [Math.max(start, 0), query.length];
+/**
+ * The text squashed, where each squashed character stands in the original, and the squashed positions that followed
+ * a space there ("건축법 영 막다른" → before 막).
+ */
+function spaced(text: string): { compact: string; positions: number[]; breaks: ReadonlySet<number> } {
+  const { compact, at } = compactForm(text);
+  return { compact, positions: at, breaks: new Set(at.flatMap((position, i) => (i > 0 && position > at[i - 1]! + 1 ? [i] : []))) };
 }
