@@ -9,6 +9,7 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   건물: ['건축물'],
   빌딩: ['건축물'],
   땅: ['토지', '대지'],
+  동네: ['지역', '구역'],
   집: ['주택'],
   단독집: ['단독주택'],
   아파트: ['공동주택'],
@@ -43,6 +44,10 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   프로: ['%'],
   퍼센트: ['%'],
   센티: ['센티미터'],
+  // Limits: the statutes write "…를 넘는" or "초과"
+  넘게: ['넘는', '초과'],
+  넘으면: ['넘는', '초과'],
+  넘어: ['넘는', '초과'],
   // Roads and parking
   길가: ['노상', '도로'],
   차: ['자동차'],

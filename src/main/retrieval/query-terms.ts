@@ -13,9 +13,9 @@ const ENDINGS = [
   '하려면', '되나요', '되는지', '하나요', '인가요', '인지',
   '에서는', '에서도', '으로는', '으로서', '으로써', '이라도', '이라는', '이라면', '까지는', '부터는',
   '야되나', '야되는', '야하는', '수있나', '수있어', '수있는', '해야', '해도', '하면', '하는', '할때', '했을때',
-  '되나', '되는', '되면', '돼도', '이면', '으면', '에서', '으로', '에게', '까지', '부터', '이랑', '하고',
+  '되나', '되는', '되면', '되고', '돼도', '이면', '으면', '에서', '으로', '에게', '까지', '부터', '이랑', '하고',
   '이나', '이란', '라는', '이며', '이고', '처럼', '보다', '마다',
-  '할', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
+  '할', '돼', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
 ];
 
 /** Words that carry no search meaning in a question. */
@@ -28,6 +28,8 @@ const STOPWORDS = new Set([
   '둬야', '줘', '내야', '써도', '해야', '돼요', '되요', '같은', '경우에', '안에서', '안의', '내에서', '안에',
   '뭐예요', '뭐에요', '뭐예', '뭐에', '뭔가요', '뭡니까', '무엇인가요', '뭔데', '어떻게돼', '돼나', '되나', '있는지', '없는지',
   '되는지', '하는지', '하면',
+  // "허가 받고": a connective of 받다 the statutes do not write (they say 받은, 받아, 받지 아니하고).
+  '받고',
 ]);
 
 /** Words that frame a question rather than name its subject: they count half. */
@@ -43,6 +45,10 @@ const RENAMED: readonly (readonly [RegExp, string])[] = [
 
 /** "몇미터" → "미터": a question word glued to the noun it asks about. */
 const QUESTION_PREFIXES = ['최대몇', '최소몇', '몇'];
+/** A unit glued to the next word ("미터넘으면", "층부터"): the unit, then the rest. */
+const GLUED_UNIT = /^(제곱미터|센티미터|미터|퍼센트|개월)(.{2,})$/;
+/** A one-character unit and nothing but a particle: "층까지", "년이면", "대부터". */
+const UNIT_WITH_PARTICLE = /^(층|년|일|대|번|회|달|평)(까지|부터|이상|이하|이내|이면|이야|은|는|이|가|을|를|에|도|만)$/;
 
 export interface TermGroup {
   /** The word as typed (after particle stripping). */
@@ -71,11 +77,22 @@ function writtenForms(word: string): string[] {
 export function questionTerms(text: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
-  for (const raw of expandUnits(text).split(/[\s?!.,;:~()[\]{}「」『』<>"'“”‘’/…]+/)) {
-    let word = raw.trim();
+  const words = expandUnits(text).split(/[\s?!.,;:~()[\]{}「」『』<>"'“”‘’/…]+/);
+  for (let at = 0; at < words.length; at++) {
+    let word = words[at]!.trim();
     if (!word || STOPWORDS.has(word)) continue;
     const prefix = QUESTION_PREFIXES.find((question) => word.startsWith(question) && word.length > question.length);
-    if (prefix) word = word.slice(prefix.length);
+    if (prefix) {
+      word = word.slice(prefix.length);
+      // "몇미터넘으면": the unit asked for, then a word of its own.
+      const glued = GLUED_UNIT.exec(word);
+      if (glued) {
+        words.push(glued[2]!);
+        word = glued[1]!;
+      }
+    }
+    // "몇 층까지", "몇 년이면": a unit and its particle; the figure asked is read from the question (figures.ts).
+    if (UNIT_WITH_PARTICLE.test(word)) continue;
     word = stripEnding(word);
     // A one-character word with a statute synonym keeps its meaning without its particle: "폭이" → 폭 (→ 너비).
     // Not a word of its own that happens to end like a particle: 차이 is not 차 + 이.

@@ -13,6 +13,7 @@ import { definesTerm } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
+import { createLawAffinity } from './law-affinity';
 
 /** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
 export const RRF_K = 60;
@@ -62,6 +63,12 @@ export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
  */
 export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3 } as const;
 
+/**
+ * How much more a passage weighs for the share of the question's words its statute family holds (law-affinity.ts),
+ * when the question names no statute: up to 1.8× for a family that alone uses them all.
+ */
+export const HOME_FAMILY_WEIGHT = 0.8;
+
 /** How much more an article weighs when the question names its whole title ("건축허가", "용도변경", "이행강제금"). */
 export const TITLE_NAMED_WEIGHT = 1.5;
 
@@ -85,6 +92,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const lexicalIndex = createLexicalIndex(db);
   const vectorIndex = createVectorIndex(db);
   const statement = statementCache(db);
+  const lawAffinity = createLawAffinity(db);
 
   /**
    * Chunks of a statute's lower acts that cite one of its articles (and 항), best match first: what the question's
@@ -178,13 +186,14 @@ export function createSearch(db: Db, deps: SearchDeps) {
     ).map((row) => row.id);
   };
 
-  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>): number => {
-    const title = searchForm(record.article_title ?? '');
+  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>, home: (law: string | null) => number): number => {
+    const titles = titleForm(record.article_title).split('|');
+    const title = titles[0]!;
     const covered = coverage(terms, formOf(record));
     // A title that names the question's terms says the article is about them; the more of the title they make
     // up, the more it is about nothing else ("용도지역안에서의 건폐율" over "…에서의 건폐율 등의 완화적용").
-    const inTitle = coverage(terms, title);
-    const focus = title.length > 0 ? titleShare(terms, title) : 0;
+    const inTitle = Math.max(...titles.map((form) => coverage(terms, form)));
+    const focus = title.length > 0 ? Math.max(...titles.map((form) => titleShare(terms, form))) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
     // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
     if (title.length >= 3 && plan.compact.includes(title)) score *= TITLE_NAMED_WEIGHT;
@@ -192,11 +201,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
     score *= actWeight(record, plan, favoured);
+    // With no statute named, the family the question's words are at home in (law-affinity.ts).
+    score *= 1 + HOME_FAMILY_WEIGHT * home(record.law_name);
     // The 정의 article, and — more so, wherever it is — the provision that defines one of the question's words.
     const asksWhat = plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
     if (record.article_title === '정의') score *= asksWhat;
     // The line that defines the word is the answer itself, even to a weaker "…가 뭐야".
-    if (asksWhat > 1 && definesTerm(record.text, plan.terms.map((term) => term.word), false, { scoped: false })) score *= INTENT_WEIGHT.meaning;
+    if (asksWhat > 1 && definesAsked(record, plan)) score *= INTENT_WEIGHT.meaning;
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     return score;
   };
@@ -206,7 +217,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const formOf = (record: ChunkRecord) => {
     let form = forms.get(record);
     if (form === undefined) {
-      form = searchForm(record.text) + searchForm(record.article_title ?? '');
+      form = searchForm(record.text) + titleForm(record.article_title);
       forms.set(record, form);
     }
     return form;
@@ -264,8 +275,14 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const ids = [...new Set([...articleIds, ...lexicalCandidates.map((c) => c.id), ...vectorHits.map((h) => h.id)])];
     const records = loadChunks(statement, ids);
     const maxBm25 = Math.max(0, ...lexicalCandidates.map((c) => c.bm25));
+    const parentOfRule = new Map([...rules].flatMap(([parent, list]) => list.map((rule) => [rule, parent] as const)));
+    const familyOf = (law: string) => parentOfRule.get(law) ?? lawFamily(law);
+    // The sanction words say what is asked, not about what: "개발행위허가 … 벌칙" is 국토계획법's question.
+    const subjectTerms = terms.filter((term) => !term.forms.some((form) => SANCTION_WORD.test(form)));
+    const affinity = plan.law ? new Map<string, number>() : lawAffinity(subjectTerms, familyOf);
+    const home = (law: string | null) => (law === null ? 0 : (affinity.get(familyOf(law)) ?? 0));
     const scored = lexicalCandidates
-      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured) }))
+      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured, home) }))
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
@@ -392,6 +409,8 @@ const DELEGATION_DEPTH = 1;
 /** The share of an article's score its carrying-out provisions inherit: more than all of it for an asked figure. */
 export const DELEGATION_SHARE = { plain: 0.6, figure: 1.2 } as const;
 
+const SANCTION_WORD = /^(벌칙|처벌|벌금|징역|과태료)$/;
+
 /** The provisions a sanction question is most likely about, and how much a sanction citing one of them gains. */
 const SUBJECT_DEPTH = 3;
 export const SANCTION_CITES_SUBJECT_WEIGHT = 2;
@@ -460,6 +479,24 @@ function delegates(text: string): boolean {
 /** A repealed article keeps only its heading and "삭제 <date>". */
 function isRepealed(text: string): boolean {
   return /^[^\n]*\n\s*삭제\s*(<[^>]*>)?\s*$/.test(text);
+}
+
+/** Whether one of a chunk's lines defines a word of the question (its 정의 article's items too: "나. 노외주차장: …"). */
+function definesAsked(record: ChunkRecord, plan: QueryPlan): boolean {
+  const words = plan.terms.map((term) => term.word);
+  const inDefinitions = record.article_title === '정의';
+  return record.text.split('\n').some((line) => definesTerm(line.trim(), words, inDefinitions, { scoped: false }));
+}
+
+/**
+ * A title in search form, with "X의 Y" also read as the compound "XY" people type: "개발행위의 허가" is about
+ * 개발행위허가, "건축물의 용도변경" about 건축물용도변경.
+ */
+function titleForm(title: string | null): string {
+  if (!title) return '';
+  const form = searchForm(title);
+  const compound = searchForm(title.replace(/([가-힣]{2,})의\s+(?=[가-힣])/g, '$1'));
+  return compound === form ? form : `${form}|${compound}`;
 }
 
 /** How much of a title the question's terms make up (0–1). */
