@@ -44,6 +44,8 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   프로: ['%'],
   퍼센트: ['%'],
   센티: ['센티미터'],
+  // "설치해야 하는 층수": the statutes state storeys as "5층 이상", "지하 2층 이하"
+  층수: ['층이상', '층이하'],
   // Limits: the statutes write "…를 넘는" or "초과"
   넘게: ['넘는', '초과'],
   넘으면: ['넘는', '초과'],
@@ -83,6 +85,7 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   바꾸: ['변경'],
   바꿀: ['변경'],
   바꾸려면: ['변경'],
+  바뀌: ['변경'],
   고치: ['수선'],
   정해: ['지정'],
   부수: ['해체'],

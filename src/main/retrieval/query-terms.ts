@@ -94,6 +94,8 @@ export function questionTerms(text: string): TermGroup[] {
     // "몇 층까지", "몇 년이면": a unit and its particle; the figure asked is read from the question (figures.ts).
     if (UNIT_WITH_PARTICLE.test(word)) continue;
     word = stripEnding(word);
+    // "허가받은", "면제받을", "승인받아": the statutes write 허가를 받은 — the noun is the term.
+    word = word.replace(/^([가-힣]{2,})받아?$/, '$1');
     // A one-character word with a statute synonym keeps its meaning without its particle: "폭이" → 폭 (→ 너비).
     // Not a word of its own that happens to end like a particle: 차이 is not 차 + 이.
     if (word.length === 2 && !FRAMING_WORDS.has(word) && SYNONYMS[word.charAt(0)] && ENDINGS.includes(word.charAt(1))) word = word.charAt(0);

@@ -196,7 +196,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const focus = title.length > 0 ? Math.max(...titles.map((form) => titleShare(terms, form))) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
     // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
-    if (title.length >= 3 && plan.compact.includes(title)) score *= TITLE_NAMED_WEIGHT;
+    // Or its statute word for it ("엘리베이터" names 제64조(승강기)).
+    if (title.length >= 3 && (plan.compact.includes(title) || terms.some((term) => term.forms.includes(title)))) score *= TITLE_NAMED_WEIGHT;
     if (isRepealed(record.text)) score *= 0.1;
     // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
     if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
@@ -229,7 +230,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
    * its score from the article, with the article's id.
    * Re-sorts `scored` in place and adds the provisions it brings to `records`.
    */
-  const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, filter: SearchFilter, rules: StandaloneRules): Map<number, number> => {
+  const followDelegation = (scored: { id: number; score: number }[], records: Map<number, ChunkRecord>, plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter, rules: StandaloneRules): Map<number, number> => {
     const parents = new Map<number, number>();
     const byId = new Map(scored.map((candidate) => [candidate.id, candidate]));
     for (const parent of scored.slice(0, DELEGATION_DEPTH)) {
@@ -286,7 +287,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
-    const delegatedBy = followDelegation(scored, records, plan, filter, rules);
+    const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
