@@ -239,9 +239,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const missing = children.filter((id) => !records.has(id));
       for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
       const parentStates = plan.figure !== null && statesFigure(record.text, plan.figure);
+      // "공개공지 설치해야 하는 건물 규모" asks what 법 제43조 leaves to the decree ("대통령령으로 정하는 용도와 규모의
+      // 건축물"): the provisions carrying it out answer, as for an asked figure.
+      const asksDelegated = leavesAsked(record.text, terms);
       for (const id of children) {
         const child = records.get(id)!;
-        const share = plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure) ? DELEGATION_SHARE.figure : DELEGATION_SHARE.plain;
+        const share = asksDelegated || (plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure)) ? DELEGATION_SHARE.figure : DELEGATION_SHARE.plain;
         const inherited = parent.score * share;
         const candidate = byId.get(id);
         if (!candidate || candidate.score < inherited) parents.set(id, parent.id);
@@ -470,6 +473,22 @@ function citesPart(text: string, reference: string, article: ArticleRef): boolea
   const paragraph = article.paragraph !== null ? `제${article.paragraph}항` : '(?:제\\d+항)?';
   const part = article.part === '단서' ? '(?:각호외의부분)?단서' : `제${article.part}호(?![0-9의])`;
   return new RegExp(`${reference}${paragraph}${part}`).test(searchForm(text));
+}
+
+/**
+ * Words that name an aspect of a thing a statute leaves to its decree ("대통령령으로 정하는 규모/기간/경우").
+ * Not 기준: "…기준에 따라" is how most delegations read, whatever they are about (measured: docs/benchmarks.md).
+ */
+const ASPECTS = new Set(['규모', '범위', '기간', '면적', '비율', '금액', '요건', '경우', '대상']);
+
+/**
+ * Whether a provision leaves to its lower acts the very thing the question asks about: "대통령령으로 정하는 용도와
+ * 규모의 건축물" and "공개공지 설치해야 하는 건물 규모".
+ */
+function leavesAsked(text: string, terms: readonly ResolvedTerm[]): boolean {
+  const left = [...text.matchAll(/(?:대통령령|국토교통부령)으로\s*정하는\s*([^\s,.]+(?:\s+[^\s,.]+){0,1})/g)].map((match) => searchForm(match[1]!));
+  const aspects = terms.flatMap((term) => term.forms).filter((form) => ASPECTS.has(form));
+  return left.some((phrase) => aspects.some((form) => phrase.includes(form)));
 }
 
 /** Whether a provision leaves its details to the decree or the rule. */
