@@ -31,7 +31,7 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   방: ['거실'],
   지하실: ['지하층'],
   베란다: ['발코니'],
-  벽: ['벽체'],
+  벽: ['벽체', '경계벽', '내력벽', '방화벽', '칸막이벽'],
   천장: ['반자'],
   창문: ['창'],
   엘리베이터: ['승강기'],
@@ -48,8 +48,10 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   층수: ['층이상', '층이하'],
   // Limits: the statutes write "…를 넘는" or "초과"
   넘게: ['넘는', '초과'],
-  넘으면: ['넘는', '초과'],
+  넘으: ['넘는', '초과'],
   넘어: ['넘는', '초과'],
+  // "바닥면적에 들어가?": the statutes say a part is 산입 (or 포함) in an area
+  들어: ['산입', '포함'],
   // Roads and parking
   길가: ['노상', '도로'],
   차: ['자동차'],
@@ -62,6 +64,9 @@ export const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   텐트: ['야영'],
   // Fire and safety
   불: ['화재'],
+  // "불 났을 때": the statutes say 화재가 발생한 경우
+  났을: ['발생'],
+  났으: ['발생'],
   대피: ['피난'],
   햇빛: ['일조', '채광'],
   햇볕: ['일조', '채광'],
