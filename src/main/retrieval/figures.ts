@@ -43,11 +43,15 @@ export function askedFigure(question: string): FigureUnit | null {
 }
 
 /**
- * Whether a passage states a figure of the unit. Amendment tags ("<개정 2013.3.23>") and cross-references
+ * Whether a passage states a figure of the unit. Amendment tags ("<개정 2013.3.23>"), dates and cross-references
  * ("제84조제1항제2호") are numbers too but state nothing.
  */
 export function statesFigure(text: string, unit: FigureUnit): boolean {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/제\s*\d+\s*(조|항|호|장|절|관)(의\s*\d+)?/g, ' ').replace(/\d+\.\s/g, ' ');
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    // A date ("2024년 10월 16일 이전에") is not a number of days.
+    .replace(/\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일/g, ' ')
+    .replace(/제\s*\d+\s*(조|항|호|장|절|관)(의\s*\d+)?/g, ' ').replace(/\d+\.\s/g, ' ');
   // "330제곱미터" and "50센티미터" are not metres.
   return STATED[unit].test(unit === 'metre' ? plain.replace(/\d\s*(제곱|센티|킬로)미터/g, ' ') : plain);
 }
