@@ -69,6 +69,12 @@ export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3 } as cons
  */
 export const HOME_FAMILY_WEIGHT = 0.8;
 
+/**
+ * How much more a passage weighs when it states a figure of the unit the question asks for (figures.ts). A nudge
+ * between near-equal passages: 1.4 and more let any number outrank the subject (docs/benchmarks.md).
+ */
+export const ASKED_FIGURE_WEIGHT = 1.2;
+
 /** How much more an article weighs when the question names its whole title ("건축허가", "용도변경", "이행강제금"). */
 export const TITLE_NAMED_WEIGHT = 1.5;
 
@@ -210,6 +216,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // The line that defines the word is the answer itself, even to a weaker "…가 뭐야".
     if (asksWhat > 1 && definesAsked(record, plan)) score *= INTENT_WEIGHT.meaning;
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
+    // "며칠 안에 신고해야": of two passages on the same subject, the one stating a number of days answers.
+    if (plan.figure !== null && statesFigure(record.text, plan.figure)) score *= ASKED_FIGURE_WEIGHT;
     return score;
   };
 
