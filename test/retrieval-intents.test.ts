@@ -10,6 +10,8 @@ import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms, strip
 import { isPenaltyProvision } from '../src/main/retrieval/search';
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
+import { createLawAffinity } from '../src/main/retrieval/law-affinity';
+import { createLexicalIndex } from '../src/main/retrieval/lexical';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
 
@@ -101,8 +103,24 @@ describe('everyday words', () => {
   const forms = (text: string) => Object.fromEntries(questionTerms(text).map((term) => [term.word, term.forms]));
 
   it('keeps nouns that end like the particle 가 whole: 건축허가, 개발행위허가, 상가', () => {
-    expect(questionTerms('건축허가 받고 개발행위허가가 필요한 상가').map((term) => term.word)).toEqual(['건축허가', '받고', '개발행위허가', '필요한', '상가']);
+    expect(questionTerms('건축허가 받고 개발행위허가가 필요한 상가').map((term) => term.word)).toEqual(['건축허가', '개발행위허가', '필요한', '상가']);
     expect(stripEnding('도로가')).toBe('도로');
+  });
+
+  it('reads verb forms the way the statutes write them: 결정되고 → 결정, 취소돼 → 취소, 허가받은 → 허가, 받고 dropped', () => {
+    expect(questionTerms('도시계획시설 결정되고 20년 넘게').map((term) => term.word)).toEqual(['도시계획시설', '결정', '20년', '넘게']);
+    expect(questionTerms('착공 안 하면 언제 취소돼?').map((term) => term.word)).toEqual(['착공', '취소']);
+    expect(questionTerms('허가받은 건축주 바뀌면').map((term) => term.word)).toEqual(['허가', '건축주', '바뀌']);
+    expect(forms('허가받은 건축주 바뀌면')['바뀌']).toContain('변경');
+    expect(forms('20년 넘게')['넘게']).toEqual(['넘게', '넘는', '초과']);
+  });
+
+  it('splits a unit glued to the next word and drops a unit that only carries a particle', () => {
+    // "몇미터넘으면": the unit asked, then 넘으(면) → the statute's 넘는/초과.
+    expect(forms('옹벽 몇미터넘으면 공작물축조신고')).toEqual({ 옹벽: ['옹벽'], 미터: ['미터'], 공작물축조신고: ['공작물축조신고'], 넘으: ['넘으', '넘는', '초과'] });
+    // "몇 층까지" asks for a storey figure (figures.ts); "층까지" is not a word to search for.
+    expect(Object.keys(forms('건물 높이 몇 층까지 올릴'))).toEqual(['건물', '높이', '올릴']);
+    expect(Object.keys(forms('계단 몇 층부터'))).toEqual(['계단']);
   });
 
   it('drops the verb endings that frame a question ("되는지", "하면"), but not 받아: statutes say 허가를 받아야', () => {
@@ -155,6 +173,9 @@ describe('figures and definitions', () => {
     expect(statesFigure('이행보증금은 총공사비의 20퍼센트 이내로 한다', 'money')).toBe(true);
     expect(statesFigure('500만원 이하의 과태료', 'money')).toBe(true);
     expect(statesFigure('높이 4미터 이상', 'money')).toBe(false);
+    // A date is not a number of days.
+    expect(statesFigure('2024년 10월 16일 이전에 건축허가를 신청한 경우', 'day')).toBe(false);
+    expect(statesFigure('변경한 날부터 7일 이내에 신고', 'day')).toBe(true);
   });
 
   it('finds a definition made where a word is first used, and tells a one-provision meaning apart', () => {
@@ -165,6 +186,14 @@ describe('figures and definitions', () => {
     expect(definesTerm(scoped, ['용도지역'], false)).toBe(true);
     expect(definesTerm(scoped, ['용도지역'], false, { scoped: false })).toBe(false);
     expect(definesTerm('1. 노외주차장: 도로의 노면 밖에 설치된 주차장', ['노외주차장'], true)).toBe(true);
+    expect(definesTerm('나. 노외주차장(路外駐車場): 도로의 노면 및 교통광장 외의 장소에 설치된 주차장', ['노외주차장'], true)).toBe(true);
+  });
+
+  it('takes an item that glosses a word in words for its definition, not one that states its figure', () => {
+    const gloss = '(1) 제1종일반주거지역 : 저층주택을 중심으로 편리한 주거환경을 조성하기 위하여 필요한 지역';
+    expect(definesTerm(gloss, ['제1종일반주거지역'], false)).toBe(true);
+    expect(definesTerm('1. 제1종일반주거지역 : 150퍼센트 이하', ['제1종일반주거지역'], false)).toBe(false);
+    expect(definesTerm('가. 제1종일반주거지역 : 100퍼센트 이상 200퍼센트 이하', ['제1종일반주거지역'], false)).toBe(false);
   });
 });
 
@@ -245,5 +274,36 @@ describe('search with intents (corpus PDFs)', () => {
   it('answers a sanction question with the sanction that cites the provision it is about', async () => {
     expect(top(await core.search('부설주차장을 다른 용도로 쓰면 벌금 얼마야'))).toBe('주차장법 제29조');
     expect(top(await core.search('건축허가 표지판 안 달면 과태료 얼마'))).toBe('건축법 제113조');
+  });
+
+  it('knows which statute family a question’s words are at home in', () => {
+    const lexical = createLexicalIndex(core.store.db);
+    const affinity = createLawAffinity(core.store.db);
+    const home = (question: string) => {
+      const shares = affinity(lexical.resolve(questionTerms(question)), (law) => (law.startsWith('건축물의 피난') ? '건축법' : lawFamily(law)));
+      expect([...shares.values()].reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
+      return [...shares].sort((a, b) => b[1] - a[1])[0]![0];
+    };
+    expect(home('건축허가 착공')).toBe('건축법');
+    expect(home('개발행위허가 공사')).toBe('국토의 계획 및 이용에 관한 법률');
+    expect(home('부설주차장 창고')).toBe('주차장법');
+  });
+
+  it('prefers, among equal matches, the statute the question’s words belong to', async () => {
+    // 이행강제금 is 건축법's (제80조 ⑤ "1년에 2회 이내"); 주차장법 제32조 says the same for parking.
+    expect(top(await core.search('이행강제금 1년에 몇 번까지 부과할 수 있어?'))).toBe('건축법 제80조');
+    // 국토계획법 시행령 제70조의10 also mentions 건축허가, 착공 and 취소; 건축법 제11조 ⑦ is the answer.
+    expect(top(await core.search('건축허가 받고 착공 안 하면 언제 취소돼?'))).toBe('건축법 제11조');
+  });
+
+  it('follows a delegation when the question asks for what the article leaves to the decree (규모, 범위, 경우 …)', async () => {
+    // 법 제43조: "대통령령으로 정하는 용도와 규모의 건축물" → 시행령 제27조의2 lists them.
+    expect(top(await core.search('준공업지역에서 공개공지 설치해야 하는 건물 규모'))).toBe('건축법 시행령 제27조의2');
+  });
+
+  it('counts a title named by the statute’s word for an everyday one, and a definition given as an item', async () => {
+    expect(top(await core.search('엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?'))).toBe('건축법 제64조');
+    expect(top(await core.search('노외주차장이랑 부설주차장 차이가 뭐야?'))).toBe('주차장법 제2조');
+    expect(top(await core.search('제1종일반주거지역은 어떤 지역이야? 정의'))).toBe('국토의 계획 및 이용에 관한 법률 시행령 제30조');
   });
 });
