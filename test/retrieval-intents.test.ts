@@ -301,6 +301,14 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('준공업지역에서 공개공지 설치해야 하는 건물 규모'))).toBe('건축법 시행령 제27조의2');
   });
 
+  it('answers a question asking for the kinds of something with the provision that lists them', async () => {
+    // 법 제36조 ①: "1. 도시지역: … 가. 주거지역: … 나. 상업지역: …"; 제79조's title has "미세분", which contains 세분.
+    expect(top(await core.search('도시지역 안에서 용도지역 어떻게 나뉘어?'))).toBe('국토의 계획 및 이용에 관한 법률 제36조');
+    expect(planQuery('용도지구 종류 뭐 있어?', nothing)).toMatchObject({ kinds: true, terms: [expect.objectContaining({ word: '용도지구' })] });
+    expect(planQuery('용도지구 종류 뭐 있어?', nothing).terms).toHaveLength(1);
+    expect(planQuery('용도지구에서 건축 제한', nothing).kinds).toBe(false);
+  });
+
   it('counts a title named by the statute’s word for an everyday one, and a definition given as an item', async () => {
     expect(top(await core.search('엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?'))).toBe('건축법 제64조');
     expect(top(await core.search('노외주차장이랑 부설주차장 차이가 뭐야?'))).toBe('주차장법 제2조');

@@ -140,6 +140,14 @@ export function asksForMeaning(text: string): boolean {
 /** Words that only carry the meaning intent ("뜻이", "정의가"); the 정의 article is found by its title, not by them. */
 export const isMeaningWord = (word: string): boolean => /^(뜻|의미|정의|개념)/.test(word) && word.length <= 3;
 
+/** Questions that ask for the kinds of something: "용도지구 종류 뭐 있어?", "용도지역 어떻게 나뉘어?", "몇 가지로 분류". */
+export function asksForKinds(text: string): boolean {
+  return /(종류|나뉘|나눠|나누|분류|뭐뭐|몇\s*가지)/.test(text);
+}
+
+/** Words that only carry the kinds intent. */
+export const isKindsWord = (word: string): boolean => word === '종류' || word === '분류';
+
 /** Questions about sanctions ("처벌", "벌칙", "과태료", "벌금", "징역"): the act's 벌칙 chapter answers them. */
 export function asksForPenalty(text: string): boolean {
   return /(처벌|벌칙|과태료|벌금|징역|형사|벌\s*받)/.test(text);

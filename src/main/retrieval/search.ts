@@ -59,9 +59,10 @@ export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
 
 /**
  * Intents: a question asking what a word means is answered by the 정의 article (and one asking "…가 뭐야" or
- * "차이" a little more often than not); a question about sanctions by the 벌칙 chapter (벌칙, 양벌규정, 과태료).
+ * "차이" a little more often than not); a question about sanctions by the 벌칙 chapter (벌칙, 양벌규정, 과태료); one
+ * asking for the kinds of something by the provision that lists them.
  */
-export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3 } as const;
+export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3, kinds: 1.5 } as const;
 
 /**
  * How much more a passage weighs for the share of the question's words its statute family holds (law-affinity.ts),
@@ -216,6 +217,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // The line that defines the word is the answer itself, even to a weaker "…가 뭐야".
     if (asksWhat > 1 && definesAsked(record, plan)) score *= INTENT_WEIGHT.meaning;
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
+    // "용도지구 종류 뭐 있어?": the provision listing them ("1. 경관지구: … 2. 고도지구: …").
+    if (plan.kinds && listsKinds(record.text, plan.terms.map((term) => term.word))) score *= INTENT_WEIGHT.kinds;
     // "며칠 안에 신고해야": of two passages on the same subject, the one stating a number of days answers.
     if (plan.figure !== null && statesFigure(record.text, plan.figure)) score *= ASKED_FIGURE_WEIGHT;
     return score;
@@ -507,6 +510,17 @@ function delegates(text: string): boolean {
 /** A repealed article keeps only its heading and "삭제 <date>". */
 function isRepealed(text: string): boolean {
   return /^[^\n]*\n\s*삭제\s*(<[^>]*>)?\s*$/.test(text);
+}
+
+/**
+ * Whether a chunk lists kinds of one of the words: three or more items naming a thing of the same head noun
+ * ("1. 경관지구: …", "2. 고도지구: …" for 용도지구; "가. 주거지역" for 용도지역).
+ */
+function listsKinds(text: string, words: readonly string[]): boolean {
+  const heads = [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(-2)))];
+  if (heads.length === 0) return false;
+  const items = text.split('\n').map((line) => /^\s*(?:\d+\.|[가-힣]\.|\(\d+\))\s*([가-힣ㆍ]+?)\s*(?::|$)/.exec(line)?.[1] ?? '');
+  return heads.some((head) => items.filter((item) => item.length > head.length && item.endsWith(head)).length >= 3);
 }
 
 /** Whether one of a chunk's lines defines a word of the question (its 정의 article's items too: "나. 노외주차장: …"). */
