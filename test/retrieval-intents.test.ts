@@ -307,6 +307,8 @@ describe('search with intents (corpus PDFs)', () => {
     expect(planQuery('용도지구 종류 뭐 있어?', nothing)).toMatchObject({ kinds: true, terms: [expect.objectContaining({ word: '용도지구' })] });
     expect(planQuery('용도지구 종류 뭐 있어?', nothing).terms).toHaveLength(1);
     expect(planQuery('용도지구에서 건축 제한', nothing).kinds).toBe(false);
+    expect(planQuery('건물 있는 땅 나눠서 팔려는데 분할 제한 있어?', nothing).kinds).toBe(false);
+    expect(planQuery('건축물 용도 분류가 몇 가지로 나눠져 있어?', nothing).terms.map((term) => term.word)).toEqual(['건축물', '용도']);
   });
 
   it('counts a title named by the statute’s word for an everyday one, and a definition given as an item', async () => {

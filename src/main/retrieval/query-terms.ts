@@ -15,7 +15,7 @@ const ENDINGS = [
   '야되나', '야되는', '야하는', '수있나', '수있어', '수있는', '해야', '해도', '하면', '하는', '할때', '했을때',
   '되나', '되는', '되면', '되고', '돼도', '이면', '으면', '에서', '으로', '에게', '까지', '부터', '이랑', '하고',
   '이나', '이란', '라는', '이며', '이고', '처럼', '보다', '마다',
-  '할', '돼', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
+  '할', '돼', '져', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
 ];
 
 /** Words that carry no search meaning in a question. */
@@ -142,11 +142,12 @@ export const isMeaningWord = (word: string): boolean => /^(뜻|의미|정의|개
 
 /** Questions that ask for the kinds of something: "용도지구 종류 뭐 있어?", "용도지역 어떻게 나뉘어?", "몇 가지로 분류". */
 export function asksForKinds(text: string): boolean {
-  return /(종류|나뉘|나눠|나누|분류|뭐뭐|몇\s*가지)/.test(text);
+  // Not "땅 나눠서 팔려는데": dividing a plot is 분할, not a question about kinds.
+  return /(종류|분류|뭐뭐|몇\s*가지|나뉘|나눠져|나누어져)/.test(text);
 }
 
 /** Words that only carry the kinds intent. */
-export const isKindsWord = (word: string): boolean => word === '종류' || word === '분류';
+export const isKindsWord = (word: string): boolean => /^(종류|분류|가지|나뉘|나눠|나누)/.test(word);
 
 /** Questions about sanctions ("처벌", "벌칙", "과태료", "벌금", "징역"): the act's 벌칙 chapter answers them. */
 export function asksForPenalty(text: string): boolean {

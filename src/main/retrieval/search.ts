@@ -514,13 +514,16 @@ function isRepealed(text: string): boolean {
 
 /**
  * Whether a chunk lists kinds of one of the words: three or more items naming a thing of the same head noun
- * ("1. 경관지구: …", "2. 고도지구: …" for 용도지구; "가. 주거지역" for 용도지역).
+ * ("1. 경관지구: …", "2. 고도지구: …" for 용도지구; "가. 주거지역" for 용도지역), or announced as its kinds.
  */
 function listsKinds(text: string, words: readonly string[]): boolean {
+  const lines = text.split('\n');
+  const items = lines.map((line) => /^\s*(?:\d+\.|[가-힣]\.|\(\d+\))\s*([가-힣ㆍ]+?)\s*(?::|$)/.exec(line)?.[1] ?? '');
   const heads = [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(-2)))];
-  if (heads.length === 0) return false;
-  const items = text.split('\n').map((line) => /^\s*(?:\d+\.|[가-힣]\.|\(\d+\))\s*([가-힣ㆍ]+?)\s*(?::|$)/.exec(line)?.[1] ?? '');
-  return heads.some((head) => items.filter((item) => item.length > head.length && item.endsWith(head)).length >= 3);
+  if (heads.some((head) => items.filter((item) => item.length > head.length && item.endsWith(head)).length >= 3)) return true;
+  // Or a list announced as the kinds of one of the words: "② 건축물의 용도는 다음과 같이 구분하되, … 1. 단독주택 2. …".
+  const announced = lines.some((line) => /다음과\s*같이\s*(구분|세분|분류)/.test(line) && words.some((word) => word.length >= 2 && line.includes(word)));
+  return announced && items.filter(Boolean).length >= 3;
 }
 
 /** Whether one of a chunk's lines defines a word of the question (its 정의 article's items too: "나. 노외주차장: …"). */
