@@ -194,13 +194,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
   };
 
   const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>, home: (law: string | null) => number): number => {
-    const titles = titleForm(record.article_title).split('|');
-    const title = titles[0]!;
+    const title = searchForm(record.article_title ?? '');
     const covered = coverage(terms, formOf(record));
     // A title that names the question's terms says the article is about them; the more of the title they make
     // up, the more it is about nothing else ("용도지역안에서의 건폐율" over "…에서의 건폐율 등의 완화적용").
-    const inTitle = Math.max(...titles.map((form) => coverage(terms, form)));
-    const focus = title.length > 0 ? Math.max(...titles.map((form) => titleShare(terms, form))) : 0;
+    const inTitle = coverage(terms, title);
+    const focus = title.length > 0 ? titleShare(terms, title) : 0;
     let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
     // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
     // Or its statute word for it ("엘리베이터" names 제64조(승강기)).
@@ -229,7 +228,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const formOf = (record: ChunkRecord) => {
     let form = forms.get(record);
     if (form === undefined) {
-      form = searchForm(record.text) + titleForm(record.article_title);
+      form = searchForm(record.text) + searchForm(record.article_title ?? '');
       forms.set(record, form);
     }
     return form;
@@ -531,17 +530,6 @@ function definesAsked(record: ChunkRecord, plan: QueryPlan): boolean {
   const words = plan.terms.map((term) => term.word);
   const inDefinitions = record.article_title === '정의';
   return record.text.split('\n').some((line) => definesTerm(line.trim(), words, inDefinitions, { scoped: false }));
-}
-
-/**
- * A title in search form, with "X의 Y" also read as the compound "XY" people type: "개발행위의 허가" is about
- * 개발행위허가, "건축물의 용도변경" about 건축물용도변경.
- */
-function titleForm(title: string | null): string {
-  if (!title) return '';
-  const form = searchForm(title);
-  const compound = searchForm(title.replace(/([가-힣]{2,})의\s+(?=[가-힣])/g, '$1'));
-  return compound === form ? form : `${form}|${compound}`;
 }
 
 /** How much of a title the question's terms make up (0–1). */
