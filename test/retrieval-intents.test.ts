@@ -10,7 +10,8 @@ import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms, strip
 import { isPenaltyProvision } from '../src/main/retrieval/search';
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
-import { createLawAffinity } from '../src/main/retrieval/law-affinity';
+import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
+import { searchForm } from '../src/main/text/search-text';
 import { createLexicalIndex } from '../src/main/retrieval/lexical';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
@@ -276,17 +277,23 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('건축허가 표지판 안 달면 과태료 얼마'))).toBe('건축법 제113조');
   });
 
-  it('knows which statute family a question’s words are at home in', () => {
+  it('knows which statute family a question’s words are at home in, from the passages found for it', () => {
     const lexical = createLexicalIndex(core.store.db);
-    const affinity = createLawAffinity(core.store.db);
+    const sizes = createLawSizes(core.store.db)();
+    const family = (law: string) => (law.startsWith('건축물의 피난') ? '건축법' : lawFamily(law));
     const home = (question: string) => {
-      const shares = affinity(lexical.resolve(questionTerms(question)), (law) => (law.startsWith('건축물의 피난') ? '건축법' : lawFamily(law)));
+      const terms = lexical.resolve(questionTerms(question));
+      const rows = core.store.db.prepare('SELECT c.text, c.article_title, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id').all() as { text: string; article_title: string | null; law_name: string }[];
+      const passages = rows.map((row) => ({ law: row.law_name, form: searchForm(row.text) + searchForm(row.article_title ?? '') }));
+      const shares = familyShares(terms, passages, sizes, family);
       expect([...shares.values()].reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
       return [...shares].sort((a, b) => b[1] - a[1])[0]![0];
     };
     expect(home('건축허가 착공')).toBe('건축법');
     expect(home('개발행위허가 공사')).toBe('국토의 계획 및 이용에 관한 법률');
     expect(home('부설주차장 창고')).toBe('주차장법');
+    // Words in a fifth of the library or more say nothing about where a question belongs.
+    expect(familyShares(lexical.resolve(questionTerms('건축물 따라 정하는')), [{ law: '건축법', form: '건축물에따라정하는' }], sizes, family).size).toBe(0);
   });
 
   it('prefers, among equal matches, the statute the question’s words belong to', async () => {

@@ -13,7 +13,7 @@ import { definesTerm } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { createVectorIndex } from './vector';
-import { createLawAffinity } from './law-affinity';
+import { createLawSizes, familyShares } from './law-affinity';
 
 /** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
 export const RRF_K = 60;
@@ -66,9 +66,9 @@ export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3, kinds: 1
 
 /**
  * How much more a passage weighs for the share of the question's words its statute family holds (law-affinity.ts),
- * when the question names no statute: up to 1.8× for a family that alone uses them all.
+ * when the question names no statute: up to 1.5× for a family that alone uses them all.
  */
-export const HOME_FAMILY_WEIGHT = 0.8;
+export const HOME_FAMILY_WEIGHT = 0.5;
 
 /**
  * How much more a passage weighs when it states a figure of the unit the question asks for (figures.ts). A nudge
@@ -99,7 +99,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const lexicalIndex = createLexicalIndex(db);
   const vectorIndex = createVectorIndex(db);
   const statement = statementCache(db);
-  const lawAffinity = createLawAffinity(db);
+  const lawSizes = createLawSizes(db);
 
   /**
    * Chunks of a statute's lower acts that cite one of its articles (and 항), best match first: what the question's
@@ -293,7 +293,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const familyOf = (law: string) => parentOfRule.get(law) ?? lawFamily(law);
     // The sanction words say what is asked, not about what: "개발행위허가 … 벌칙" is 국토계획법's question.
     const subjectTerms = terms.filter((term) => !term.forms.some((form) => SANCTION_WORD.test(form)));
-    const affinity = plan.law ? new Map<string, number>() : lawAffinity(subjectTerms, familyOf);
+    const passages = lexicalCandidates.map(({ id }) => ({ law: records.get(id)!.law_name, form: formOf(records.get(id)!) }));
+    const affinity = plan.law ? new Map<string, number>() : familyShares(subjectTerms, passages, lawSizes(), familyOf);
     const home = (law: string | null) => (law === null ? 0 : (affinity.get(familyOf(law)) ?? 0));
     const scored = lexicalCandidates
       .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured, home) }))
