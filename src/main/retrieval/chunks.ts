@@ -17,6 +17,19 @@ export function statementCache(db: Db): (sql: string) => Database.Statement {
   };
 }
 
+/**
+ * A key that changes whenever chunks are added or replaced (the span of their ids), for caches of what the library
+ * holds. Two subqueries, because SQLite answers min() or max() of the rowid from the b-tree's ends only when it is
+ * the statement's one aggregate: "SELECT min(id), max(id)" scans every chunk (3.5 ms at 30,000).
+ */
+export function libraryGeneration(db: Db): () => { key: string; span: number } {
+  const statement = db.prepare<[], { first: number | null; last: number | null }>('SELECT (SELECT min(id) FROM chunks) AS first, (SELECT max(id) FROM chunks) AS last');
+  return () => {
+    const { first, last } = statement.get()!;
+    return { key: `${first}:${last}`, span: first === null || last === null ? 0 : last - first + 1 };
+  };
+}
+
 export interface SearchFilter {
   file_hash?: string[] | undefined;
   document_ids?: number[] | undefined;

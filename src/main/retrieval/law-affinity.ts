@@ -4,7 +4,7 @@
 // that match equally well — "건축허가 받고 착공 안 하면 언제 취소돼?" is about 건축법 제11조, not the 국토계획법 decree
 // that happens to use the same three words. Read from the library itself, per search: no list to keep.
 import type { Db } from '../store/database';
-import { statementCache } from './chunks';
+import { libraryGeneration, statementCache } from './chunks';
 import type { ResolvedTerm } from './lexical';
 
 /** A passage the search found for the question: its statute and its search form. */
@@ -19,11 +19,10 @@ const COMMON_IDF = Math.log(5);
 /** How many chunks each statute has, read once per state of the library. */
 export function createLawSizes(db: Db) {
   const statement = statementCache(db);
-  const generation = db.prepare<[], { first: number | null; last: number | null }>('SELECT min(id) AS first, max(id) AS last FROM chunks');
+  const generation = libraryGeneration(db);
   let cache = { key: '', sizes: new Map<string, number>() };
   return (): ReadonlyMap<string, number> => {
-    const { first, last } = generation.get()!;
-    const key = `${first}:${last}`;
+    const { key } = generation();
     if (cache.key !== key) {
       const rows = statement('SELECT d.law_name AS law, count(*) AS n FROM chunks c JOIN documents d ON d.id = c.document_id GROUP BY d.law_name').all() as { law: string | null; n: number }[];
       cache = { key, sizes: new Map(rows.filter((row) => row.law !== null).map((row) => [row.law!, row.n])) };

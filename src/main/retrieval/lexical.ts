@@ -7,7 +7,7 @@
 // they cover.
 import type { Db } from '../store/database';
 import { searchForm, searchFormSql } from '../text/search-text';
-import { filterSql, statementCache, type SearchFilter } from './chunks';
+import { filterSql, libraryGeneration, statementCache, type SearchFilter } from './chunks';
 import { stripEnding, type TermGroup } from './query-terms';
 
 export interface ResolvedTerm {
@@ -42,7 +42,7 @@ export function createLexicalIndex(db: Db) {
   const scanCount = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM chunks WHERE instr(${searchFormSql('text')}, ?) > 0`);
   // min/max of the ids: cheap (count(*) scans the table), and they move whenever chunks are added or replaced. Their
   // span stands in for the number of chunks, which is all an IDF weight needs.
-  const generation = db.prepare<[], { first: number | null; last: number | null }>('SELECT min(id) AS first, max(id) AS last FROM chunks');
+  const generation = libraryGeneration(db);
   const statement = statementCache(db);
   let cache = { key: '', df: new Map<string, number>(), total: 0 };
 
@@ -58,9 +58,8 @@ export function createLexicalIndex(db: Db) {
 
   /** Starts a search: document frequencies stay cached until the chunks change. */
   const refresh = () => {
-    const { first, last } = generation.get()!;
-    const key = `${first}:${last}`;
-    if (cache.key !== key) cache = { key, df: new Map(), total: first === null || last === null ? 0 : last - first + 1 };
+    const { key, span } = generation();
+    if (cache.key !== key) cache = { key, df: new Map(), total: span };
   };
 
   /** Document frequency of a search form (after refresh()). */
