@@ -11,6 +11,7 @@ import { isPenaltyProvision } from '../src/main/retrieval/search';
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
+import { libraryGeneration } from '../src/main/retrieval/chunks';
 import { searchForm } from '../src/main/text/search-text';
 import { createLexicalIndex } from '../src/main/retrieval/lexical';
 import { corpusDbCopy } from './helpers/corpus-db';
@@ -322,5 +323,28 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('엘리베이터 의무로 설치해야 하는 건물 기준이 뭐야?'))).toBe('건축법 제64조');
     expect(top(await core.search('노외주차장이랑 부설주차장 차이가 뭐야?'))).toBe('주차장법 제2조');
     expect(top(await core.search('제1종일반주거지역은 어떤 지역이야? 정의'))).toBe('국토의 계획 및 이용에 관한 법률 시행령 제30조');
+  });
+});
+
+describe('the library generation that keys search caches', () => {
+  const tempDir = useTempDir();
+
+  it('changes when a document is removed, even one whose chunks sit between the first and the last', () => {
+    const core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [] });
+    try {
+      const generation = libraryGeneration(core.store.db);
+      const before = generation();
+      expect(generation()).toEqual(before);
+      const { first, last } = core.store.db.prepare('SELECT min(id) AS first, max(id) AS last FROM chunks').get() as { first: number; last: number };
+      expect(before.span).toBe(last - first + 1);
+      // A document in the middle of the id range: min and max stay, the key must not.
+      const middle = core.store.db
+        .prepare('SELECT document_id AS id FROM chunks WHERE document_id NOT IN (SELECT document_id FROM chunks WHERE id IN (?, ?)) LIMIT 1')
+        .get(first, last) as { id: number };
+      core.store.db.prepare('DELETE FROM documents WHERE id = ?').run(middle.id);
+      expect(generation().key).not.toBe(before.key);
+    } finally {
+      core.close();
+    }
   });
 });

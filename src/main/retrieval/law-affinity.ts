@@ -2,7 +2,7 @@
 // 건축법's words (주차장법 mentions them once or twice), 개발행위허가 is 국토계획법's, 부설주차장 주차장법's. When a
 // question names no statute, the family in which its words are most at home is the likelier answer among passages
 // that match equally well — "건축허가 받고 착공 안 하면 언제 취소돼?" is about 건축법 제11조, not the 국토계획법 decree
-// that happens to use the same three words. Read from the library itself, per search: no list to keep.
+// that happens to use the same three words. Read per search from the passages found: no list to keep.
 import type { Db } from '../store/database';
 import { libraryGeneration, statementCache } from './chunks';
 import type { ResolvedTerm } from './lexical';
@@ -33,9 +33,9 @@ export function createLawSizes(db: Db) {
 
 /**
  * Each family's share (0–1, summing to 1) of the question's words, from the passages the search found for it (the
- * lexical candidates: every chunk holding a selective word, best first): for every selective term, how densely each
- * family's passages use it — passages containing it over the family's chunks, as shares across families — weighted
- * by the term's IDF. Words in a fifth of the library or more (건축물, 설치) say little about where a question belongs
+ * lexical candidates: up to 150 chunks per index holding a selective word, best first): for every selective term,
+ * how densely each family's passages use it — passages containing it over the family's chunks, as shares across
+ * families — weighted by the term's IDF. Words in a fifth of the library or more (건축물, 설치) say little about where a question belongs
  * and are left out. `familyOf` maps a law to its family (a standalone rule to the statute it carries out).
  * Counting in the candidates, not the whole library, keeps it free: the counts over 100,000 chunks cost more than
  * the rest of a search.

@@ -40,8 +40,8 @@ export function createLexicalIndex(db: Db) {
   const bigramDf = db.prepare<[string], { doc: number }>('SELECT doc FROM chunks_bigrams_vocab WHERE term = ?');
   const occurs = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1');
   const scanCount = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM chunks WHERE instr(${searchFormSql('text')}, ?) > 0`);
-  // min/max of the ids: cheap (count(*) scans the table), and they move whenever chunks are added or replaced. Their
-  // span stands in for the number of chunks, which is all an IDF weight needs.
+  // Document frequencies are cached until the library changes (chunks.ts); the span of the chunk ids stands in for
+  // the number of chunks (count(*) scans the table), which is all an IDF weight needs.
   const generation = libraryGeneration(db);
   const statement = statementCache(db);
   let cache = { key: '', df: new Map<string, number>(), total: 0 };

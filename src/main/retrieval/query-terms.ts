@@ -45,7 +45,7 @@ const RENAMED: readonly (readonly [RegExp, string])[] = [
 
 /** "몇미터" → "미터": a question word glued to the noun it asks about. */
 const QUESTION_PREFIXES = ['최대몇', '최소몇', '몇'];
-/** A unit glued to the next word ("미터넘으면", "층부터"): the unit, then the rest. */
+/** A unit glued to the next word after 몇 ("몇미터넘으면", "몇퍼센트까지는"): the unit, then the rest. */
 const GLUED_UNIT = /^(제곱미터|센티미터|미터|퍼센트|개월)(.{2,})$/;
 /** A one-character unit and nothing but a particle: "층까지", "년이면", "대부터". */
 const UNIT_WITH_PARTICLE = /^(층|년|일|대|번|회|달|평)(까지|부터|이상|이하|이내|이면|이야|은|는|이|가|을|를|에|도|만)$/;
