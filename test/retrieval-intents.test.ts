@@ -282,10 +282,10 @@ describe('search with intents (corpus PDFs)', () => {
     const lexical = createLexicalIndex(core.store.db);
     const sizes = createLawSizes(core.store.db)();
     const family = (law: string) => (law.startsWith('건축물의 피난') ? '건축법' : lawFamily(law));
+    const rows = core.store.db.prepare('SELECT c.text, c.article_title, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id').all() as { text: string; article_title: string | null; law_name: string }[];
+    const passages = rows.map((row) => ({ law: row.law_name, form: searchForm(row.text) + searchForm(row.article_title ?? '') }));
     const home = (question: string) => {
       const terms = lexical.resolve(questionTerms(question));
-      const rows = core.store.db.prepare('SELECT c.text, c.article_title, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id').all() as { text: string; article_title: string | null; law_name: string }[];
-      const passages = rows.map((row) => ({ law: row.law_name, form: searchForm(row.text) + searchForm(row.article_title ?? '') }));
       const shares = familyShares(terms, passages, sizes, family);
       expect([...shares.values()].reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 6);
       return [...shares].sort((a, b) => b[1] - a[1])[0]![0];

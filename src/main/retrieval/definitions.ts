@@ -4,8 +4,8 @@
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An item marker: "1.", "가.", "(1)", "(가)". */
-const ITEM = '(?:\\d+\\.|[가-힣]\\.|\\(\\d+\\)|\\([가-힣]\\))';
+/** An item marker, as a pattern to build regular expressions with: "1.", "가.", "(1)", "(가)". */
+export const ITEM = '(?:\\d+\\.|[가-힣]\\.|\\(\\d+\\)|\\([가-힣]\\))';
 
 /**
  * Whether a line defines one of the words: "건축"이란, "건축선(建築線)"이라 한다, 이하 "건폐율"이라 한다; in a 정의

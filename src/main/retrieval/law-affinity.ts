@@ -5,7 +5,7 @@
 // that happens to use the same three words. Read per search from the passages found: no list to keep.
 import type { Db } from '../store/database';
 import { libraryGeneration, statementCache } from './chunks';
-import type { ResolvedTerm } from './lexical';
+import { SELECTIVE_SHARE, type ResolvedTerm } from './lexical';
 
 /** A passage the search found for the question: its statute and its search form. */
 export interface Passage {
@@ -13,8 +13,8 @@ export interface Passage {
   form: string;
 }
 
-/** The IDF of a word found in a fifth of the chunks (lexical.ts's SELECTIVE_SHARE): log(1 + 0.8 / 0.2). */
-const COMMON_IDF = Math.log(5);
+/** The IDF of a word in the share of the chunks beyond which lexical.ts does not pick candidates by it. */
+const COMMON_IDF = Math.log(1 + (1 - SELECTIVE_SHARE) / SELECTIVE_SHARE);
 
 /** How many chunks each statute has, read once per state of the library. */
 export function createLawSizes(db: Db) {

@@ -26,7 +26,7 @@ export interface LexicalCandidate {
 const CANDIDATE_LIMIT = 150;
 const MIN_TRIGRAM = 3;
 /** A term found in more than this share of all chunks is too common to pick candidates by. */
-const SELECTIVE_SHARE = 0.2;
+export const SELECTIVE_SHARE = 0.2;
 
 const isBigram = (form: string) => /^[\p{L}\p{N}]{2}$/u.test(form);
 

@@ -149,6 +149,9 @@ export function asksForKinds(text: string): boolean {
 /** Words that only carry the kinds intent. */
 export const isKindsWord = (word: string): boolean => /^(종류|분류|가지|나뉘|나눠|나누)/.test(word);
 
+/** Words that name a sanction: they say what a question asks, not what it is about. */
+export const isPenaltyWord = (word: string): boolean => /^(벌칙|처벌|벌금|징역|과태료)$/.test(word);
+
 /** Questions about sanctions ("처벌", "벌칙", "과태료", "벌금", "징역"): the act's 벌칙 chapter answers them. */
 export function asksForPenalty(text: string): boolean {
   return /(처벌|벌칙|과태료|벌금|징역|형사|벌\s*받)/.test(text);

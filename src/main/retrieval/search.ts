@@ -9,9 +9,10 @@ import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFil
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
 import { provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
-import { definesTerm } from './definitions';
+import { definesTerm, ITEM } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
+import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
 import { createLawSizes, familyShares } from './law-affinity';
 
@@ -292,7 +293,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const parentOfRule = new Map([...rules].flatMap(([parent, list]) => list.map((rule) => [rule, parent] as const)));
     const familyOf = (law: string) => parentOfRule.get(law) ?? lawFamily(law);
     // The sanction words say what is asked, not about what: "개발행위허가 … 벌칙" is 국토계획법's question.
-    const subjectTerms = terms.filter((term) => !term.forms.some((form) => SANCTION_WORD.test(form)));
+    const subjectTerms = terms.filter((term) => !term.forms.some(isPenaltyWord));
     const passages = lexicalCandidates.map(({ id }) => ({ law: records.get(id)!.law_name, form: formOf(records.get(id)!) }));
     const affinity = plan.law ? new Map<string, number>() : familyShares(subjectTerms, passages, lawSizes(), familyOf);
     const home = (law: string | null) => (law === null ? 0 : (affinity.get(familyOf(law)) ?? 0));
@@ -424,8 +425,6 @@ const DELEGATION_DEPTH = 1;
 /** The share of an article's score its carrying-out provisions inherit: more than all of it for an asked figure. */
 export const DELEGATION_SHARE = { plain: 0.6, figure: 1.2 } as const;
 
-const SANCTION_WORD = /^(벌칙|처벌|벌금|징역|과태료)$/;
-
 /** The provisions a sanction question is most likely about, and how much a sanction citing one of them gains. */
 const SUBJECT_DEPTH = 3;
 export const SANCTION_CITES_SUBJECT_WEIGHT = 2;
@@ -512,13 +511,16 @@ function isRepealed(text: string): boolean {
   return /^[^\n]*\n\s*삭제\s*(<[^>]*>)?\s*$/.test(text);
 }
 
+/** An item that names one thing ("1. 경관지구: …", "가. 주거지역"): the name. */
+const ITEM_NAME = new RegExp(`^\\s*${ITEM}\\s*([가-힣ㆍ]+?)\\s*(?::|$)`);
+
 /**
  * Whether a chunk lists kinds of one of the words: three or more items naming a thing of the same head noun
  * ("1. 경관지구: …", "2. 고도지구: …" for 용도지구; "가. 주거지역" for 용도지역), or announced as its kinds.
  */
 function listsKinds(text: string, words: readonly string[]): boolean {
   const lines = text.split('\n');
-  const items = lines.map((line) => /^\s*(?:\d+\.|[가-힣]\.|\(\d+\))\s*([가-힣ㆍ]+?)\s*(?::|$)/.exec(line)?.[1] ?? '');
+  const items = lines.map((line) => ITEM_NAME.exec(line)?.[1] ?? '');
   const heads = [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(-2)))];
   if (heads.some((head) => items.filter((item) => item.length > head.length && item.endsWith(head)).length >= 3)) return true;
   // Or a list announced as the kinds of one of the words: "② 건축물의 용도는 다음과 같이 구분하되, … 1. 단독주택 2. …".
