@@ -186,6 +186,17 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     expect(await page.locator('.report-head .status').getAttribute('data-status')).toBe('PASS');
     expect(await page.locator('.report details.step-detail').count()).toBe(4);
     await page.screenshot({ path: screenshotPath('08-extractive-report') });
+
+    // A second question, asked while the first long answer is still at the top of the view, comes to the top itself:
+    // the new answer's verdict shows below it without scrolling.
+    await ask(page, '부설주차장 설치 기준 알려줘');
+    await page.locator('article.answer').nth(1).locator('.badge-button').waitFor();
+    const view = (await page.locator('.turns').boundingBox())!;
+    const question = (await page.locator('.turn.user').nth(1).boundingBox())!;
+    const verdict = (await page.locator('article.answer').nth(1).locator('.badge-button').boundingBox())!;
+    expect(question.y).toBeGreaterThanOrEqual(view.y);
+    expect(question.y).toBeLessThan(view.y + 60);
+    expect(verdict.y + verdict.height).toBeLessThanOrEqual(view.y + view.height);
     await page.close();
   });
 

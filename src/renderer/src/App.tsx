@@ -30,6 +30,9 @@ const VIEWS: { id: View; label: string }[] = [
   { id: 'settings', label: '설정' },
 ];
 
+/** Room left above a question brought to the top of the conversation (the list's own padding). */
+const QUESTION_MARGIN = 18;
+
 export function App() {
   const [info, setInfo] = useState<{ info: AppInfo; stats: Stats } | null>(null);
   const [fatal, setFatal] = useState<ApiError | null>(null);
@@ -121,10 +124,22 @@ export function App() {
     return () => window.removeEventListener('keydown', onKey);
   }, [newChat]);
 
-  // Keep the latest turn in view while it streams, unless the reader scrolled up.
+  // A question just asked comes to the top of the view and stays there while its answer is made, so that the answer —
+  // verdict first — shows below it even when the reader was still reading the previous one; otherwise the latest turn
+  // is kept in view while it streams, unless the reader scrolled up.
+  const askedCount = useRef(0);
+  const pinned = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const element = scroller.current;
-    if (element && element.scrollHeight - element.scrollTop - element.clientHeight < 160) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const questions = element.querySelectorAll<HTMLElement>('.turn.user');
+    const last = questions[questions.length - 1] ?? null;
+    if (askedCount.current > 0 && questions.length === askedCount.current + 1) pinned.current = last;
+    askedCount.current = questions.length;
+    if (pinned.current !== null && pinned.current === last) {
+      element.scrollTop += last.getBoundingClientRect().top - element.getBoundingClientRect().top - QUESTION_MARGIN;
+      if (turns.at(-1)?.kind !== 'pending') pinned.current = null;
+    } else if (element.scrollHeight - element.scrollTop - element.clientHeight < 160) element.scrollTop = element.scrollHeight;
   }, [turns]);
 
   const answers = turns.filter((turn) => turn.kind === 'answer');
