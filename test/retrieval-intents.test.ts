@@ -141,6 +141,8 @@ describe('everyday words', () => {
   it('keeps a one-character word that has statute words ("방에" → 방 → 거실), and drops other one-character words', () => {
     expect(forms('지하실에 방에')).toMatchObject({ 지하실: expect.arrayContaining(['지하층']), 방: ['방', '거실'] });
     expect(Object.keys(forms('층 수'))).toEqual([]);
+    // "어떤 것들이 있어": 것들 is as empty as 것.
+    expect(Object.keys(forms('용도지구에는 어떤 것들이 있어?'))).toEqual(['용도지구']);
     // "길이" is length, not a road.
     expect(forms('통로 길이')).toEqual({ 통로: ['통로'], 길이: ['길이'] });
     // "차이" is a word of its own (a difference), not 차 (a car) with a particle.
@@ -229,9 +231,9 @@ describe('search with intents (corpus PDFs)', () => {
   });
 
   it('weighs an article whose whole title the question names ("용도변경" → the 용도변경 articles)', async () => {
-    const result = await core.search('용도변경 신청할 때 도면 뭐 내야 돼?');
+    const result = await core.search('용도변경 하려면 어떻게 해?');
     expect(result.hits.slice(0, 2).map((hit) => hit.article_title)).toEqual(['용도변경', '용도변경']);
-    expect(top(result)).toBe('건축법 시행규칙 제12조의2');
+    expect(top(result)).toBe('건축법 제19조');
   });
 
   it('puts the provisions carrying out a cited 항 first when that 항 delegates and they match the question better', async () => {
@@ -317,6 +319,23 @@ describe('search with intents (corpus PDFs)', () => {
     expect(planQuery('용도지구에서 건축 제한', nothing).kinds).toBe(false);
     expect(planQuery('건물 있는 땅 나눠서 팔려는데 분할 제한 있어?', nothing).kinds).toBe(false);
     expect(planQuery('건축물 용도 분류가 몇 가지로 나눠져 있어?', nothing).terms.map((term) => term.word)).toEqual(['건축물', '용도']);
+  });
+
+  it('puts the article first when a lower provision ranked above it only restates it', async () => {
+    // 시행령 제56조 "법 제58조제3항에 따른 개발행위허가의 기준은 …" matches as well as 법 제58조 and adds nothing asked.
+    expect(top(await core.search('개발행위허가 기준이 뭐야'))).toBe('국토의 계획 및 이용에 관한 법률 제58조');
+    // 시행규칙 제4조의3 (야영행위 등이 금지되는 주차장의 설치자) restates 법 제6조의3, which forbids it.
+    expect(top(await core.search('주차장에서 야영하면 안 돼?'))).toBe('주차장법 제6조의3');
+    // Not when the provision's title is more about the question: 시행령 제50조의2 (지구단위계획이 적용되지 않는
+    // 가설건축물) carries out 법 제54조 (지구단위계획구역에서의 건축 등).
+    expect(top(await core.search('지구단위계획 적용 안 되는 가설건축물'))).toBe('국토의 계획 및 이용에 관한 법률 시행령 제50조의2');
+  });
+
+  it('answers what to hand in with the provision naming the form and its papers', async () => {
+    expect(planQuery('착공신고할때 제출서류 뭐있어', nothing).documents).toBe(true);
+    expect(planQuery('설치비 얼마 내야 돼?', nothing).documents).toBe(false);
+    // 법 제19조 (용도변경) and 시행규칙 제12조의2 (용도변경) match alike; the rule names the 신청서 and its papers.
+    expect(top(await core.search('용도변경 신청할 때 도면 뭐 내야 돼?'))).toBe('건축법 시행규칙 제12조의2');
   });
 
   it('counts a title named by the statute’s word for an everyday one, and a definition given as an item', async () => {

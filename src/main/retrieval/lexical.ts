@@ -196,7 +196,7 @@ export function matchedTerms(terms: readonly ResolvedTerm[], form: string): numb
  * the pieces it does ("첨부서류" where the text says "서류를 첨부하여"; "장애인전용주차구획" in a table with
  * "장애인전용 … 주차구획"): the share of the compound's two-character pieces found, discounted, from 60% up.
  */
-function presence(term: ResolvedTerm, form: string): number {
+export function presence(term: ResolvedTerm, form: string): number {
   if (term.forms.some((candidate) => form.includes(candidate))) return 1;
   const longest = term.forms.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < 4) return 0;

@@ -6,7 +6,7 @@ import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
-import { asksForDefinition, asksForKinds, asksForMeaning, asksForPenalty, isKindsWord, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
+import { asksForDefinition, asksForDocuments, asksForKinds, asksForMeaning, asksForPenalty, isKindsWord, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
 
 export interface ArticleRef {
   /** '제84조', '제84조의2' */
@@ -40,6 +40,8 @@ export interface QueryPlan {
   meaning: boolean;
   /** The question asks about sanctions (처벌, 벌칙, 과태료, 벌금): the 벌칙 chapter answers it. */
   penalty: boolean;
+  /** The question asks what to hand in ("첨부서류", "도면 뭐 내야"): the provision naming the form and its papers answers it. */
+  documents: boolean;
   /** The question asks for the kinds of something ("용도지구 종류", "어떻게 나뉘어"): a list of them answers it. */
   kinds: boolean;
   /** The unit of the figure the question asks for ("며칠" → day, "몇 미터" → metre), or null. */
@@ -111,5 +113,5 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   // "용도지구 종류": the kinds are found by their list (search.ts), not by the word 종류 ("용도ㆍ종류 및 규모").
   const terms = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)) && !(kinds && isKindsWord(group.word)));
   text = text.trim();
-  return { text, compact: searchForm(text), law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), kinds, figure: askedFigure(text) };
+  return { text, compact: searchForm(text), law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), documents: asksForDocuments(text), kinds, figure: askedFigure(text) };
 }

@@ -23,7 +23,7 @@ const STOPWORDS = new Set([
   '얼마', '얼마나', '얼만', '몇', '며칠', '뭐', '뭐뭐', '뭔', '무엇', '무슨', '어떤', '어떻게', '어디', '어디까지', '언제',
   '왜', '누가', '알려줘', '알려주세요', '알려', '궁금', '궁금해', '좀', '정도', '관련', '내용', '대해', '대해서',
   '있어', '있나', '있는', '있음', '없어', '없나', '돼', '됨', '된다', '되고', '되는', '하는', '에서', '가능', '가능해',
-  '하나', '할', '한', '수', '것', '거', '건가', '인가', '이야', '맞아', '맞나', '맞음', '다', '또', '그', '이', '저',
+  '하나', '할', '한', '수', '것', '거', '것들', '건가', '인가', '이야', '맞아', '맞나', '맞음', '다', '또', '그', '이', '저',
   '해', '함', '뭐야', '뭐지', '뭐있', '뭐있어', '말하', '말하는', '말야', '건지', '걸려', '나와', '해줘', '쳐야',
   '둬야', '줘', '내야', '써도', '해야', '돼요', '되요', '같은', '경우에', '안에서', '안의', '내에서', '안에',
   '뭐예요', '뭐에요', '뭐예', '뭐에', '뭔가요', '뭡니까', '무엇인가요', '뭔데', '어떻게돼', '돼나', '되나', '있는지', '없는지',
@@ -151,6 +151,14 @@ export const isKindsWord = (word: string): boolean => /^(종류|분류|가지|�
 
 /** Words that name a sanction: they say what a question asks, not what it is about. */
 export const isPenaltyWord = (word: string): boolean => /^(벌칙|처벌|벌금|징역|과태료)$/.test(word);
+
+/**
+ * Questions about what to hand in ("도면 뭐 내야 돼?", "첨부서류", "제출서류"): forms and the papers attached to them
+ * are set by the 시행규칙 ("별지 제1호의4서식의 … 신청서에 다음 각 호의 서류를 첨부하여").
+ */
+export function asksForDocuments(text: string): boolean {
+  return /(서류|도면|서식|첨부|제출)/.test(text);
+}
 
 /** Questions about sanctions ("처벌", "벌칙", "과태료", "벌금", "징역"): the act's 벌칙 chapter answers them. */
 export function asksForPenalty(text: string): boolean {

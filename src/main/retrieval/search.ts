@@ -7,7 +7,7 @@ import type { Db } from '../store/database';
 import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
-import { coverage, createLexicalIndex, matchedTerms, type ResolvedTerm } from './lexical';
+import { coverage, createLexicalIndex, matchedTerms, presence, type ResolvedTerm } from './lexical';
 import { provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
 import { definesTerm, ITEM } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
@@ -61,9 +61,10 @@ export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
 /**
  * Intents: a question asking what a word means is answered by the 정의 article (and one asking "…가 뭐야" or
  * "차이" a little more often than not); a question about sanctions by the 벌칙 chapter (벌칙, 양벌규정, 과태료); one
- * asking for the kinds of something by the provision that lists them.
+ * asking for the kinds of something by the provision that lists them; one asking what to hand in by the provision
+ * naming the form and its papers.
  */
-export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3, kinds: 1.5 } as const;
+export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3, kinds: 1.5, documents: 1.5 } as const;
 
 /**
  * How much more a passage weighs for the share of the question's words its statute family holds (law-affinity.ts),
@@ -219,6 +220,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
     // "용도지구 종류 뭐 있어?": the provision listing them ("1. 경관지구: … 2. 고도지구: …").
     if (plan.kinds && listsKinds(record.text, plan.terms.map((term) => term.word))) score *= INTENT_WEIGHT.kinds;
+    // "도면 뭐 내야 돼?": the provision naming the form and the papers to attach.
+    if (plan.documents && namesForm(record.text)) score *= INTENT_WEIGHT.documents;
     // "며칠 안에 신고해야": of two passages on the same subject, the one stating a number of days answers.
     if (plan.figure !== null && statesFigure(record.text, plan.figure)) score *= ASKED_FIGURE_WEIGHT;
     return score;
@@ -302,6 +305,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
+    // With a statute named, the act it names decides (actWeight); without, the article a provision restates.
+    if (!plan.law) restatedArticlesFirst(scored, records, plan, terms, formOf);
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
@@ -450,6 +455,49 @@ function favourSanctionsOfSubject(scored: { id: number; score: number }[], recor
   scored.sort((a, b) => b.score - a.score);
 }
 
+/** How far down the lexical ranking a provision restating its article is looked for (restatedArticlesFirst). */
+const RESTATE_DEPTH = 3;
+/** How close the article's own score must be to the provision's for it to come first: within 30%. */
+const RESTATED_SCORE_SHARE = 0.7;
+
+/**
+ * A lower act's provision that carries out an article repeats the article's words: "허가권자는 법 제60조제1항에 따라
+ * 가로구역별로 건축물의 높이를 지정ㆍ공고할 때에는 다음 각 호의 사항을 고려하여야 한다" matches "가로구역별 높이 누가
+ * 지정해?" as well as 법 제60조 itself. When it holds none of the question's words the article lacks, no asked figure
+ * the article lacks, and its title is no more about the question than the article's, it only restates the article:
+ * the article it cites answers, and comes just before it. Re-sorts `scored` in place.
+ */
+function restatedArticlesFirst(scored: { id: number; score: number }[], records: ReadonlyMap<number, ChunkRecord>, plan: QueryPlan, terms: readonly ResolvedTerm[], formOf: (record: ChunkRecord) => string): void {
+  const focus = (record: ChunkRecord) => (record.article_title ? titleShare(terms, searchForm(record.article_title)) : 0);
+  let changed = false;
+  for (const provision of scored.slice(0, RESTATE_DEPTH)) {
+    const record = records.get(provision.id)!;
+    const cited = citedArticle(record);
+    if (!cited) continue;
+    const article = scored.find(({ id }) => records.get(id)!.law_name === cited.law && records.get(id)!.article === cited.article);
+    if (!article || article.score >= provision.score || article.score < provision.score * RESTATED_SCORE_SHARE) continue;
+    const own = records.get(article.id)!;
+    const addsWord = terms.some((term) => presence(term, formOf(record)) > presence(term, formOf(own)));
+    const addsFigure = plan.figure !== null && statesFigure(record.text, plan.figure) && !statesFigure(own.text, plan.figure);
+    if (addsWord || addsFigure || focus(record) > focus(own)) continue;
+    article.score = provision.score * 1.001;
+    changed = true;
+  }
+  if (changed) scored.sort((a, b) => b.score - a.score);
+}
+
+/** The article of its own family a 시행령/시행규칙 provision cites first ("법 제60조제1항에 따라" → 건축법 제60조). */
+function citedArticle(record: ChunkRecord): { law: string; article: string } | null {
+  if (!record.law_name) return null;
+  const family = lawFamily(record.law_name);
+  const act = record.law_name.slice(family.length).trim();
+  if (act !== '시행령' && act !== '시행규칙') return null;
+  // After the heading "제82조(건축물의 높이 제한)"; "영" is the decree only to a 시행규칙.
+  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(record.text.replace(/^[^\n]*?\)/, ''));
+  if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
+  return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
+}
+
 function actWeight(record: ChunkRecord, plan: QueryPlan, favoured: ReadonlySet<string>): number {
   if (plan.law) {
     if (record.law_name === plan.law.name) return ACT_WEIGHT.named;
@@ -504,6 +552,11 @@ function leavesAsked(text: string, terms: readonly ResolvedTerm[]): boolean {
 /** Whether a provision leaves its details to the decree or the rule. */
 function delegates(text: string): boolean {
   return /(대통령령|국토교통부령)으로\s*정(하는|한다|하여)/.test(text);
+}
+
+/** Whether a provision names a form to fill in or papers to attach ("별지 제1호의4서식의 … 신청서", "서류를 첨부하여"). */
+function namesForm(text: string): boolean {
+  return /별지\s*제[\d의]+호\s*서식|첨부하여|첨부서류|제출하여야/.test(text);
 }
 
 /** A repealed article keeps only its heading and "삭제 <date>". */
