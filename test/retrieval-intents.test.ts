@@ -334,6 +334,15 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('지구단위계획 적용 안 되는 가설건축물'))).toBe('국토의 계획 및 이용에 관한 법률 시행령 제50조의2');
   });
 
+  it('keeps the hits that pass either relevance floor in the order of their score', async () => {
+    // 법 제19조 holds fewer of this long question's words than the strict floor asks, yet ranks above passages that do.
+    const result = await core.search('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?');
+    expect(result.threshold).toBe('strict');
+    expect(result.hits.slice(0, 2).map((hit) => `${hit.law_name} ${hit.article}`)).toContain('건축법 제19조');
+    const scores = result.hits.map((hit) => hit.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('answers what to hand in with the provision naming the form and its papers', async () => {
     expect(planQuery('착공신고할때 제출서류 뭐있어', nothing).documents).toBe(true);
     expect(planQuery('설치비 얼마 내야 돼?', nothing).documents).toBe(false);
