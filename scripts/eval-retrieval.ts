@@ -2,9 +2,11 @@
 // Retrieval quality on the evaluation questions (questions as field staff type them → expected statute and
 // article): recall@1, recall@5 and MRR@10 of Geungeo's search, lexical-only and — when the real embedding model
 // is installed — hybrid, side by side in the same run with two baselines over the same chunks: (a) a plain FTS5
-// index with the unicode61 tokenizer and (b) MiniSearch's BM25. Two question sets: eval/retrieval-questions.json
-// (147 questions; the query handling was developed against it) and eval/retrieval-questions-holdout.json
-// (65 questions written separately and never used for tuning), reported apart. Questions have a style (how they are
+// index with the unicode61 tokenizer and (b) MiniSearch's BM25. Three question sets, reported apart:
+// eval/retrieval-questions.json (147 questions; the query handling was developed against it),
+// eval/retrieval-questions-holdout.json (65 questions written separately, run after each change, never used to choose
+// one) and eval/retrieval-questions-fresh.json (48 questions written from the statutes alone, after the fifth round,
+// by a writer who had seen neither the search code nor the other sets; its first run is in docs/benchmarks.md). Questions have a style (how they are
 // typed: zone, spacing, colloquial, abbrev, article-ref) or a kind that needs more than matching words: act (the
 // right article of the act named — 법, 시행령 or 시행규칙 — within one family), definition, penalty, paraphrase
 // (an everyday word for the statute's). recall@1 and @5 are reported per style; --misses lists, for Geungeo's
@@ -39,6 +41,7 @@ const options = new Command()
 const questionSets: [name: string, questions: Question[]][] = [
   ['development set (eval/retrieval-questions.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions.json', import.meta.url), 'utf8'))],
   ['held-out set (eval/retrieval-questions-holdout.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions-holdout.json', import.meta.url), 'utf8'))],
+  ['fresh set (eval/retrieval-questions-fresh.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions-fresh.json', import.meta.url), 'utf8'))],
 ];
 const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-'));
 const dbPath = options.db ?? join(scratch, 'eval.db');
