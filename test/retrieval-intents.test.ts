@@ -117,6 +117,13 @@ describe('everyday words', () => {
     expect(forms('20년 넘게')['넘게']).toEqual(['넘게', '넘는', '초과']);
   });
 
+  it('keeps the verb of a verb with an auxiliary: 쌓아두는 → 쌓아 (the statutes write 쌓아놓는), 만들어버렸는데 → 만들어', () => {
+    expect(questionTerms('자재 쌓아두는 거').map((term) => term.word)).toEqual(['자재', '쌓아']);
+    expect(forms('주차장 부지로 만들어버렸는데')['만들어']).toEqual(['만들어', '설치', '건축']);
+    // Not a word that only ends like one: 넘어서, 들어가.
+    expect(questionTerms('넘어서').map((term) => term.word)).toEqual(['넘어서']);
+  });
+
   it('splits a unit glued to the next word and drops a unit that only carries a particle', () => {
     // "몇미터넘으면": the unit asked, then 넘으(면) → the statute's 넘는/초과.
     expect(forms('옹벽 몇미터넘으면 공작물축조신고')).toEqual({ 옹벽: ['옹벽'], 미터: ['미터'], 공작물축조신고: ['공작물축조신고'], 넘으: ['넘으', '넘는', '초과'] });

@@ -93,6 +93,10 @@ export function questionTerms(text: string): TermGroup[] {
     }
     // "몇 층까지", "몇 년이면": a unit and its particle; the figure asked is read from the question (figures.ts).
     if (UNIT_WITH_PARTICLE.test(word)) continue;
+    // "쌓아두는", "만들어버렸는데": a verb (…아/어/여) and an auxiliary (두다, 놓다, 버리다); the statutes use the verb
+    // with another auxiliary ("쌓아놓는") or none, so the verb is the term.
+    const auxiliary = /^([가-힣]{1,3}[아어여])(?:두|둔|둬|놓|놨|버리|버린|버렸|버려)[가-힣]*$/.exec(word);
+    if (auxiliary) word = auxiliary[1]!;
     word = stripEnding(word);
     // "허가받은", "면제받을", "승인받아": the statutes write 허가를 받은 — the noun is the term.
     word = word.replace(/^([가-힣]{2,})받아?$/, '$1');
