@@ -12,6 +12,7 @@ import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/retrieval/chunks';
+import { citedArticle } from '../src/main/retrieval/delegation';
 import { searchForm } from '../src/main/text/search-text';
 import { createLexicalIndex } from '../src/main/retrieval/lexical';
 import { corpusDbCopy } from './helpers/corpus-db';
@@ -329,6 +330,15 @@ describe('search with intents (corpus PDFs)', () => {
     expect(planQuery('용도지구에서 건축 제한', nothing).kinds).toBe(false);
     expect(planQuery('건물 있는 땅 나눠서 팔려는데 분할 제한 있어?', nothing).kinds).toBe(false);
     expect(planQuery('건축물 용도 분류가 몇 가지로 나눠져 있어?', nothing).terms.map((term) => term.word)).toEqual(['건축물', '용도']);
+  });
+
+  it('reads the article of its own family a lower provision cites first, not another statute’s', () => {
+    expect(citedArticle({ law_name: '건축법 시행령', text: '제82조(건축물의 높이 제한) ① 허가권자는 법 제60조제1항에 따라 …' })).toEqual({ law: '건축법', article: '제60조' });
+    expect(citedArticle({ law_name: '건축법 시행규칙', text: '제41조(공작물축조신고) ① 영 제118조의2에 따라 …' })).toEqual({ law: '건축법 시행령', article: '제118조의2' });
+    // "영" is the decree only to a 시행규칙; "주차장법 제19조" and 「주차장법」 are other statutes' citations.
+    expect(citedArticle({ law_name: '건축법 시행령', text: '제5조(위원회) ① 영 제3조에 따라' })).toBeNull();
+    expect(citedArticle({ law_name: '건축법 시행령', text: '제1조(목적) 이 영은 「주차장법」 제19조 및 주차장법 제12조에 따라' })).toBeNull();
+    expect(citedArticle({ law_name: '건축법', text: '제11조(건축허가) ① 법 제5조에 따라' })).toBeNull();
   });
 
   it('puts the article first when a lower provision ranked above it only restates it', async () => {

@@ -5,7 +5,7 @@
 // the 시행규칙).
 import type Database from 'better-sqlite3';
 import { filterSql, type SearchFilter } from './chunks';
-import { lawFamily } from './query-plan';
+import { actOfLaw, lawFamily } from './query-plan';
 
 /** Statute → the rules outside its family that carry it out (see standaloneRules). */
 export type StandaloneRules = ReadonlyMap<string, readonly string[]>;
@@ -75,4 +75,18 @@ export function provisionsCiting(
      WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%'${where.sql} ORDER BY bm25(chunks_fts) LIMIT ${limit}`,
   ).all(`body : "${cited}"${citation.also ? ` AND body : "${citation.also}"` : ''}`, ...where.params) as CitingChunk[];
   return { prefix: lower.prefix, chunks: chunks.filter((chunk) => pattern.test(chunk.text)) };
+}
+
+/**
+ * The other way round: the article of its own family a 시행령/시행규칙 provision cites first ("법 제60조제1항에 따라" →
+ * 건축법 제60조; "영 제34조" from a 시행규칙 → the 시행령's), or null.
+ */
+export function citedArticle(provision: { law_name: string | null; text: string }): { law: string; article: string } | null {
+  const act = provision.law_name ? actOfLaw(provision.law_name) : null;
+  if (!provision.law_name || !act) return null;
+  const family = lawFamily(provision.law_name);
+  // After the heading "제82조(건축물의 높이 제한)"; not "「주차장법」 제2조" nor "주차장법 제19조", another statute's.
+  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(provision.text.replace(/^[^\n]*?\)/, ''));
+  if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
+  return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
 }

@@ -8,7 +8,7 @@ import { searchForm } from '../text/search-text';
 import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, presence, type ResolvedTerm } from './lexical';
-import { provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
+import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
 import { definesTerm, ITEM } from './definitions';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
@@ -487,18 +487,6 @@ function restatedArticlesFirst(scored: { id: number; score: number }[], records:
     changed = true;
   }
   if (changed) scored.sort((a, b) => b.score - a.score);
-}
-
-/** The article of its own family a 시행령/시행규칙 provision cites first ("법 제60조제1항에 따라" → 건축법 제60조). */
-function citedArticle(record: ChunkRecord): { law: string; article: string } | null {
-  if (!record.law_name) return null;
-  const family = lawFamily(record.law_name);
-  const act = record.law_name.slice(family.length).trim();
-  if (act !== '시행령' && act !== '시행규칙') return null;
-  // After the heading "제82조(건축물의 높이 제한)"; "영" is the decree only to a 시행규칙.
-  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(record.text.replace(/^[^\n]*?\)/, ''));
-  if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
-  return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
 }
 
 function actWeight(record: ChunkRecord, plan: QueryPlan, favoured: ReadonlySet<string>): number {
