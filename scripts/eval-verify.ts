@@ -44,7 +44,7 @@ async function prepareEvalLibrary(core: Geungeo): Promise<void> {
     const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
     if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
   }
-  for (const [file, table] of [['eval/rules/seoul-zoning.csv', 'zoning'], ['eval/rules/land-use-national.csv', 'land-use']] as const) {
+  for (const [file, table] of [['eval/rules/seoul-zoning.csv', 'zoning'], ['eval/rules/land-use-national.csv', 'land-use'], ['eval/rules/independent-zoning.csv', 'zoning']] as const) {
     const result = importRulesCsv(new URL(file, root).pathname, table, core);
     if (result.errors.length > 0) throw new Error(`${file}: ${JSON.stringify(result.errors)}`);
   }

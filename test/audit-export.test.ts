@@ -94,6 +94,11 @@ const WARNING = "⚠️ 누락 항목: 질문한 '용적률'이(가) 답변에 �
 const VERIFICATION_1: VerificationResult = {
   status: 'RETRY',
   score: 62,
+  findings: [
+    { severity: 'error', code: 'not_grounded', claim: '제99조', message: ISSUE.slice(2), sources: [] },
+    { severity: 'warning', code: 'item_missing', claim: '용적률', message: WARNING.slice(3), sources: [] },
+  ],
+  claims: 1,
   issues: [ISSUE],
   warnings: [WARNING],
   details: { rows: ROWS, rows_total: 2 },
@@ -118,7 +123,7 @@ const VERIFICATION_1: VerificationResult = {
       permission_category: null,
       cited_laws: ['국토의 계획 및 이용에 관한 법률 시행령'],
       conditions: [],
-      cited_articles: [{ law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제84조', paragraph: null, item: null, text: '제84조', phrase: '시행령 제84조' }],
+      cited_articles: [{ law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제84조', paragraph: null, item: null, text: '제84조', phrase: '시행령 제84조', sentence: 0 }],
       figures: [],
       permissions: [],
       evidence: {},
@@ -128,7 +133,7 @@ const VERIFICATION_1: VerificationResult = {
     semantic: {
       method: 'grounding',
       judge: null,
-      grounding: [{ kind: 'article', claim: '제99조', phrase: '제99조에 따라', supported: false, support: [], cited: [1], note: null }],
+      grounding: [{ kind: 'article', claim: '제99조', phrase: '제99조에 따라', outcome: 'not_found', supported: false, support: [], cited: [1], note: null }],
       score: 40,
     },
     passages: [{ n: 1, label: '[1] 시행령 제84조 p.54–55' }],

@@ -8,12 +8,12 @@ const thresholds = DEFAULT_VERIFICATION_SETTINGS;
 
 describe('the verification score', () => {
   it("reproduces the seed's four worked cases", () => {
-    const perfect = scoreVerification({ hard: 100, semantic: 95, issues: [], thresholds });
+    const perfect = scoreVerification({ hard: 100, semantic: 95, findings: [], thresholds });
     expect(perfect).toMatchObject({ final: 98, status: VerificationStatus.PASS, critical: 0 });
     expect(perfect.text).toBe('0.6 × 100 + 0.4 × 95 − 10 × 0 = 98');
-    expect(scoreVerification({ hard: 100, semantic: 75, issues: [], thresholds })).toMatchObject({ final: 90, status: VerificationStatus.PASS });
-    expect(scoreVerification({ hard: 30, semantic: 80, issues: ['❌ 건폐율 초과: 70퍼센트'], thresholds })).toMatchObject({ final: 40, critical: 1, status: VerificationStatus.FAIL });
-    expect(scoreVerification({ hard: 100, semantic: 70, issues: [], thresholds })).toMatchObject({ final: 88, status: VerificationStatus.PASS });
+    expect(scoreVerification({ hard: 100, semantic: 75, findings: [], thresholds })).toMatchObject({ final: 90, status: VerificationStatus.PASS });
+    expect(scoreVerification({ hard: 30, semantic: 80, findings: [{ severity: 'error' }], thresholds })).toMatchObject({ final: 40, critical: 1, status: VerificationStatus.FAIL });
+    expect(scoreVerification({ hard: 100, semantic: 70, findings: [], thresholds })).toMatchObject({ final: 88, status: VerificationStatus.PASS });
   });
 
   it('decides PASS, RETRY and FAIL at the thresholds', () => {
@@ -29,15 +29,15 @@ describe('the verification score', () => {
     expect(statusFor(59, 0, { passThreshold: 75, retryThreshold: 60 })).toBe(VerificationStatus.FAIL);
   });
 
-  it('counts every ❌ and clamps to 0–100', () => {
-    const many = scoreVerification({ hard: 30, semantic: 0, issues: ['❌ a', '❌ b', '⚠️ c', '❌ d'], thresholds });
+  it('counts every error by its severity, not by its wording, and clamps to 0–100', () => {
+    const many = scoreVerification({ hard: 30, semantic: 0, findings: [{ severity: 'error' }, { severity: 'error' }, { severity: 'warning' }, { severity: 'error' }, { severity: 'info' }], thresholds });
     expect(many).toMatchObject({ final: 0, critical: 3, status: VerificationStatus.FAIL });
     // A warning costs nothing; the best score is 100.
-    expect(scoreVerification({ hard: 100, semantic: 100, issues: ['⚠️ only a warning'], thresholds }).final).toBe(100);
+    expect(scoreVerification({ hard: 100, semantic: 100, findings: [{ severity: 'warning' }], thresholds }).final).toBe(100);
   });
 
   it('compares the status as an enum, not as a look-alike string (the seed’s bug)', () => {
-    const { status } = scoreVerification({ hard: 100, semantic: 90, issues: [], thresholds });
+    const { status } = scoreVerification({ hard: 100, semantic: 90, findings: [], thresholds });
     expect(status === VerificationStatus.PASS).toBe(true);
     expect(Object.values(VerificationStatus)).toEqual(['PASS', 'RETRY', 'FAIL']);
   });

@@ -24,6 +24,7 @@ import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
 import { createSearch, type SearchOptions } from './retrieval/search';
+import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
 import { createZoningDeriver } from './rules/derive-zoning';
@@ -170,7 +171,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   });
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
-  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, settings: appSettings.verification });
+  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, termWeights: createTermWeights(store.db), settings: appSettings.verification });
   const understander = createUnderstander({
     db: store.db,
     resourcesDir,

@@ -19,6 +19,7 @@ export * from './search-contract';
 export * from './chat-contract';
 export * from './rules-contract';
 export * from './verify-contract';
+export * from './findings';
 export * from './settings-contract';
 export * from './understand-contract';
 export * from './documents-contract';

@@ -2,6 +2,7 @@
 // found, the score and status, and the report a reviewer reads — stored with every answer and returned by
 // chat.ask and verify.answer.
 import { z } from 'zod';
+import { FindingSchema } from './findings';
 
 /** The status is an enum and is compared as one (`=== VerificationStatus.PASS`): the seed's string comparison bug. */
 export const VerificationStatusSchema = z.enum(['PASS', 'RETRY', 'FAIL']);
@@ -11,8 +12,9 @@ export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 export const PermissionCategorySchema = z.enum(['허용', '불허', '조건부허용']);
 export type PermissionCategory = z.infer<typeof PermissionCategorySchema>;
 
-export const FIGURE_ATTRIBUTES = ['건폐율', '용적률', '높이', '층수', '면적', '주차', '거리', '기간', '세대', '기타'] as const;
-export const FIGURE_UNITS = ['%', 'm', 'cm', 'km', '㎡', '층', '대', '일', '세대'] as const;
+export const FIGURE_ATTRIBUTES = ['건폐율', '용적률', '높이', '층수', '면적', '주차', '거리', '기간', '세대', '금액', '횟수', '기타'] as const;
+/** Units as figures are written: shares (%; pp a difference of shares), lengths, areas (평 is read, not compared), counts, durations, money, multiples. */
+export const FIGURE_UNITS = ['%', 'pp', 'm', 'cm', 'mm', 'km', '㎡', '평', '층', '대', '세대', '명', '회', '개소', '일', '개월', '년', '시간', '원', '배'] as const;
 export const BOUNDS = ['이하', '미만', '이상', '초과'] as const;
 
 /** A figure of the answer, bound to what it is about: zone, attribute, bound, source and article. */
@@ -38,6 +40,8 @@ export const FigureSchema = z.object({
   citations: z.array(z.number().int()),
   /** Who found it: the patterns, or only the language model. */
   found_by: z.enum(['rules', 'llm']),
+  /** The answer's sentence it stands in (its claim), null when only the language model placed it. */
+  sentence: z.number().int().nullable().default(null),
 });
 export type Figure = z.infer<typeof FigureSchema>;
 
@@ -48,9 +52,11 @@ export const CitedArticleSchema = z.object({
   article: z.string(),
   paragraph: z.number().int().nullable(),
   item: z.number().int().nullable(),
-  /** As written: "제84조제1항제4호". */
+  /** As the statutes write it: "제84조제1항제4호". */
   text: z.string(),
   phrase: z.string(),
+  /** The answer's sentence it stands in. */
+  sentence: z.number().int().nullable().default(null),
 });
 export type CitedArticle = z.infer<typeof CitedArticleSchema>;
 
@@ -135,10 +141,16 @@ export const RuleCheckSchema = z.object({
 });
 export type RuleCheck = z.infer<typeof RuleCheckSchema>;
 
+/** A claim against its sources: stated there; contradicted by the source about the same subject; or not found. */
+export const ClaimOutcomeSchema = z.enum(['supported', 'contradicted', 'not_found']);
+export type ClaimOutcome = z.infer<typeof ClaimOutcomeSchema>;
+
 export const GroundingRowSchema = z.object({
-  kind: z.enum(['figure', 'article', 'law', 'quote', 'item']),
+  kind: z.enum(['figure', 'article', 'law', 'quote', 'item', 'sanction', 'list', 'term']),
   claim: z.string(),
   phrase: z.string(),
+  /** What the sources say about it; an item the question asks for is supported when the answer gives it. */
+  outcome: ClaimOutcomeSchema,
   supported: z.boolean(),
   /** The passages [n] or rule rows (R3) that state it; empty when nothing does. */
   support: z.array(z.string()),
@@ -198,6 +210,10 @@ export type VerificationReport = z.infer<typeof VerificationReportSchema>;
 export const VerificationResultSchema = z.object({
   status: VerificationStatusSchema,
   score: z.number().min(0).max(100),
+  /** Every finding as data; `issues` and `warnings` are the errors and the warnings rendered as lines. */
+  findings: z.array(FindingSchema).default([]),
+  /** Checkable claims; 0 means there was nothing to verify ("검증할 주장 없음"), not that everything held. */
+  claims: z.number().int().default(0),
   issues: z.array(z.string()),
   warnings: z.array(z.string()),
   details: z.object({

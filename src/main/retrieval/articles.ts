@@ -3,6 +3,10 @@
 // rule-table facts are tied to their passages through it.
 import type { Db } from '../store/database';
 import { CHUNK_COLUMNS, statementCache, type ChunkRecord } from './chunks';
+import { provisionsCiting, standaloneRules } from './delegation';
+
+/** Article titles of the provisions that set sanctions: the offence is an item, the sanction its paragraph's lead. */
+export const SANCTION_TITLES = ['벌칙', '과태료', '이행강제금', '과징금'] as const;
 
 /** "제84조", "제84조의2" at the start of an article reference ("제84조제1항제4호"). */
 export function articleBase(reference: string | null | undefined): string | null {
@@ -59,6 +63,26 @@ export function createArticleIndex(db: Db) {
     /** A passage that stands for the statute itself: its first article (제1조, 목적). */
     firstPassage: (law: string): ChunkRecord | null =>
       (statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? ORDER BY d.id, c.chunk_index LIMIT 1`).get(law) as ChunkRecord | undefined) ?? null,
+
+    /** The provisions of a statute's 시행령/시행규칙 that carry out one of its articles ("법 제44조 …"), at most `limit`. */
+    lowerProvisions(law: string, article: string, limit = 6): ChunkRecord[] {
+      const found = provisionsCiting(statement, { law, article }, {}, standaloneRules(statement), limit);
+      if (!found || found.chunks.length === 0) return [];
+      const ids = found.chunks.map((chunk) => chunk.id);
+      const rows = statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ChunkRecord[];
+      return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is ChunkRecord => row !== undefined);
+    },
+
+    /** The sanction provisions (벌칙, 과태료, 이행강제금, 과징금) of the given statutes. */
+    sanctionProvisions(laws: readonly string[]): ChunkRecord[] {
+      if (laws.length === 0) return [];
+      return statement(
+        `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
+         WHERE d.law_name IN (${laws.map(() => '?').join(',')}) AND c.article_title IN (${SANCTION_TITLES.map(() => '?').join(',')})
+           AND coalesce(c.article, '') NOT LIKE '부칙%'
+         ORDER BY d.id, c.chunk_index`,
+      ).all(...laws, ...SANCTION_TITLES) as ChunkRecord[];
+    },
 
     /** The passage of an article that names `mention` (a zone, say), else its first passage. */
     passageFor(law: string | null, article: string | null, document: number | null, mention: (text: string) => boolean): ChunkRecord | null {

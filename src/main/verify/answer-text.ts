@@ -14,6 +14,8 @@ export interface Sentence {
   header: string | null;
   /** Index in reading order. */
   index: number;
+  /** The block it stands in: blank lines and headers start a new one (a bullet list under its lead is one block). */
+  block: number;
 }
 
 export interface Quote {
@@ -45,9 +47,24 @@ export function readAnswer(answer: string): AnswerText {
     if (quote && quote.lines.length > 0) quotes.push({ text: quote.lines.join('\n'), n: quote.n });
     quote = null;
   };
+  let block = 0;
+  let tableHeader: string[] | null = null;
 
-  for (const line of lines) {
-    if (line === '') continue;
+  for (const source of lines) {
+    if (source === '') {
+      block++;
+      continue;
+    }
+    // A Markdown table row is read with its column headers, so that "| 중심상업 | 1,000% |" under "| 용도지역 |
+    // 용적률 |" says what its figure is; the separator row says nothing.
+    const cells = tableCells(source);
+    if (cells && cells.every((cell) => /^:?-{2,}:?$/.test(cell))) continue;
+    if (!cells) tableHeader = null;
+    else if (!tableHeader) {
+      tableHeader = cells;
+      continue;
+    }
+    const line = cells && tableHeader ? cells.map((cell, i) => (tableHeader![i] ? `${tableHeader![i]} ${cell}` : cell)).join(' | ') : source;
     if (QUOTE.test(line)) {
       quote ??= { lines: [], n: lastMarkers[0] ?? null };
       quote.lines.push(line.replace(QUOTE, ''));
@@ -58,15 +75,22 @@ export function readAnswer(answer: string): AnswerText {
     lastMarkers = numbers;
     if (HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
       header = line.replace(/[*#【】[\]]/g, '').replace(/:$/, '').trim();
+      block++;
       continue;
     }
     for (const raw of splitSentences(line)) {
       const { numbers: markers, blanked } = readMarkers(raw);
-      sentences.push({ text: blanked, raw, markers, header, index: sentences.length });
+      sentences.push({ text: blanked, raw, markers, header, index: sentences.length, block });
     }
   }
   closeQuote();
   return { sentences, quotes, statements: sentences.map((sentence) => sentence.text).join('\n') };
+}
+
+/** The cells of a Markdown table row ("| a | b |"), or null for any other line. */
+function tableCells(line: string): string[] | null {
+  if (!/^\|.*\|$/.test(line)) return null;
+  return line.slice(1, -1).split('|').map((cell) => cell.trim());
 }
 
 /**

@@ -67,6 +67,7 @@ export function mergeLlmExtraction(extraction: Extraction, llm: LlmExtraction, c
       phrase,
       citations: [],
       found_by: 'llm',
+      sentence: extraction.text.sentences.find((sentence) => squash(sentence.text).includes(squash(phrase)))?.index ?? null,
     };
     info.figures.push(added);
     notes.push(`언어 모델이 추가로 찾은 수치: '${phrase.slice(0, 40)}'`);

@@ -16,6 +16,7 @@ import {
   findVerdictWords,
   findZones,
   lawOfArticle,
+  unknownClassWords,
   unknownZoneWords,
   type Attribute,
   type LawMention,
@@ -51,6 +52,10 @@ export interface Extraction {
   laws: NamedLaw[];
   /** Zone-like words that are no 용도지역 ("제4종일반주거지역"). */
   unknownZones: string[];
+  /** Class names the statutes do not have ("제3종근린생활시설"). */
+  unknownClasses: string[];
+  /** Ratio figures whose clause does not name their ratio: it was carried over from before (or the question's). */
+  carried: ReadonlySet<Figure>;
   /** The 용도지역 the statements name, in order. */
   zones: string[];
 }
@@ -64,8 +69,12 @@ const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: 
 /** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
 const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
 const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
-const NATIONAL_WORDS = /전국|국가\s*기준|법령상|시행령상|법률상|국토계획법상|상위\s*법령|국가\s*법령/;
-const BUILDING_ACT = /건축|신축|증축|짓|지을|입지|입점|영업|운영|개업|허가|용도변경|들어|세울|허용|불허|용도/;
+const NATIONAL_WORDS = /전국|국가\s*기준|법령상|시행령상|법률상|국토계획법상|상위\s*법령|국가\s*법령|법정\s*(?:범위|상한|최대)|(?:법|법령|시행령|국토계획법)(?:이|에서|에서는|은|는)?\s*(?:허용하는|정한|정하는|범위|기준|상한)|시행령(?:은|는|에서는)\s*$/;
+/** "100~250% 범위에서 조례로 정합니다": the national range within which an ordinance decides. */
+const RANGE_FOR_ORDINANCES = /^[^.]{0,25}(?:범위|안|이내|내)에서[^.]{0,40}조례/;
+const BUILDING_ACT = /건축|신축|증축|짓|지을|입지|입점|영업|운영|개업|허가|용도변경|들어|세울|허용|불허|용도(?!지역|지구|구역)/;
+/** A verdict word inside an embedded question: "허용되는 용도인지", "가능한지 여부". */
+const ASKED_ABOUT = /^[^,.]{0,10}?(?:인지|는지|은지|한지|할지|될지|지\s*여부)/;
 /** What may stand between a figure and a source that belongs to it: "60퍼센트 이하(…)", "… — 서울특별시 …". */
 const TRAILING_GAP = /^\s*(?:입니다|이며|이고|이다)?\s*[(\[【—–\-:]\s*$/;
 
@@ -76,8 +85,17 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   const laws: NamedLaw[] = [];
   const permissions: PermissionClaim[] = [];
   const zones: string[] = [];
+  const carried = new Set<Figure>();
   let lastZone: string | null = null;
   let lastLaw: string | null = null;
+  /** Statutes named so far, the most recent first, for "시행령 제86조" and "같은 법 제44조". */
+  const recentLaws: string[] = [];
+  const named = (law: string | null) => {
+    if (!law) return;
+    const at = recentLaws.indexOf(law);
+    if (at >= 0) recentLaws.splice(at, 1);
+    recentLaws.unshift(law);
+  };
   let lastPercent: Attribute | null = null;
   let lastActivity: string | null = null;
 
@@ -104,7 +122,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       lastHeader = sentence.header;
       for (const mention of findLaws(sentence.header, context.laws)) {
         laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: sentence.header });
-        if (!mention.generic) lastLaw = mention.name;
+        if (!mention.generic) {
+          lastLaw = mention.name;
+          named(mention.name);
+        }
       }
     }
     const sentenceZones = findZones(s);
@@ -124,11 +145,13 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     const sentenceArticles = findArticles(s).map((reference) => {
       const before = lawMentions.filter((law) => law.end <= reference.start);
       const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
-      let law = lawOfArticle(s, reference, before, lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null, knownLaw);
+      const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
+      let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null);
       const adjacent = before.at(-1);
       if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? answerPlace);
-      const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference) };
+      const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
       articles.push(cited);
+      named(law);
       return { ...reference, law };
     });
 
@@ -147,12 +170,20 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const owns = (span: Span) => ownedBy(s, span, figure, previousEnd, nextStart, found[index - 1], index === found.length - 1);
       const before = s.slice(previousEnd, figure.start);
 
-      const attribute = attributeOf(figure, attributes, dealt.length > 1 ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio);
+      const attribute = attributeOf(figure, attributes, dealt.length > 1 ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
+      // A ratio the figure's clause does not name is carried over from before: the hard rules take it either way.
+      const named = attributes.some((mention) => mention.end <= figure.start && mention.start >= previousEnd && mention.attribute === attribute);
       if (figure.unit === '%' && (attribute === '건폐율' || attribute === '용적률')) lastPercent = attribute;
       // The zone named last before the figure — unless a 지구/구역 was named after it: "취락지구의 건폐율" is no zone's.
       const zoneBefore = sentenceZones.filter((mention) => mention.end <= figure.start).at(-1);
       const district = [...s.slice(zoneBefore?.end ?? 0, figure.start).matchAll(DISTRICT)].length > 0;
       const zone = district ? null : (zoneBefore?.zone ?? lastZone ?? context.question.zone);
+      // "서울은 제1종ㆍ제2종 일반주거지역 모두 60%": one figure for each zone of the phrase; with 각각 and as many
+      // figures as zones, dealt out in order.
+      const group = zoneBefore && !district ? sentenceZones.filter((mention) => mention.start === zoneBefore.start && mention.end === zoneBefore.end).map((mention) => mention.zone) : [];
+      const sameUnitAfter = found.filter((other) => other.unit === figure.unit && zoneBefore && other.start >= zoneBefore.end);
+      const zonesOfFigure =
+        group.length > 1 ? (/각각/.test(s) && sameUnitAfter.length === group.length ? [group[sameUnitAfter.indexOf(figure)]!] : group) : [zone];
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter(owns);
@@ -165,6 +196,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const attributed =
         resolveLaw(ownedLaws.filter((law) => law.end <= figure.start).at(-1), place) ??
         (NATIONAL_WORDS.test(before) ? NATIONAL : null) ??
+        (RANGE_FOR_ORDINANCES.test(s.slice(figure.end)) ? NATIONAL : null) ??
         resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ??
         (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??
         (listContinues ? previous!.attributed : null) ??
@@ -173,7 +205,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const articlesOwned = ownedArticles.map((reference) => reference.text);
       const articles = articlesOwned.length > 0 || !listContinues ? articlesOwned : previous!.articles;
       previous = { attributed, articles };
-      figures.push({
+      for (const zone of zonesOfFigure) {
+        const added: Figure = {
         attribute,
         value: figure.value,
         lower: figure.lower,
@@ -187,7 +220,11 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         phrase: phraseAround(s, figure),
         citations: sentence.markers,
         found_by: 'rules',
-      });
+        sentence: sentence.index,
+        };
+        figures.push(added);
+        if (!named && dealt.length <= 1) carried.add(added);
+      }
     });
 
     permissions.push(...sentencePermissions(sentence, context, lastActivity));
@@ -197,8 +234,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       lastZone = sentenceZones.at(-1)!.zone;
       for (const mention of sentenceZones) if (!zones.includes(mention.zone)) zones.push(mention.zone);
     }
-    const named = lawMentions.filter((law) => !law.generic).at(-1);
-    if (named) lastLaw = named.name;
+    for (const mention of lawMentions) if (!mention.generic) named(mention.name);
+    const lastNamed = lawMentions.filter((law) => !law.generic).at(-1);
+    if (lastNamed) lastLaw = lastNamed.name;
     else if (sentenceArticles.at(-1)?.law) lastLaw = sentenceArticles.at(-1)!.law;
   }
 
@@ -207,6 +245,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     text,
     laws,
     unknownZones: unknownZoneWords(text.statements),
+    unknownClasses: unknownClassWords(text.statements),
+    carried,
     zones,
   };
 }
@@ -221,31 +261,53 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
   return false;
 }
 
-function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttributes>, dealt: Attribute | null, lastPercent: Attribute | null): Figure['attribute'] {
+/** "최대한도의 120퍼센트", "대지면적의 10%": a share of something named right before it, not a ratio of a zone. */
+const SHARE_OF = /([가-힣]+)의\s*$/;
+
+function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttributes>, dealt: Attribute | null, lastPercent: Attribute | null, textBefore: string): Figure['attribute'] {
   const before = mentions.filter((mention) => mention.end <= figure.start);
   switch (figure.unit) {
     case '%': {
       if (dealt) return dealt;
-      const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1);
-      return ratio?.attribute ?? lastPercent ?? '기타';
+      const shareOf = SHARE_OF.exec(textBefore)?.[1];
+      if (shareOf && !/지역$/.test(shareOf)) return '기타';
+      const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
+      // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
+      const named = ratio ?? (figure.fraction ? null : lastPercent);
+      // No 건폐율 reaches 100퍼센트: a larger share carried over from earlier is a 용적률.
+      if (named === '건폐율' && !ratio && figure.value > 100) return '용적률';
+      return named ?? '기타';
     }
-    case 'm': {
+    case 'm':
+    case 'cm':
+    case 'mm':
+    case 'km': {
       const nearest = before.filter((mention) => mention.attribute === '높이' || mention.attribute === '거리').at(-1);
       return nearest?.attribute ?? '거리';
     }
-    case 'cm':
-    case 'km':
-      return '거리';
     case '층':
       return '층수';
     case '㎡':
+    case '평':
       return '면적';
     case '대':
       return '주차';
     case '일':
+    case '개월':
+    case '년':
+    case '시간':
       return '기간';
     case '세대':
       return '세대';
+    case '원':
+      return '금액';
+    case '명':
+    case '회':
+    case '개소':
+      return '횟수';
+    case 'pp':
+    case '배':
+      return '기타';
   }
 }
 
@@ -270,7 +332,11 @@ function sentencePermissions(sentence: Sentence, context: ExtractionContext, car
   // A short reply ("네, 가능합니다.") answers the question's own use.
   const reply = /^(?:네|예|아니요|아니오|아뇨)[,.!\s]/.test(s.trim()) || s.trim().length <= 12;
   if (activities.length === 0 && !reply && !BUILDING_ACT.test(s.replace(/허용\s*(?:용적률|건폐율|높이|범위|기준|한도)/g, ''))) return [];
-  const words = findVerdictWords(s.replace(/허용(?=\s*(?:용적률|건폐율|높이|범위|오차|기준|한도))/g, '  '));
+  // "…이면 아예 적용이 안 됩니다": whether a rule applies is no verdict on a building.
+  if (activities.length === 0 && /적용/.test(s)) return [];
+  const found = findVerdictWords(s.replace(/허용(?=\s*(?:용적률|건폐율|높이|범위|오차|기준|한도))/g, '  '));
+  // "조례로 허용되는 용도인지 물어보세요": a verdict asked about, not given.
+  const words = { ...found, verdicts: found.verdicts.filter(({ start }) => !ASKED_ABOUT.test(s.slice(start, start + 14))) };
   if (words.verdicts.length === 0) return [];
   const byActivity = new Map<string | null, Verdict[]>();
   for (const { verdict, start } of words.verdicts) {

@@ -1,21 +1,29 @@
-// STEP 3 without a language model (and beside one): deterministic grounding. Every figure with a unit, every
-// article and every statute the answer states must be found in the passages it was written from (or that were
-// retrieved for it) or in the rule rows consulted; every quote must be verbatim; the items the question asks for
-// must be answered. Each claim is tied to the passages that state it — claim → [n] in code, whatever markers the
-// model wrote. A figure is supported only where the source states the same value for the same zone, attribute,
-// bound and article: "the number occurs somewhere" is not enough.
+// STEP 3 without a language model (and beside one): every claim of the answer against its sources, claim by claim.
+// Each figure, article, statute, quote and sanction the answer states is supported (a source about the same subject
+// states it), contradicted (the source about the same subject states otherwise — an error) or not found (nothing
+// gathered speaks about it). Not found is a warning that lowers the score in a standalone check; inside the ask loop,
+// where the citation map is all the model saw, it is what seed 004 calls not grounded, and an error. The items the
+// question asks for must be answered. Every claim is tied to the passages [n] or rule rows R3 it was judged by.
 import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-contract';
+import type { Finding, FindingCode } from '../../shared/findings';
+import { FINDING_CODES } from '../../shared/findings';
 import type { RequiredItem } from '../../shared/understand-contract';
 import { articleBase } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
+import { pieces } from './align';
+import type { ClaimJudge } from './claim-check';
+import { CONTRADICTION_MIN } from './claim-check';
+import type { Claim } from './claims';
 import { citedArticles, namedLaws, type Extraction } from './extract';
-import { compatibleBounds, findFigures, formatFigure } from './figures';
+import { findFigures, formatFigure, statesFigure } from './figures';
 import { baseLaw, findAttributes, findZones } from './mentions';
 import type { RuleBook } from './rule-rows';
 
 export interface Passage {
   n: number;
+  /** The chunk it is (null for a passage that comes from elsewhere). */
+  chunk: number | null;
   law: string | null;
   article: string | null;
   title: string | null;
@@ -28,29 +36,53 @@ export interface GroundingResult {
   rows: GroundingRow[];
   /** Supported share of the claims and asked items, 0–100. */
   score: number;
-  /** Each ❌ with what it is about (a figure's phrase, an article), so that one the hard rules report is not told twice. */
-  issues: { subject: string; text: string }[];
-  warnings: string[];
+  /** What the claims and items came to; `subject` lets the hard rules' own finding about the same words win. */
+  findings: (Finding & { subject: string })[];
   /** Items the question asks for that the answer leaves out. */
   missing: string[];
+  /** How many claims could be checked. */
+  claims: number;
 }
 
 export interface GroundingInput {
   question: string;
   extraction: Extraction;
+  claims: readonly Claim[];
   passages: readonly Passage[];
+  /** The passages gathered for each claim, in tiers; null in the ask loop, where every claim has the whole citation map. */
+  byClaim: ReadonlyMap<number, readonly (readonly Passage[])[]> | null;
   book: RuleBook;
   scope: { zone: string | null; jurisdiction: string };
+  judge: ClaimJudge;
+  /** In the ask loop a claim the citation map does not hold is not grounded (an error); alone, it is not found. */
+  inLoop: boolean;
+  /** Figures the hard rules judged against a rule row: passed ones are supported by it. */
+  ruled: ReadonlyMap<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[] }>;
+  /** Whether the library has a statute (an article of one it lacks cannot be looked up). */
+  hasLaw(law: string): boolean;
   /** What the question's category says an answer must contain (question understanding). */
   requiredItems?: readonly RequiredItem[] | undefined;
 }
 
 const ABSTAINS = /근거\s*부족|답변\s*불가|찾지\s*못했|확인할\s*수\s*없|라이브러리에\s*없|수집되어\s*있지\s*않|포함되어\s*있지\s*않|제공되지\s*않/;
 
-export function groundAnswer({ question, extraction, passages, book, scope, requiredItems = [] }: GroundingInput): GroundingResult {
+/** A cited article counts as about something else only when it holds almost none of the claim and another holds it well. */
+const MISATTRIBUTED_OWN_MAX = 0.2;
+const MISATTRIBUTED_MARGIN = 0.35;
+/** …and only for a sentence that says enough to tell: a heading ("허가 대상 (국토계획법 제56조제1항)") does not. */
+const MISATTRIBUTED_MIN_WEIGHT = 15;
+
+export function groundAnswer(input: GroundingInput): GroundingResult {
+  const { question, extraction, claims, passages, book, scope, judge, inLoop } = input;
   const rows: GroundingRow[] = [];
-  const issues: GroundingResult['issues'] = [];
-  const warnings: string[] = [];
+  const findings: GroundingResult['findings'] = [];
+  const report = (code: FindingCode, subject: string, message: string, sources: string[] = []) =>
+    findings.push({ severity: FINDING_CODES[code].severity, code, claim: subject, subject, message, sources });
+  const tiersOf = (claim: Claim) => input.byClaim?.get(claim.sentence.index) ?? [passages];
+  const ownOf = (claim: Claim) => tiersOf(claim).flat();
+  const refs = (list: readonly Passage[]) => [...new Set(list.map((passage) => `[${passage.n}]`))];
+  const notFound = (subject: string, message: string) => report(inLoop ? 'not_grounded' : 'not_found', subject, message);
+
   // The rule rows of every zone the answer's figures are about, at the question's place and above.
   const zones = new Set([scope.zone, ...extraction.info.figures.map((figure) => figure.zone)]);
   const places = new Set([scope.jurisdiction, ...extraction.info.figures.map((figure) => figure.jurisdiction).filter((place): place is string => place !== null)]);
@@ -59,37 +91,70 @@ export function groundAnswer({ question, extraction, passages, book, scope, requ
   const landUseRows = ruleRows.filter((row) => row.table === 'land-use');
 
   // Figures -------------------------------------------------------------------------------------------------------
-  for (const figure of extraction.info.figures) {
-    const claim = `${figure.zone && (figure.attribute === '건폐율' || figure.attribute === '용적률') ? `${figure.zone} ` : ''}${figure.attribute === '기타' ? '' : `${figure.attribute} `}${formatFigure(figure)}`;
-    const support = [
-      ...zoningRows.filter((row) => rowStates(row, figure)).map((row) => row.id),
-      ...landUseRows.filter((row) => findFigures(row.statement).some((found) => sameFigure(figure, found))).map((row) => row.id),
-      ...passages.filter((passage) => passageStates(passage, figure)).map((passage) => `[${passage.n}]`),
-    ];
-    const bound = figure.articles.length > 0 ? ` (${figure.articles.join(', ')})` : '';
-    rows.push({ kind: 'figure', claim, phrase: figure.phrase, supported: support.length > 0, support, cited: figure.citations, note: support.length > 0 ? null : `근거 없음${bound}` });
-    if (support.length === 0) {
-      issues.push({
-        subject: figure.phrase,
-        text:
-          figure.articles.length > 0
-            ? `❌ 근거 없는 수치: '${figure.phrase}' — 인용한 ${figure.articles.join(', ')}에도, 규칙표에도 이 수치가 없습니다`
-            : `❌ 근거 없는 수치: '${figure.phrase}' — 근거 조문과 규칙표 어디에도 없습니다`,
+  for (const claim of claims) {
+    for (const figure of claim.checked) {
+      const zoned = figure.zone !== null && (figure.attribute === '건폐율' || figure.attribute === '용적률') && figure.unit === '%';
+      const claimText = `${zoned ? `${figure.zone} ` : ''}${figure.attribute === '기타' ? '' : `${figure.attribute} `}${formatFigure(figure)}`;
+      const ruled = input.ruled.get(figure);
+      if (ruled?.verdict === 'fail') {
+        // The hard rules report it, with the row it breaks.
+        rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: 'contradicted', supported: false, support: ruled.rows, cited: figure.citations, note: '규칙표와 다름' });
+        continue;
+      }
+      if (zoned) {
+        const support = [
+          ...(ruled?.verdict === 'pass' ? ruled.rows : []),
+          ...zoningRows.filter((row) => rowStates(row, figure)).map((row) => row.id),
+          ...landUseRows.filter((row) => findFigures(row.statement).some((found) => statesFigure(figure, found))).map((row) => row.id),
+          ...passages.filter((passage) => passageStates(passage, figure)).map((passage) => `[${passage.n}]`),
+        ];
+        const unique = [...new Set(support)];
+        rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: unique.length > 0 ? 'supported' : 'not_found', supported: unique.length > 0, support: unique, cited: figure.citations, note: unique.length > 0 ? null : '근거 없음' });
+        if (unique.length === 0) notFound(figure.phrase, figureNotFound(figure, inLoop));
+        continue;
+      }
+      const verdict = judge.figure(claim, figure, tiersOf(claim), passages, extraction.info.figures);
+      rows.push({
+        kind: 'figure',
+        claim: claimText,
+        phrase: figure.phrase,
+        outcome: verdict.outcome,
+        supported: verdict.outcome === 'supported',
+        support: refs(verdict.sources),
+        cited: figure.citations,
+        note: verdict.outcome === 'supported' ? null : verdict.outcome === 'contradicted' ? '현행 조문과 다름' : '근거 없음',
       });
+      if (verdict.contradiction) report(verdict.contradiction.code, figure.phrase, verdict.contradiction.message, refs(verdict.sources));
+      else if (verdict.outcome === 'not_found') notFound(figure.phrase, figureNotFound(figure, inLoop));
     }
   }
 
+  // Sanctions -----------------------------------------------------------------------------------------------------
+  for (const claim of claims) {
+    const verdict = judge.sanction(claim, ownOf(claim));
+    if (!verdict || verdict.outcome === 'not_found') continue;
+    const phrase = claim.sentence.text.trim().replace(/\s+/g, ' ');
+    rows.push({ kind: 'sanction', claim: phrase.slice(0, 60), phrase, outcome: verdict.outcome, supported: verdict.outcome === 'supported', support: refs(verdict.sources), cited: claim.sentence.markers, note: verdict.outcome === 'contradicted' ? '다른 제재' : null });
+    if (verdict.contradiction) report(verdict.contradiction.code, phrase, verdict.contradiction.message, refs(verdict.sources));
+  }
+
   // Articles ------------------------------------------------------------------------------------------------------
-  for (const { law, article, phrase, label } of citedArticles(extraction)) {
-    const cited = { law, article };
+  for (const cited of citedArticles(extraction)) {
+    const { law, article, phrase, label } = cited;
     const support = [
-      ...passages.filter((passage) => passageHasArticle(passage, cited.law, cited.article)).map((passage) => `[${passage.n}]`),
-      ...ruleRows.filter((row) => articleBase(row.article) === cited.article && (cited.law === null || row.law_name === cited.law)).map((row) => row.id),
+      ...passages.filter((passage) => passageHasArticle(passage, law, article)).map((passage) => `[${passage.n}]`),
+      ...ruleRows.filter((row) => rowArticles(row).includes(article) && (law === null || row.law_name === law)).map((row) => row.id),
     ];
-    const misread = support.length > 0 ? misreadArticle({ law, article, phrase, label }, extraction, passages) : null;
-    rows.push({ kind: 'article', claim: label, phrase, supported: support.length > 0 && !misread, support, cited: [], note: support.length === 0 ? '근거 없음' : misread ? `'${misread.title}' 조문` : null });
-    if (support.length === 0) issues.push({ subject: label, text: `❌ 근거 없는 조문: ${label} — 근거 조문과 규칙표에 없습니다` });
-    else if (misread) issues.push({ subject: label, text: `❌ 조문 내용 불일치: ${label}은(는) '${misread.title}' 조문입니다 — ${misread.claimed}의 근거가 아닙니다` });
+    const misread = support.length > 0 ? (misreadRatioArticle(cited, extraction, passages) ?? misattributed(cited, claims, passages, input)) : null;
+    const outcome = misread ? 'contradicted' : support.length > 0 ? 'supported' : 'not_found';
+    rows.push({ kind: 'article', claim: label, phrase, outcome, supported: outcome === 'supported', support: misread ? misread.sources : support, cited: [], note: outcome === 'not_found' ? '근거 없음' : misread ? `'${misread.title}' 조문` : null });
+    if (misread) report('article_misattributed', label, misread.message, misread.sources);
+    else if (support.length === 0) {
+      // An article of a statute the library lacks (an ordinance's, say) cannot be looked up: a gap, not an invention.
+      const missingLaw = law !== null && !input.hasLaw(law);
+      if (missingLaw || !inLoop) report(missingLaw ? 'law_not_in_library' : 'not_found', label, missingLaw ? `라이브러리에 없는 법령: ${label} — 「${law}」 원문이 없어 확인하지 못했습니다` : `근거 미발견: ${label} — 수집한 근거에서 이 조문을 찾지 못했습니다`);
+      else report('not_grounded', label, `근거 없는 조문: ${label} — 근거 조문과 규칙표에 없습니다`);
+    }
   }
 
   // Statutes ------------------------------------------------------------------------------------------------------
@@ -99,11 +164,13 @@ export function groundAnswer({ question, extraction, passages, book, scope, requ
       ...ruleRows.filter((row) => row.law_name === law.name).map((row) => row.id),
     ];
     const supported = support.length > 0;
-    // An ordinance of a real place that is simply not in the library is a gap to report, not an invention.
-    const gap = !supported && law.ordinance;
-    rows.push({ kind: 'law', claim: `「${law.name}」`, phrase: law.phrase, supported, support, cited: [], note: supported ? null : gap ? '라이브러리에 없는 조례' : '근거 없음' });
-    if (gap) warnings.push(`⚠️ 「${law.name}」이(가) 라이브러리에 없어 확인하지 못했습니다: 그 조례를 추가하면 확인할 수 있습니다`);
-    else if (!supported) issues.push({ subject: law.name, text: `❌ 근거 없는 법령: 「${law.name}」 — 근거 조문과 규칙표 어디에도 없습니다` });
+    rows.push({ kind: 'law', claim: `「${law.name}」`, phrase: law.phrase, outcome: supported ? 'supported' : 'not_found', supported, support, cited: [], note: supported ? null : law.ordinance ? '라이브러리에 없는 조례' : law.known ? '라이브러리에 없는 법령' : '근거 없음' });
+    if (supported) continue;
+    // An ordinance of a real place, or a statute Geungeo knows by name, that is simply not in the library is a gap
+    // to report (seed 000: 인용 법률 미확인 → ⚠️); a name nothing knows is an invention.
+    if (law.ordinance) report('ordinance_not_in_library', law.name, `조례가 라이브러리에 없음: 「${law.name}」이(가) 라이브러리에 없어 확인하지 못했습니다: 그 조례를 추가하면 확인할 수 있습니다`);
+    else if (law.known && !input.hasLaw(law.name)) report('law_not_in_library', law.name, `라이브러리에 없는 법령: 「${law.name}」 — 원문이 라이브러리에 없어 확인하지 못했습니다`);
+    else if (!law.known) report('law_invented', law.name, `근거 없는 법령: 「${law.name}」 — 근거 조문과 규칙표 어디에도 없습니다`);
   }
 
   // Quotes --------------------------------------------------------------------------------------------------------
@@ -116,34 +183,44 @@ export function groundAnswer({ question, extraction, passages, book, scope, requ
       return lines.every((line) => text.includes(line));
     });
     const excerpt = quote.text.split('\n')[0]!.slice(0, 60);
-    rows.push({ kind: 'quote', claim: excerpt, phrase: excerpt, supported: holder !== undefined, support: holder ? [`[${holder.n}]`] : [], cited: quote.n !== null ? [quote.n] : [], note: holder ? null : '원문과 다름' });
-    if (!holder) issues.push({ subject: excerpt, text: `❌ 인용문 불일치: '${excerpt}…' — 인용한 원문${quote.n !== null ? ` [${quote.n}]` : ''}에 이 문장이 없습니다` });
+    if (holder) {
+      rows.push({ kind: 'quote', claim: excerpt, phrase: excerpt, outcome: 'supported', supported: true, support: [`[${holder.n}]`], cited: quote.n !== null ? [quote.n] : [], note: null });
+      continue;
+    }
+    // Not verbatim: a changed quotation of a source it closely follows, or the answer's own remark set off with ">".
+    const closest = judge.alignment(pieces(quote.text), candidates);
+    const altered = closest.unit !== null && closest.cover >= CONTRADICTION_MIN + 0.15;
+    rows.push({ kind: 'quote', claim: excerpt, phrase: excerpt, outcome: altered ? 'contradicted' : 'not_found', supported: false, support: altered ? [`[${closest.unit!.passage.n}]`] : [], cited: quote.n !== null ? [quote.n] : [], note: '원문과 다름' });
+    if (altered) report('quote_mismatch', excerpt, `인용문 불일치: '${excerpt}…' — 원문${quote.n !== null ? ` [${quote.n}]` : ''}은 "${closest.unit!.text.slice(0, 100)}"입니다`, [`[${closest.unit!.passage.n}]`]);
+    else if (inLoop) report('quote_mismatch', excerpt, `인용문 불일치: '${excerpt}…' — 인용한 원문${quote.n !== null ? ` [${quote.n}]` : ''}에 이 문장이 없습니다`);
   }
+
+  const claimCount = rows.length;
 
   // Items the question asks for -------------------------------------------------------------------------------------
   const abstains = ABSTAINS.test(extraction.text.statements);
   const missing: string[] = [];
   let acknowledged = 0;
-  for (const item of itemsAsked(question, requiredItems)) {
+  for (const item of itemsAsked(question, input.requiredItems)) {
     const answered = item.answered(extraction);
-    rows.push({ kind: 'item', claim: item.name, phrase: item.name, supported: answered, support: [], cited: [], note: answered ? null : abstains ? '근거 부족으로 답하지 않음' : '답변에 없음' });
+    rows.push({ kind: 'item', claim: item.name, phrase: item.name, outcome: answered ? 'supported' : 'not_found', supported: answered, support: [], cited: [], note: answered ? null : abstains ? '근거 부족으로 답하지 않음' : '답변에 없음' });
     if (answered) continue;
     missing.push(item.name);
     if (abstains) acknowledged++;
-    warnings.push(abstains ? `⚠️ 질문한 '${item.name}'은(는) 근거 부족으로 답하지 않았습니다` : `⚠️ 누락 항목: 질문한 '${item.name}'이(가) 답변에 없습니다`);
+    if (abstains) report('item_declined', item.name, `질문한 '${item.name}'은(는) 근거 부족으로 답하지 않았습니다`);
+    else report('item_missing', item.name, `누락 항목: 질문한 '${item.name}'이(가) 답변에 없습니다`);
   }
 
-  // An answer that only says the library lacks the ground asserts nothing to check: its PASS means "claims nothing
-  // wrong", not "verified", and the report says so rather than show a bare 100.
-  if (abstains && !rows.some((row) => row.kind !== 'item')) {
-    warnings.push('⚠️ 확인할 주장이 없습니다: 답변이 근거를 찾지 못했다고 말하고 수치·허가 판단·조문을 단정하지 않으므로, 검증은 틀린 단정이 없다는 것만 확인했습니다');
+  // An answer that asserts nothing checkable: its PASS means "claims nothing wrong", not "verified".
+  if (claimCount === 0) {
+    report('no_claims', '', abstains ? '검증할 주장 없음: 답변이 근거를 찾지 못했다고 말하고 수치·허가 판단·조문을 단정하지 않으므로, 검증은 틀린 단정이 없다는 것만 확인했습니다' : '검증할 주장 없음: 답변에 수치·조문·법령·인용처럼 근거와 대조할 주장이 없습니다');
   }
 
   // An item left unanswered because the sources lack it is honest, not a failure: it does not count against the score.
   const counted = rows.length - acknowledged;
-  const supported = rows.filter((row) => row.supported).length;
+  const supported = rows.filter((row) => row.outcome === 'supported').length;
   const score = counted === 0 ? 100 : Math.round((100 * supported) / counted);
-  return { rows, score, issues, warnings, missing };
+  return { rows, score, findings, missing, claims: claimCount };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -154,16 +231,15 @@ function mentions(text: string, law: string): boolean {
   return compact(text).includes(compact(law));
 }
 
-function sameFigure(figure: Pick<Figure, 'value' | 'lower' | 'unit' | 'bound'>, found: ReturnType<typeof findFigures>[number]): boolean {
-  if (figure.unit !== found.unit) return false;
-  if (figure.lower !== null) return found.lower === figure.lower && found.value === figure.value;
-  // One end of a range: the upper end with a cap, the lower end with a minimum, either when the answer gives no bound.
-  if (found.lower !== null) {
-    if (figure.value === found.value) return figure.bound === null || figure.bound === '이하' || figure.bound === '미만';
-    if (figure.value === found.lower) return figure.bound === null || figure.bound === '이상' || figure.bound === '초과';
-    return false;
-  }
-  return found.value === figure.value && compatibleBounds(figure.bound, found.bound);
+function figureNotFound(figure: Figure, inLoop: boolean): string {
+  const cited = figure.articles.length > 0 ? figure.articles.join(', ') : null;
+  if (inLoop) return `근거 없는 수치: '${figure.phrase}' — ${cited ? `인용한 ${cited}에도, 규칙표에도 이 수치가 없습니다` : '근거 조문과 규칙표 어디에도 없습니다'}`;
+  return `근거 미발견: '${figure.phrase}' — ${cited ? `인용한 ${cited}와(과) 수집한 근거에서` : '수집한 근거와 규칙표에서'} 이 수치를 말하는 조문을 찾지 못했습니다`;
+}
+
+/** The articles a rule row names: a reviewer's row may hold a 건폐율 article and a 용적률 one ("제54조…, 제55조…"). */
+export function rowArticles(row: Pick<ConsultedRow, 'article'>): string[] {
+  return (row.article ?? '').split(/[,ㆍ·]|\s및\s|\s/).map((part) => articleBase(part.trim())).filter((article): article is string => article !== null);
 }
 
 /** A zoning row states the figure when it is the same metric, value and bound for the figure's zone. */
@@ -171,16 +247,16 @@ function rowStates(row: ConsultedRow, figure: Figure): boolean {
   if (figure.unit !== '%' || (figure.attribute !== '건폐율' && figure.attribute !== '용적률')) return false;
   if (!row.statement.startsWith(figure.attribute)) return false;
   if (figure.zone && row.zone_district !== figure.zone) return false;
-  if (figure.articles.length > 0 && !figure.articles.some((article) => articleBase(article) === articleBase(row.article))) return false;
-  return findFigures(row.statement).some((found) => sameFigure(figure, found));
+  if (figure.articles.length > 0 && !figure.articles.some((article) => rowArticles(row).includes(articleBase(article) ?? ''))) return false;
+  return findFigures(row.statement).some((found) => statesFigure(figure, found));
 }
 
-/** A passage states the figure when a line of it has the value with a compatible bound, for the figure's zone and attribute. */
+/** A passage states a zone's ratio when a line of it has the value with a compatible bound, for the zone and ratio. */
 export function passageStates(passage: Pick<Passage, 'article' | 'title' | 'text'>, figure: Figure): boolean {
   if (figure.articles.length > 0 && !figure.articles.some((article) => articleBase(article) === articleBase(passage.article))) return false;
   const heading = `${passage.title ?? ''} ${passage.text.split('\n', 1)[0]}`;
   for (const line of passage.text.split('\n')) {
-    const found = findFigures(line).filter((candidate) => sameFigure(figure, candidate));
+    const found = findFigures(line).filter((candidate) => statesFigure(figure, candidate));
     if (found.length === 0) continue;
     const ratio = figure.attribute === '건폐율' || figure.attribute === '용적률';
     if (figure.zone) {
@@ -216,6 +292,12 @@ const RATIOS = ['건폐율', '용적률'] as const;
 const isRatio = (attribute: string): boolean => (RATIOS as readonly string[]).includes(attribute);
 const ratiosIn = (text: string): Set<string> => new Set(findAttributes(text).map((mention) => mention.attribute).filter(isRatio));
 
+interface Misread {
+  title: string;
+  message: string;
+  sources: string[];
+}
+
 /**
  * An article cited for what its neighbour says: the answer calls it the ground of a 건폐율 while its title says 용적률
  * ("건축법 제56조가 건폐율 조항", "[근거] 시행령 제84조" under a 용적률 figure). What the answer binds the article to is
@@ -223,11 +305,7 @@ const ratiosIn = (text: string): Set<string> => new Set(findAttributes(text).map
  * Articles a figure owns are left to the figure's check (the article must state that figure), titles naming
  * neither ratio or both are not judged.
  */
-function misreadArticle(
-  cited: { law: string | null; article: string; phrase: string; label: string },
-  extraction: Extraction,
-  passages: readonly Passage[],
-): { title: string; claimed: string } | null {
+function misreadRatioArticle(cited: { law: string | null; article: string; phrase: string; label: string }, extraction: Extraction, passages: readonly Passage[]): Misread | null {
   const figures = extraction.info.figures;
   if (figures.some((figure) => figure.articles.some((text) => articleBase(text) === cited.article))) return null;
   let claimed = ratiosIn(cited.phrase);
@@ -237,7 +315,34 @@ function misreadArticle(
   if (!own?.title) return null;
   const titled = ratiosIn(own.title);
   if (titled.size !== 1 || [...titled].some((attribute) => claimed.has(attribute))) return null;
-  return { title: own.title, claimed: [...claimed][0]! };
+  const ratio = [...claimed][0]!;
+  return { title: own.title, message: `조문 내용 불일치: ${cited.label}은(는) '${own.title}' 조문입니다 — ${ratio}의 근거가 아닙니다`, sources: [`[${own.n}]`] };
+}
+
+/**
+ * The right content under the wrong article: the sentence that cites the article says something the article holds
+ * almost none of, while another gathered article holds it well ("2미터 이상 접해야 합니다(건축법 제58조)" — 제58조 is
+ * 대지 안의 공지; the content is 제44조's).
+ */
+function misattributed(cited: { law: string | null; article: string; label: string; sentence: number | null }, claims: readonly Claim[], passages: readonly Passage[], input: GroundingInput): Misread | null {
+  const claim = claims.find((candidate) => candidate.sentence.index === cited.sentence);
+  if (!claim || cited.law === null) return null;
+  // Only a sentence that cites this one article is judged by it: a list of grounds cites each for a part.
+  if (claim.articles.length !== 1 || input.judge.weigh(claim.pieces) < MISATTRIBUTED_MIN_WEIGHT) return null;
+  const own = passages.filter((passage) => passage.law === cited.law && articleBase(passage.article) === cited.article);
+  if (own.length === 0) return null;
+  const ownCover = input.judge.alignment(claim.pieces, own).cover;
+  if (ownCover > MISATTRIBUTED_OWN_MAX) return null;
+  const others = (input.byClaim?.get(claim.sentence.index)?.flat() ?? passages).filter((passage) => !own.includes(passage));
+  const best = input.judge.alignment(claim.pieces, others);
+  if (!best.unit || best.cover < CONTRADICTION_MIN + 0.1 || best.cover - ownCover < MISATTRIBUTED_MARGIN) return null;
+  const title = own[0]!.title ?? cited.article;
+  const there = best.unit.passage;
+  return {
+    title,
+    message: `조문 내용 불일치: ${cited.label}은(는) '${title}' 조문입니다 — 이 내용은 ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`,
+    sources: [`[${own[0]!.n}]`, `[${there.n}]`],
+  };
 }
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {
@@ -257,7 +362,7 @@ interface AskedItem {
 }
 
 /** Whether a question asks if something may be built or run there. */
-const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열)\s*수\s*있|가능(?:한가|할까|해|합니까|하나|한지)|되나요|될까요|돼요|되는지|허용/;
+const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
 const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
 
 /** What the question asks for that an answer must contain (seed 000's completeness check). */
@@ -274,12 +379,16 @@ export function itemsAsked(question: string, required: readonly RequiredItem[] =
     items.push({ name: '높이', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === 'm') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === 'm')) });
   }
   if (/몇\s*층|층수/.test(q)) items.push({ name: '층수', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === '층') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === '층')) });
-  if (ASKS_VERDICT.test(q) && !/건폐|용적|높이|층수/.test(q)) {
+  if (ASKS_VERDICT.test(q) && !/건폐|용적|높이|층수/.test(q) && findActivityWords(q)) {
     items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
   }
   return [...items, ...categoryItems(q, required, items)];
 }
 
+/** A verdict is asked about something built or run: a building, a use, a shop. */
+function findActivityWords(question: string): boolean {
+  return /건물|건축물|주택|시설|카페|가게|식당|음식점|공장|창고|숙박|모텔|호텔|교회|병원|학원|오피스텔|아파트|빌라|다세대|점포|상가|편의점|사무실/.test(question);
+}
 
 /**
  * The items the question's category says an answer must contain (categories.yaml `required_items`), where the
@@ -294,7 +403,7 @@ function categoryItems(q: string, required: readonly RequiredItem[], asked: read
       items.push({ name: item, answered: (extraction) => extraction.info.cited_articles.length > 0 || extraction.text.quotes.length > 0 || extraction.text.sentences.some((sentence) => sentence.markers.length > 0) });
     } else if (item === '수치' && VALUE_WORDS.test(q) && !/뜻|정의|의미|절차|방법/.test(q) && !['건폐율', '용적률', '높이', '층수'].some(has)) {
       items.push({ name: item, answered: (extraction) => extraction.info.figures.length > 0 || extraction.text.quotes.some((quote) => findFigures(quote.text).length > 0) });
-    } else if (item === '허가 여부' && ASKS_VERDICT.test(q) && !has('허가 여부')) {
+    } else if (item === '허가 여부' && ASKS_VERDICT.test(q) && findActivityWords(q) && !has('허가 여부')) {
       items.push({ name: item, answered: (extraction) => extraction.info.permissions.length > 0 });
     } else if (item === '허가·신고 구분' && /허가|신고/.test(q)) {
       items.push({ name: item, answered: (extraction) => /허가|신고/.test(extraction.text.statements) || extraction.text.quotes.some((quote) => /허가|신고/.test(quote.text)) });

@@ -1,8 +1,10 @@
 // STEP 2: hard rules, decided by code against the rule tables and the ingested statutes (seed 000 2-1 … 2-4).
 // Each figure is compared with the row for its own zone, metric and source — the place's ordinance first, then
 // 전국 — so a figure that exists in the law but belongs to another zone, bound or act is caught, not just one that
-// exists nowhere. Nothing an answer or a language model says can change these verdicts.
-import type { RuleCheck } from '../../shared/verify-contract';
+// exists nowhere. Nothing an answer or a language model says can change these verdicts. Every check is recorded
+// for the report; what it finds is a finding with its severity and code.
+import type { Figure, RuleCheck } from '../../shared/verify-contract';
+import { FINDING_CODES, type Finding, type FindingCode } from '../../shared/findings';
 import type { ArticleIndex } from '../retrieval/articles';
 import { articleBase } from '../retrieval/articles';
 import { NATIONWIDE } from '../rules/jurisdictions';
@@ -12,46 +14,53 @@ import { limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook }
 
 export interface HardRuleResult {
   checks: RuleCheck[];
-  issues: string[];
-  warnings: string[];
+  findings: (Finding & { subject: string })[];
+  /** How each ratio figure fared against its row, for the grounding (a passed figure is supported by the row). */
+  ruled: Map<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[] }>;
 }
 
 export interface HardRuleInput {
   extraction: Extraction;
+  /** The figures that are claims about the law (not the asker's own numbers, nor a former value). */
+  figures: readonly Figure[];
   /** The zone and place the question is about (the answer's, when the question names none). */
   scope: { zone: string | null; jurisdiction: string; ambiguous?: { word: string; candidates: string[] }[] };
   book: RuleBook;
   articles: ArticleIndex;
 }
 
-export function checkHardRules({ extraction, scope, book, articles }: HardRuleInput): HardRuleResult {
+type Record = (check: RuleCheck, code?: FindingCode) => void;
+
+export function checkHardRules({ extraction, figures, scope, book, articles }: HardRuleInput): HardRuleResult {
   const checks: RuleCheck[] = [];
-  const issues: string[] = [];
-  const warnings: string[] = [];
-  const record = (check: RuleCheck, note?: string) => {
+  const findings: HardRuleResult['findings'] = [];
+  const ruled: HardRuleResult['ruled'] = new Map();
+  const record: Record = (check, code) => {
     checks.push(check);
-    if (check.verdict === 'fail') issues.push(note ?? check.message);
-    if (check.verdict === 'warn') warnings.push(note ?? check.message);
+    if (code && (check.verdict === 'fail' || check.verdict === 'warn')) {
+      findings.push({ severity: FINDING_CODES[code].severity, code, claim: check.subject, subject: check.subject, message: check.message, sources: check.rows });
+    }
   };
 
   checkZones(extraction, scope, record);
   checkPermissions(extraction, scope, book, record);
-  checkLimits(extraction, scope, book, record);
+  checkLimits(figures, extraction.carried, scope, book, record, ruled);
   checkCitations(extraction, articles, record);
-  return { checks, issues, warnings };
+  return { checks, findings, ruled };
 }
-
-type Record = (check: RuleCheck, note?: string) => void;
 
 // 2-1 ------------------------------------------------------------------------------------------------------------
 
 function checkZones(extraction: Extraction, scope: HardRuleInput['scope'], record: Record): void {
   for (const word of extraction.unknownZones) {
-    record({ id: '2-1', verdict: 'warn', subject: word, message: `⚠️ 용도지역 미확인: '${word}'는 국토계획법 시행령 제30조의 용도지역이 아닙니다`, rows: [] });
+    record({ id: '2-1', verdict: 'fail', subject: word, message: `존재하지 않는 용도지역: '${word}'는 국토계획법 시행령 제30조의 용도지역이 아닙니다`, rows: [] }, 'zone_nonexistent');
+  }
+  for (const word of extraction.unknownClasses) {
+    record({ id: '2-1', verdict: 'fail', subject: word, message: `존재하지 않는 구분: '${word}'는 법령에 없는 구분입니다 (${word.includes('근린생활') ? '근린생활시설은 제1종과 제2종뿐입니다' : '법령의 구분을 확인하세요'})`, rows: [] }, 'class_nonexistent');
   }
   const asked = scope.zone;
   if (asked && extraction.zones.length > 0 && !extraction.zones.includes(asked)) {
-    record({ id: '2-1', verdict: 'warn', subject: extraction.zones.join(', '), message: `⚠️ 용도지역 불일치: 질문은 ${asked}, 답변은 ${extraction.zones.join(', ')}`, rows: [] });
+    record({ id: '2-1', verdict: 'warn', subject: extraction.zones.join(', '), message: `용도지역 불일치: 질문은 ${asked}, 답변은 ${extraction.zones.join(', ')}`, rows: [] }, 'zone_differs');
   } else if (asked || extraction.zones.length > 0) {
     record({ id: '2-1', verdict: 'pass', subject: asked ?? extraction.zones[0]!, message: `용도지역 ${asked ?? extraction.zones[0]} 확인`, rows: [] });
   }
@@ -76,13 +85,13 @@ function checkPermissions(extraction: Extraction, scope: HardRuleInput['scope'],
     const where = `${zone}에서 ${rule.permission}${rule.conditions ? ` (${rule.conditions})` : ''} — ${rule.source}`;
     const allows = (verdict: string) => verdict === '허용' || verdict === '조건부허용';
     if ((allows(claim.verdict) && rule.permission === '불허') || (claim.verdict === '불허' && rule.permission === '허용')) {
-      record({ id: '2-2', verdict: 'fail', subject, message: `❌ 허가 구분 오류: 답변은 '${claim.activity}'를 ${claim.verdict}(으)로 적었지만 ${where}`, rows: [rule.id] });
+      record({ id: '2-2', verdict: 'fail', subject, message: `허가 구분 오류: 답변은 '${claim.activity}'를 ${claim.verdict}(으)로 적었지만 ${where}`, rows: [rule.id] }, 'permission_contradicted');
     } else if (claim.verdict === '조건부허용' && rule.permission === '조건부허용' && !conditionsStated(claim.conditions, rule.conditions)) {
-      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 조건 미명시: '${claim.activity}'는 조건부허용인데 답변에 조건이 없습니다 — ${where}`, rows: [rule.id] });
+      record({ id: '2-2', verdict: 'warn', subject, message: `조건 미명시: '${claim.activity}'는 조건부허용인데 답변에 조건이 없습니다 — ${where}`, rows: [rule.id] }, 'conditions_missing');
     } else if (claim.verdict === '허용' && rule.permission === '조건부허용') {
-      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 조건 누락: 답변은 '${claim.activity}'를 조건 없이 허용으로 적었지만 ${where}`, rows: [rule.id] });
+      record({ id: '2-2', verdict: 'warn', subject, message: `조건 누락: 답변은 '${claim.activity}'를 조건 없이 허용으로 적었지만 ${where}`, rows: [rule.id] }, 'conditions_missing');
     } else if (claim.verdict !== rule.permission) {
-      record({ id: '2-2', verdict: 'warn', subject, message: `⚠️ 허가 구분 차이: 답변은 ${claim.verdict}, 규칙표는 ${where}`, rows: [rule.id] });
+      record({ id: '2-2', verdict: 'warn', subject, message: `허가 구분 차이: 답변은 ${claim.verdict}, 규칙표는 ${where}`, rows: [rule.id] }, 'permission_differs');
     } else {
       record({ id: '2-2', verdict: 'pass', subject, message: `${claim.activity}: ${rule.permission} — 규칙표와 일치 (${rule.source})`, rows: [rule.id] });
     }
@@ -100,10 +109,15 @@ function conditionsStated(stated: readonly string[], rule: string | null): boole
 
 // 2-3 ------------------------------------------------------------------------------------------------------------
 
-function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book: RuleBook, record: Record): void {
+/** The articles a limit cites: a reviewer's row may name one for 건폐율 and one for 용적률 ("제54조…, 제55조…"). */
+function limitArticles(limit: Pick<Limit, 'article'>): string[] {
+  return (limit.article ?? '').split(/[,ㆍ·]|\s및\s|\s/).map((part) => articleBase(part.trim())).filter((article): article is string => article !== null);
+}
+
+function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, scope: HardRuleInput['scope'], book: RuleBook, record: Record, ruled: HardRuleResult['ruled']): void {
   /** Per zone and metric at the question's place: its limits, and whether the answer stated the national one or the local one. */
   const stated = new Map<string, { local: Limit | null; national: Limit | null; statedNational: boolean; matchedLocal: boolean; reported: boolean; phrase: string }>();
-  for (const figure of extraction.info.figures) {
+  for (const figure of figures) {
     if ((figure.attribute !== '건폐율' && figure.attribute !== '용적률') || figure.unit !== '%') continue;
     const metric: Metric = figure.attribute;
     // The extractor already fell back to the question's zone; a figure without one is about no zone (취락지구 …).
@@ -132,29 +146,46 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
 
     if (ordinanceClaimed && !local) {
       // The ordinance the answer names is not in the library: only the national cap can be checked.
-      const over = national && figure.value > national.max;
+      const over = national !== null && figure.value > national.max;
+      const rows = national ? [national.id] : [];
+      ruled.set(figure, { verdict: over ? 'fail' : 'warn', rows });
       record(
         {
           id: '2-3',
           verdict: over ? 'fail' : 'warn',
           subject,
           message: over
-            ? `❌ ${metric} 초과: '${subject}' — ${zone} ${metric}은 전국 상한 ${limitText(national!)}을 넘을 수 없습니다 (${national!.source})`
-            : `⚠️ ${ordinanceClaimed}의 ${zone} ${metric} 행이 라이브러리에 없어 조례 값은 확인하지 못했습니다 (전국 상한 이내인지만 확인)`,
-          rows: national ? [national.id] : [],
+            ? `${metric} 초과: '${subject}' — ${zone} ${metric}은 전국 상한 ${limitText(national!)}을 넘을 수 없습니다 (${national!.source})`
+            : `${ordinanceClaimed}의 ${zone} ${metric} 행이 라이브러리에 없어 조례 값은 확인하지 못했습니다 (전국 상한 이내인지만 확인)`,
+          rows,
         },
+        over ? 'cap_exceeded' : 'ordinance_not_in_library',
       );
       continue;
     }
     const verdict = compareWithLimit(figure, metric, zone, target, local, national);
+    const rows = [target.id, ...(target !== national && national ? [national.id] : [])];
+    // "건폐율 60% / 용적률 400% (시행령은 70% 이하 / 200~500%)": a figure whose ratio was only carried over may be
+    // the other one; when it states that one's limit exactly, it is not accused of breaking this one.
+    if (verdict !== null && carried.has(figure)) {
+      const other: Metric = metric === '건폐율' ? '용적률' : '건폐율';
+      const limits = book.limits(zone, place, other);
+      const otherTarget = wantsNational ? limits.national : (limits.local ?? limits.national);
+      if (otherTarget && compareWithLimit({ ...figure, attribute: other }, other, zone, otherTarget, limits.local, limits.national) === null) {
+        ruled.set(figure, { verdict: 'pass', rows: [otherTarget.id] });
+        record({ id: '2-3', verdict: 'pass', subject, message: `${zone} ${other} ${limitText(otherTarget)} — ${otherTarget.source} (답변이 비율을 따로 적지 않아 ${other}로 읽음)`, rows: [otherTarget.id] });
+        continue;
+      }
+    }
     if (verdict === null) {
       if (summary.local && target.id === summary.local.id) summary.matchedLocal = true;
+      ruled.set(figure, { verdict: 'pass', rows: [target.id] });
       record({ id: '2-3', verdict: 'pass', subject, message: `${zone} ${metric} ${limitText(target)} — ${target.source}`, rows: [target.id] });
       continue;
     }
-    record({ id: '2-3', verdict: verdict.startsWith('⚠️') ? 'warn' : 'fail', subject, message: verdict, rows: [target.id, ...(target !== national && national ? [national.id] : [])] });
-    if (verdict.startsWith('❌ 조례 우선 미적용')) summary.reported = true;
-    if (verdict.startsWith('⚠️') && summary.local && target.id === summary.local.id) summary.matchedLocal = true;
+    ruled.set(figure, { verdict: 'fail', rows });
+    record({ id: '2-3', verdict: 'fail', subject, message: verdict.message, rows }, verdict.code);
+    if (verdict.code === 'ordinance_ignored') summary.reported = true;
   }
 
   // The whole answer, per zone and metric: the stricter ordinance must be stated where it applies, and a missing
@@ -164,13 +195,16 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
     const [zone, metric] = key.split('\u0000') as [string, Metric];
     const { local, national } = summary;
     if (local && national && local.max < national.max && !summary.matchedLocal && !summary.reported) {
-      record({
-        id: '2-3',
-        verdict: 'fail',
-        subject: summary.phrase,
-        message: `❌ 조례 우선 미적용: ${place}의 ${zone} ${metric}은 조례가 정한 ${limitText(local)}입니다 (${local.source}); 답변은 전국 기준만 적었습니다`,
-        rows: [local.id, national.id],
-      });
+      record(
+        {
+          id: '2-3',
+          verdict: 'fail',
+          subject: summary.phrase,
+          message: `조례 우선 미적용: ${place}의 ${zone} ${metric}은 조례가 정한 ${limitText(local)}입니다 (${local.source}); 답변은 전국 기준만 적었습니다`,
+          rows: [local.id, national.id],
+        },
+        'ordinance_ignored',
+      );
     } else if (place === NATIONWIDE && summary.statedNational) {
       // "중구": a place the question names without saying which; its ordinance may be in the library.
       for (const { word, candidates } of scope.ambiguous ?? []) {
@@ -179,63 +213,69 @@ function checkLimits(extraction: Extraction, scope: HardRuleInput['scope'], book
           .filter((entry) => entry.local && national && entry.local.max < national.max);
         if (stricter.length === 0) continue;
         const example = stricter[0]!;
-        record({
-          id: '2-3',
-          verdict: 'warn',
-          subject: summary.phrase,
-          message: `⚠️ '${word}'는 ${candidates.join(', ')} 중 어디인지 질문에 없습니다: ${example.candidate}라면 조례가 정한 ${zone} ${metric} ${limitText(example.local!)}가 적용됩니다 (${example.local!.source})`,
-          rows: [example.local!.id],
-        });
+        record(
+          {
+            id: '2-3',
+            verdict: 'warn',
+            subject: summary.phrase,
+            message: `지역 불명확: '${word}'는 ${candidates.join(', ')} 중 어디인지 질문에 없습니다: ${example.candidate}라면 조례가 정한 ${zone} ${metric} ${limitText(example.local!)}가 적용됩니다 (${example.local!.source})`,
+            rows: [example.local!.id],
+          },
+          'place_ambiguous',
+        );
       }
     } else if (!local && place !== NATIONWIDE && summary.statedNational) {
       const authority = ordinanceAuthority(place);
-      record({
-        id: '2-3',
-        verdict: 'warn',
-        subject: summary.phrase,
-        message: `⚠️ ${authority} 조례가 라이브러리에 없습니다: 그곳에 적용되는 비율은 이 범위 안에서 조례가 정합니다`,
-        rows: national ? [national.id] : [],
-      });
+      record(
+        {
+          id: '2-3',
+          verdict: 'warn',
+          subject: summary.phrase,
+          message: `조례가 라이브러리에 없음: ${authority} 조례가 라이브러리에 없습니다: 그곳에 적용되는 비율은 이 범위 안에서 조례가 정합니다`,
+          rows: national ? [national.id] : [],
+        },
+        'ordinance_not_in_library',
+      );
     }
   }
 }
 
-/** Null when the figure states the limit; else the issue (❌, or ⚠️ for 미만 vs 이하). */
-function compareWithLimit(figure: Extraction['info']['figures'][number], metric: Metric, zone: string, target: Limit, local: Limit | null, national: Limit | null): string | null {
+/** Null when the figure states the limit; else what is wrong with it. */
+function compareWithLimit(figure: Figure, metric: Metric, zone: string, target: Limit, local: Limit | null, national: Limit | null): { code: FindingCode; message: string } | null {
   const phrase = figure.phrase;
   const stated = formatFigure(figure);
   const min = target.min ?? national?.min ?? null;
   const isMinimum = figure.lower === null && (figure.bound === '이상' || figure.bound === '초과');
 
-  // The article the figure is cited to must be the row's, when the answer attributes it to the row's statute.
+  // The article the figure is cited to must be one of the row's, when the answer attributes it to the row's statute.
   if (figure.law && figure.law === target.law_name && target.article && figure.articles.length > 0) {
-    const wanted = articleBase(target.article);
-    if (!figure.articles.some((article) => articleBase(article) === wanted)) {
-      return `❌ 조문 불일치: '${phrase}' — ${zone} ${metric}은 ${target.law_name} ${target.article}에 있습니다 (${figure.articles.join(', ')} 아님)`;
+    const wanted = limitArticles(target);
+    if (!figure.articles.some((article) => wanted.includes(articleBase(article) ?? ''))) {
+      return { code: 'row_article_mismatch', message: `조문 불일치: '${phrase}' — ${zone} ${metric}은 ${target.law_name} ${target.article}에 있습니다 (${figure.articles.join(', ')} 아님)` };
     }
   }
   if (isMinimum) {
     if (min !== null && figure.value === min) return null;
     return min === null
-      ? `❌ ${metric} 기준 방향 오류: '${phrase}' — ${zone} ${metric}은 상한(${limitText(target)})으로 정해집니다 (${target.source})`
-      : `❌ ${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 하한은 ${min.toLocaleString('en-US')}퍼센트입니다 (${target.source})`;
+      ? { code: 'minimum_misstated', message: `${metric} 기준 방향 오류: '${phrase}' — ${zone} ${metric}은 상한(${limitText(target)})으로 정해집니다 (${target.source})` }
+      : { code: 'minimum_misstated', message: `${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 하한은 ${min.toLocaleString('en-US')}퍼센트입니다 (${target.source})` };
   }
   if (figure.lower !== null && min !== null && figure.lower !== min) {
-    return `❌ ${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 범위는 ${limitText({ min, max: target.max })}입니다 (${target.source})`;
+    return { code: 'minimum_misstated', message: `${metric} 하한 오류: '${phrase}' — ${zone} ${metric}의 범위는 ${limitText({ min, max: target.max })}입니다 (${target.source})` };
   }
   if (figure.value > target.max) {
     if (local && target === local && national && figure.value === national.max) {
-      return `❌ 조례 우선 미적용: '${phrase}'는 전국 상한이지만 ${local.jurisdiction}에는 조례가 정한 ${limitText(local)}가 적용됩니다 (${local.source})`;
+      return { code: 'ordinance_ignored', message: `조례 우선 미적용: '${phrase}'는 전국 상한이지만 ${local.jurisdiction}에는 조례가 정한 ${limitText(local)}가 적용됩니다 (${local.source})` };
     }
-    return `❌ ${metric} 초과: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})`;
+    return { code: 'cap_exceeded', message: `${metric} 초과: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})` };
   }
   if (figure.value < target.max) {
     if (min !== null && figure.value === min) {
-      return `❌ 하한을 상한으로 기재: '${phrase}' — ${min.toLocaleString('en-US')}퍼센트는 ${zone} ${metric}의 하한이고 상한은 ${limitText(target)}입니다 (${target.source})`;
+      return { code: 'cap_misstated', message: `하한을 상한으로 기재: '${phrase}' — ${min.toLocaleString('en-US')}퍼센트는 ${zone} ${metric}의 하한이고 상한은 ${limitText(target)}입니다 (${target.source})` };
     }
-    return `❌ ${metric} 상한 오기: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})`;
+    return { code: 'cap_misstated', message: `${metric} 상한 오기: '${phrase}' — ${zone} ${metric} 상한은 ${limitText(target)}입니다 (${target.source})` };
   }
-  if (figure.bound === '미만') return `⚠️ 경계 표현: '${stated}' — 원문은 ${limitText(target)}입니다 (미만이 아니라 이하)`;
+  if (figure.bound === '미만') return { code: 'bound_contradicted', message: `경계 표현 불일치: '${stated}' — 원문은 ${limitText(target)}입니다 (미만이 아니라 이하; ${target.source})` };
   return null;
 }
 
@@ -244,7 +284,7 @@ function compareWithLimit(figure: Extraction['info']['figures'][number], metric:
 function checkCitations(extraction: Extraction, articles: ArticleIndex, record: Record): void {
   for (const law of namedLaws(extraction)) {
     if (law.known) record({ id: '2-4', verdict: 'pass', subject: law.name, message: `「${law.name}」 확인`, rows: [] });
-    else record({ id: '2-4', verdict: 'warn', subject: law.name, message: `⚠️ 인용 법률 미확인: 「${law.name}」 — 수집된 문서, 법령명·별칭, 규칙표 어디에도 없습니다`, rows: [] });
+    else record({ id: '2-4', verdict: 'warn', subject: law.name, message: `인용 법률 미확인: 「${law.name}」 — 수집된 문서, 법령명·별칭, 규칙표 어디에도 없습니다`, rows: [] }, 'law_unconfirmed');
   }
   for (const cited of citedArticles(extraction)) {
     const { label } = cited;
@@ -260,7 +300,7 @@ function checkCitations(extraction: Extraction, articles: ArticleIndex, record: 
     if (found === 'found') record({ id: '2-4', verdict: 'pass', subject: label, message: `${label} 존재 확인`, rows: [] });
     else {
       const what = found === 'no-article' ? cited.article : found === 'no-paragraph' ? `${cited.article}제${cited.paragraph}항` : `${cited.article}${cited.paragraph ? `제${cited.paragraph}항` : ''}제${cited.item}호`;
-      record({ id: '2-4', verdict: 'fail', subject: label, message: `❌ 존재하지 않는 조문: ${label} — 수집된 「${cited.law}」에 ${what}이(가) 없습니다`, rows: [] });
+      record({ id: '2-4', verdict: 'fail', subject: label, message: `존재하지 않는 조문: ${label} — 수집된 「${cited.law}」에 ${what}이(가) 없습니다`, rows: [] }, 'article_nonexistent');
     }
   }
 }

@@ -37,10 +37,22 @@ export interface ZoneMention extends Span {
   zone: string;
 }
 
+/** "제1종ㆍ제2종 일반주거지역", "1종, 2종 및 3종 일반주거": one phrase naming several zones. */
+const ZONE_LIST = /(?:제?[123]종(?:[ㆍ,·]|및|와|과|또는|이나)){1,2}제?[123]종(전용|일반)주거(?:지역)?/g;
+
 export function findZones(text: string): ZoneMention[] {
   const { compact, at } = compactForm(text);
   const found: ZoneMention[] = [];
   const taken: [number, number][] = [];
+  for (const match of compact.matchAll(ZONE_LIST)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    taken.push([from, to]);
+    for (const [digit] of match[0].matchAll(/[123](?=종)/g)) {
+      const zone = `제${digit}종${match[1]}주거지역`;
+      if ((ZONES as readonly string[]).includes(zone)) found.push({ zone, start: at[from]!, end: at[to - 1]! + 1 });
+    }
+  }
   for (const { form, zone } of ZONE_FORMS) {
     form.lastIndex = 0;
     for (const match of compact.matchAll(form)) {
@@ -64,6 +76,16 @@ export function unknownZoneWords(text: string): string[] {
     if ((ZONES as readonly string[]).includes(word) || ZONE_GROUPS.has(word)) continue;
     // A zone name with words glued in front ("해당제2종일반주거지역") is that zone.
     if (ZONES.some((zone) => word.endsWith(zone)) || [...ZONE_GROUPS].some((group) => word.endsWith(group) && !/^제\d+종/.test(word))) continue;
+    if (!unknown.includes(word)) unknown.push(word);
+  }
+  return unknown;
+}
+
+/** Classes the statutes do not have: a third kind of 근린생활시설, a fourth 일반주거지역's kin among uses. */
+export function unknownClassWords(text: string): string[] {
+  const unknown: string[] = [];
+  for (const match of text.matchAll(/제\s*([3-9])\s*종\s*근린\s*생활\s*시설/g)) {
+    const word = match[0].replace(/\s+/g, '');
     if (!unknown.includes(word)) unknown.push(word);
   }
   return unknown;
@@ -241,7 +263,8 @@ export function findArticles(text: string): ArticleMention[] {
       article,
       paragraph: paragraph ? Number(paragraph) : null,
       item: item ? Number(item) : null,
-      text: whole.replace(/\s+/g, ''),
+      // As the statutes write it, whatever the answer's spelling ("84조 1항" → "제84조제1항").
+      text: `${article}${paragraph ? `제${Number(paragraph)}항` : ''}${item ? `제${Number(item)}호` : ''}`,
       start: match.index,
       end: match.index + whole.length,
     });
@@ -249,30 +272,47 @@ export function findArticles(text: string): ArticleMention[] {
   return found;
 }
 
-const RELATIVE: readonly (readonly [RegExp, (last: string | null) => string | null])[] = [
-  [/(?:같은|동)\s*법\s*시행령\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
-  [/(?:같은|동)\s*법\s*시행규칙\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
-  [/(?:같은|동)\s*(?:영|시행령)\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
-  [/(?:같은|동)\s*(?:규칙|시행규칙)\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
-  [/(?:같은|동|이|본)\s*(?:법|법률)\s*$/, (last) => (last ? baseLaw(last) : null)],
-  [/(?:^|[^가-힣])영\s*$/, (last) => (last ? `${baseLaw(last)} 시행령` : null)],
-  [/(?:^|[^가-힣])(?:시행)?규칙\s*$/, (last) => (last ? `${baseLaw(last)} 시행규칙` : null)],
-  [/(?:^|[^가-힣])법\s*$/, (last) => (last ? baseLaw(last) : null)],
+/** How answers name a statute by its relation to the one they were talking about. */
+const RELATIVE: readonly (readonly [RegExp, (law: string) => string])[] = [
+  [/(?:같은|동)\s*법\s*시행령\s*$/, (law) => `${baseLaw(law)} 시행령`],
+  [/(?:같은|동)\s*법\s*시행규칙\s*$/, (law) => `${baseLaw(law)} 시행규칙`],
+  [/(?:같은|동)\s*(?:영|시행령)\s*$/, (law) => `${baseLaw(law)} 시행령`],
+  [/(?:같은|동)\s*(?:규칙|시행규칙)\s*$/, (law) => (isOwnRule(law) ? law : `${baseLaw(law)} 시행규칙`)],
+  [/(?:같은|동|이|본)\s*(?:법|법률)\s*$/, (law) => baseLaw(law)],
+  [/(?:^|[^가-힣])(?:영|시행령)\s*$/, (law) => `${baseLaw(law)} 시행령`],
+  [/(?:^|[^가-힣])시행규칙\s*$/, (law) => `${baseLaw(law)} 시행규칙`],
+  [/(?:^|[^가-힣])규칙\s*$/, (law) => (isOwnRule(law) ? law : `${baseLaw(law)} 시행규칙`)],
+  [/(?:^|[^가-힣])법\s*$/, (law) => baseLaw(law)],
 ];
 
+/** A rule with a name of its own ("건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙"), not a statute's 시행규칙. */
+const isOwnRule = (law: string) => /규칙$/.test(law) && !/시행규칙$/.test(law);
+
 /**
- * The statute an article reference belongs to: the one named right before it ("「건축법」 제44조"), a relative
- * name ("같은 법 시행령 제85조", "법 제77조", "영 제84조") read against the last statute named, or — for a bare
- * "제84조" — the last statute named before it; null when none was.
+ * The statute an article reference belongs to: the one named right before it ("「건축법」 제44조"), a relative name
+ * ("같은 법 시행령 제85조", "법 제77조", "영 제84조", "시행령 제86조") read against the statutes named before it —
+ * the most recent one for which that name is a statute Geungeo knows (after "건축법 시행령 제46조 … 피난ㆍ방화규칙
+ * 제14조", "시행령 제64조" is 건축법 시행령: the rule has none) — or, for a bare "제84조", the last statute named; null when none was. Ordinances
+ * have no 시행령: they are passed over.
  */
-export function lawOfArticle(text: string, article: ArticleMention, lawsBefore: readonly LawMention[], lastLaw: string | null, known: (name: string) => boolean): string | null {
+export function lawOfArticle(
+  text: string,
+  article: ArticleMention,
+  lawsBefore: readonly LawMention[],
+  recent: readonly string[],
+  known: (name: string) => boolean,
+  citedBefore: (article: string) => string | null,
+): string | null {
   const adjacent = lawsBefore.filter((law) => law.end <= article.start && /^[\s」』)]*$/.test(text.slice(law.end, article.start))).at(-1);
   if (adjacent) return adjacent.name;
   const prefix = text.slice(Math.max(0, article.start - 12), article.start);
+  const statutes = recent.filter((law) => !/조례$/.test(law));
   for (const [pattern, resolve] of RELATIVE) {
     if (!pattern.test(prefix)) continue;
-    const name = resolve(lastLaw);
-    return name && known(name) ? name : (name ?? null);
+    // "규칙 제14조" after "피난ㆍ방화규칙 제14조제1항": the rule named before, not a 시행규칙 of the last act.
+    const rule = /(?:^|[^가-힣])규칙\s*$/.test(prefix) ? statutes.find(isOwnRule) : undefined;
+    return rule ?? statutes.map(resolve).find(known) ?? null;
   }
-  return lastLaw;
+  // A bare "14조 5항" in an answer that cited "건축법 14조 1항" before is that statute's.
+  return citedBefore(article.article) ?? recent[0] ?? null;
 }

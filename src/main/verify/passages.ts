@@ -1,24 +1,34 @@
 // The passages an answer is checked against. In the ask loop they are the citation map the answer was written
-// from. For an answer that comes alone (`geungeo verify`), they are gathered: the passages retrieved for the
-// question, the articles the answer cites (straight from the statute), the statutes it names (their first
-// article), and each statement that carries a figure — so a correct answer finds its grounds and an invented figure finds none.
-import type { Citation, Figure, SearchHit, SearchResult } from '../../shared/contract';
+// from: a claim the map does not hold is not grounded (seed 004). An answer that comes alone (`geungeo verify`) is
+// checked claim by claim against what each claim cites and says — never only against what the question retrieves:
+//   1. the articles it cites (straight from their statute),
+//   2. the articles cited around it (its block: a paragraph, or a list under its lead),
+//   — each with the provisions of the 시행령/시행규칙 that carry it out ("법 제44조 …") —
+//   3. for a claim about a sanction, the sanction provisions (벌칙, 과태료, 이행강제금) of the statutes in play, and a
+//      search with the claim's own words,
+//   4. the articles the rest of the answer cites,
+// and, for the answer as a whole, the first article of each statute it names and a search with the question.
+import type { Citation, SearchHit, SearchResult } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
-import type { ArticleIndex } from '../retrieval/articles';
+import { articleBase, type ArticleIndex } from '../retrieval/articles';
+import type { ChunkRecord } from '../retrieval/chunks';
 import type { SearchOptions } from '../retrieval/search';
-import { buildContext } from '../retrieval/context';
+import type { Claim } from './claims';
 import type { Extraction } from './extract';
-import { passageStates, type Passage } from './grounding';
+import type { Passage } from './grounding';
+import { baseLaw } from './mentions';
+import { SANCTION_WORDS } from './sanctions';
 
-/** Enough for every cited article and a few passages per claim; the judge's prompt carries them too. */
-const GATHER_CHARS = 40_000;
-const MAX_CLAIM_QUERIES = 8;
-const HITS_PER_QUERY = 4;
+/** Searches are the cost of a standalone verification (a few ms each): only the claims that state something get one. */
+const MAX_CLAIM_SEARCHES = 12;
+const HITS_PER_CLAIM = 5;
 const QUESTION_HITS = 8;
+const LOWER_PROVISIONS = 4;
 
 export function passagesFromCitations(citations: readonly Citation[]): Passage[] {
   return citations.map((citation) => ({
     n: citation.n,
+    chunk: citation.chunk_id,
     law: citation.law_name,
     article: citation.article,
     title: citation.article_title,
@@ -32,38 +42,90 @@ export interface GatherDeps {
   articles: ArticleIndex;
 }
 
-export async function gatherPassages(question: string, extraction: Extraction, deps: GatherDeps): Promise<Citation[]> {
-  const hits: SearchHit[] = [];
-  const seen = new Set<number>();
-  // Cited articles first and above everything retrieved, so the size budget never drops them.
-  let rank = 1_000;
-  const add = (list: readonly SearchHit[]) => {
-    for (const hit of list) {
-      if (seen.has(hit.chunk_id)) continue;
-      seen.add(hit.chunk_id);
-      hits.push(hit);
+export interface Gathered {
+  passages: Passage[];
+  /**
+   * The passages gathered for each claim (by its sentence index), in tiers: what it cites, what is cited around it,
+   * what its own words (and, for a sanction, the sanction provisions) bring. A claim is judged by the first tier
+   * that speaks about its subject.
+   */
+  byClaim: Map<number, Passage[][]>;
+}
+
+type Chunk = Pick<ChunkRecord, 'text' | 'article' | 'article_title' | 'law_name' | 'file_name' | 'start_page' | 'end_page'> & { id: number };
+
+export async function gatherPassages(question: string, extraction: Extraction, claims: readonly Claim[], deps: GatherDeps): Promise<Gathered> {
+  const passages: Passage[] = [];
+  const byChunk = new Map<number, Passage>();
+  const add = (chunk: Chunk): Passage => {
+    let passage = byChunk.get(chunk.id);
+    if (!passage) {
+      const n = passages.length + 1;
+      passage = {
+        n,
+        chunk: chunk.id,
+        law: chunk.law_name,
+        article: chunk.article,
+        title: chunk.article_title,
+        text: chunk.text,
+        label: `[${n}] ${chunk.law_name ?? chunk.file_name}${chunk.article ? ` ${articleLabel(chunk.article, chunk.article_title)}` : ''} ${pageLabel(chunk.start_page, chunk.end_page)}`,
+      };
+      byChunk.set(chunk.id, passage);
+      passages.push(passage);
     }
+    return passage;
   };
-  for (const cited of extraction.info.cited_articles) {
-    add(deps.articles.chunks(cited.law, cited.article).map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: rank-- })));
-  }
-  // A statute named without an article: its first article stands for it (when the library has it).
+  const fromHit = (hit: SearchHit): Chunk => ({ ...hit, id: hit.chunk_id });
+
+  const articleCache = new Map<string, Passage[]>();
+  const articlePassages = (law: string | null, article: string): Passage[] => {
+    const key = `${law}\u0000${article}`;
+    let found = articleCache.get(key);
+    if (!found) {
+      found = deps.articles.chunks(law, article).map(add);
+      // The decree and rule carry a statute's article out: "법 제44조제1항 … 2천 제곱미터".
+      if (law && baseLaw(law) === law) for (const chunk of deps.articles.lowerProvisions(law, article, LOWER_PROVISIONS)) found.push(add(chunk));
+      articleCache.set(key, found);
+    }
+    return found;
+  };
+
+  // The answer's own grounds first, so that their passages are numbered first in the report.
+  for (const cited of extraction.info.cited_articles) articlePassages(cited.law, cited.article);
   for (const law of extraction.laws) {
     if (law.generic || extraction.info.cited_articles.some((cited) => cited.law === law.name)) continue;
     const first = deps.articles.firstPassage(law.name);
-    if (first) {
-      const { id, ...row } = first;
-      add([{ ...row, chunk_id: id, distance: 0, score: rank-- }]);
-    }
+    if (first) add(first);
   }
-  add((await deps.search(question, { topK: QUESTION_HITS })).hits);
-  // A statement whose figures these passages do not state yet gets a search of its own (each costs ~10 ms, so
-  // only where it can matter: a correct figure finds its article, an invented one still finds none).
-  const stated = (figure: Figure) => hits.some((hit) => passageStates({ article: hit.article, title: hit.article_title, text: hit.text }, figure));
-  const unstated = extraction.text.sentences.filter((sentence) => {
-    const text = sentence.text.replace(/\s+/g, ' ');
-    return extraction.info.figures.some((figure) => text.includes(figure.phrase) && !stated(figure));
-  });
-  for (const sentence of unstated.slice(0, MAX_CLAIM_QUERIES)) add((await deps.search(sentence.text.slice(0, 2000), { topK: HITS_PER_QUERY })).hits);
-  return buildContext(hits, GATHER_CHARS).citations;
+  const lawsInPlay = [...new Set([...extraction.laws.filter((law) => !law.generic).map((law) => law.name), ...extraction.info.cited_articles.map((cited) => cited.law).filter((law): law is string => law !== null)].map(baseLaw))];
+
+  const byClaim = new Map<number, Passage[][]>();
+  let searches = 0;
+  for (const claim of claims) {
+    const seen = new Set<Passage>();
+    const tier = (list: readonly Passage[]) => list.filter((passage) => !seen.has(passage) && seen.add(passage));
+    const cited = tier([
+      ...claim.articles.flatMap((article) => articlePassages(article.law, article.article)),
+      ...claim.checked.flatMap((figure) => figure.articles.flatMap((article) => articlePassages(figure.law, articleBase(article) ?? article))),
+    ]);
+    const nearby = tier(claim.nearby.flatMap((article) => articlePassages(article.law, article.article)));
+    const elsewhere = tier(claim.elsewhere.flatMap((article) => articlePassages(article.law, article.article)));
+    const own: Passage[] = [];
+    if (SANCTION_WORDS.test(claim.sentence.text)) {
+      const family = lawsInPlay.flatMap((law) => [law, `${law} 시행령`]);
+      own.push(...deps.articles.sanctionProvisions(family).map(add));
+    }
+    if (states(claim) && searches < MAX_CLAIM_SEARCHES) {
+      searches++;
+      own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit))));
+    }
+    byClaim.set(claim.sentence.index, [cited, nearby, tier(own), elsewhere].filter((list) => list.length > 0));
+  }
+  for (const hit of (await deps.search(question, { topK: QUESTION_HITS })).hits) add(fromHit(hit));
+  return { passages, byClaim };
+}
+
+/** Whether a claim says something a source could contradict: a figure, a sanction, or a cited article with words. */
+function states(claim: Claim): boolean {
+  return claim.checked.length > 0 || SANCTION_WORDS.test(claim.sentence.text) || (claim.articles.length > 0 && claim.pieces.size >= 4);
 }

@@ -1,6 +1,7 @@
-// STEP 4 (seed 000): final = 0.6 × hard + 0.4 × semantic − 10 × (issues with ❌), clamped to 0–100; PASS at or
-// above the pass threshold with no ❌, RETRY at or above the retry threshold, else FAIL. The status is an enum and
-// is compared as one.
+// STEP 4 (seed 000): final = 0.6 × hard + 0.4 × semantic − 10 × (errors), clamped to 0–100; PASS at or above the
+// pass threshold with no error, RETRY at or above the retry threshold, else FAIL. Errors are counted by their
+// severity as data — never by looking for ❌ in a string. The status is an enum and is compared as one.
+import type { Finding } from '../../shared/findings';
 import { VerificationStatus, type VerificationSettings } from '../../shared/verify-contract';
 
 export const HARD_WEIGHT = 0.6;
@@ -10,12 +11,12 @@ export const CRITICAL_PENALTY = 10;
 export const HARD_PASS_SCORE = 100;
 export const HARD_FAIL_SCORE = 30;
 
-export const isCritical = (issue: string) => issue.includes('❌');
+export const isCritical = (finding: Pick<Finding, 'severity'>) => finding.severity === 'error';
 
 export interface ScoreInput {
   hard: number;
   semantic: number;
-  issues: readonly string[];
+  findings: readonly Pick<Finding, 'severity'>[];
   thresholds: Pick<VerificationSettings, 'passThreshold' | 'retryThreshold'>;
 }
 
@@ -27,8 +28,8 @@ export interface Score {
   text: string;
 }
 
-export function scoreVerification({ hard, semantic, issues, thresholds }: ScoreInput): Score {
-  const critical = issues.filter(isCritical).length;
+export function scoreVerification({ hard, semantic, findings, thresholds }: ScoreInput): Score {
+  const critical = findings.filter(isCritical).length;
   const raw = HARD_WEIGHT * hard + SEMANTIC_WEIGHT * semantic - CRITICAL_PENALTY * critical;
   // Rounded to one decimal so that 69.96 is not shown as 70.0 and then fail a 70 threshold.
   const final = Math.round(Math.max(0, Math.min(100, raw)) * 10) / 10;

@@ -27,6 +27,10 @@ import type { SearchResult } from '../../shared/contract';
 import { extractDeterministic, type Extraction, type ExtractionContext } from './extract';
 import { extractWithLlm, mergeLlmExtraction } from './extract-llm';
 import type { RequiredItem } from '../../shared/understand-contract';
+import { FINDING_CODES, renderFinding, type Finding, type FindingCode } from '../../shared/findings';
+import type { TermWeights } from '../retrieval/term-weights';
+import { createClaimJudge } from './claim-check';
+import { readClaims } from './claims';
 import { groundAnswer, type GroundingResult, type Passage } from './grounding';
 import { checkHardRules, type HardRuleResult } from './hard-rules';
 import { judgeAnswer, judgementFindings } from './judge';
@@ -35,12 +39,17 @@ import { gatherPassages, passagesFromCitations } from './passages';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
 
+/** The judge's prompt carries the first passages gathered (the answer's own grounds come first). */
+const JUDGED_PASSAGES = 40;
+
 export interface VerifierDeps {
   rules: RuleStore;
   jurisdictions: JurisdictionResolver;
   laws: LawNameResolver;
   articles: ArticleIndex;
   search(query: string, options: SearchOptions): Promise<SearchResult>;
+  /** How telling each two-syllable piece is in the library, for aligning claims with source sentences. */
+  termWeights: TermWeights;
   settings(): VerificationSettings;
 }
 
@@ -74,7 +83,8 @@ export function createVerifier(deps: VerifierDeps) {
       const settings = { ...DEFAULT_VERIFICATION_SETTINGS, ...deps.settings() };
       const llm = settings.useLlm ? (request.llm ?? null) : null;
       const steps: VerifyStep[] = [];
-      const warnings: string[] = [];
+      /** What happened on the way (a model that failed), beside what the checks find. */
+      const notes: Finding[] = [];
       const timed = async <T>(step: VerifyStepName, run: () => Promise<T> | T): Promise<{ value: T; ms: number }> => {
         request.onStep?.({ step, phase: 'start' });
         const started = performance.now();
@@ -120,7 +130,7 @@ export function createVerifier(deps: VerifierDeps) {
               rethrowCancel(error, request.signal);
               method = 'rules (fallback)';
               note = `언어 모델 추출 실패: ${reason(error)}`;
-              warnings.push(`⚠️ 언어 모델로 정보를 추출하지 못해 규칙 기반 추출로 검증했습니다: ${reason(error)}`);
+              notes.push(finding('llm_fallback', '', `언어 모델로 정보를 추출하지 못해 규칙 기반 추출로 검증했습니다: ${reason(error)}`));
             }
           }
           return { found, method, note };
@@ -136,30 +146,49 @@ export function createVerifier(deps: VerifierDeps) {
         zone: question.zone ?? extraction.info.zone_district,
         jurisdiction: question.jurisdiction !== NATIONWIDE ? question.jurisdiction : (extraction.info.region ?? NATIONWIDE),
       };
+      const claims = readClaims(extraction, request.question, deps.laws);
+      // The figures that are claims about the law; the model's own finds stand where it found them.
+      const checked = [...claims.flatMap((claim) => claim.checked), ...extraction.info.figures.filter((figure) => figure.sentence === null)];
 
       // STEP 2 ∥ STEP 3 -----------------------------------------------------------------------------------------
-      const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
+      // Gathering the passages (the slow part of a standalone check) starts first; the hard rules run meanwhile.
+      const gathering = request.citations
+        ? Promise.resolve({ passages: passagesFromCitations(request.citations), byClaim: null })
+        : gatherPassages(request.question, extraction, claims, { search: deps.search, articles: deps.articles });
+      const hard = await timed('hard_rules', (): HardRuleResult & { error: string | null } => {
         try {
           const ambiguous = scope.jurisdiction === NATIONWIDE ? deps.jurisdictions.ambiguous(request.question) : [];
-          return { ...checkHardRules({ extraction, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
+          return { ...checkHardRules({ extraction, figures: checked, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
         } catch (error) {
-          return { checks: [], issues: [`❌ DB 검증 중 오류 발생: ${reason(error)}`], warnings: [], error: reason(error) };
+          return { checks: [], findings: [{ ...finding('check_failed', '', `DB 검증 중 오류 발생: ${reason(error)}`), subject: '' }], ruled: new Map(), error: reason(error) };
         }
       });
-      const semanticStep = timed('semantic', async () => {
-        const citations = request.citations ?? (await gatherPassages(request.question, extraction, { search: deps.search, articles: deps.articles }));
-        const passages = passagesFromCitations(citations);
+      const semantic = await timed('semantic', async () => {
+        const { passages, byClaim } = await gathering;
         let grounding: GroundingResult;
         try {
-          grounding = groundAnswer({ question: request.question, extraction, passages, book, scope, requiredItems: request.requiredItems });
+          grounding = groundAnswer({
+            question: request.question,
+            extraction,
+            claims,
+            passages,
+            byClaim,
+            book,
+            scope,
+            judge: createClaimJudge(deps.termWeights),
+            inLoop: request.citations !== undefined && request.citations !== null,
+            ruled: hard.value.ruled,
+            hasLaw: (law) => deps.articles.hasLaw(law),
+            requiredItems: request.requiredItems,
+          });
         } catch (error) {
-          grounding = { rows: [], score: 0, issues: [{ subject: '', text: `❌ 근거 검증 중 오류 발생: ${reason(error)}` }], warnings: [], missing: [] };
+          grounding = { rows: [], score: 0, findings: [{ ...finding('check_failed', '', `근거 검증 중 오류 발생: ${reason(error)}`), subject: '' }], missing: [], claims: 0 };
         }
         let judgement: SemanticJudgement | null = null;
         let judgeProblem: string | null = null;
         if (llm) {
           try {
-            judgement = await judgeAnswer(llm, { question: request.question, answer: request.answer, rules: book.rows().map((row) => `${row.id} ${row.jurisdiction} ${row.zone_district} ${row.statement} (${[row.law_name, row.article].filter(Boolean).join(' ')})`), passages: passages.map((passage) => `${passage.label}\n${passage.text}`) }, request.signal);
+            judgement = await judgeAnswer(llm, { question: request.question, answer: request.answer, rules: book.rows().map((row) => `${row.id} ${row.jurisdiction} ${row.zone_district} ${row.statement} (${[row.law_name, row.article].filter(Boolean).join(' ')})`), passages: passages.slice(0, JUDGED_PASSAGES).map((passage) => `${passage.label}\n${passage.text}`) }, request.signal);
           } catch (error) {
             rethrowCancel(error, request.signal);
             judgeProblem = reason(error);
@@ -167,28 +196,25 @@ export function createVerifier(deps: VerifierDeps) {
         }
         return { passages, grounding, judgement, judgeProblem };
       });
-      const [hard, semantic] = await Promise.all([hardStep, semanticStep]);
 
-      const hardIssues = hard.value.issues;
-      const hardScore = hardIssues.some(isCritical) ? HARD_FAIL_SCORE : HARD_PASS_SCORE;
-      steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardIssues.some(isCritical) ? 'fail' : hard.value.warnings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
+      const hardFindings = hard.value.findings;
+      const hardFailed = hardFindings.some(isCritical);
+      const hardScore = hardFailed ? HARD_FAIL_SCORE : HARD_PASS_SCORE;
+      steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardFailed ? 'fail' : hardFindings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
 
-      // A figure or article the hard rules already failed is not counted a second time by the grounding.
-      const failedSubjects = new Set(hard.value.checks.filter((check) => check.verdict === 'fail').map((check) => check.subject));
+      // A figure or article the hard rules already judged is not reported a second time by the grounding.
+      const judgedSubjects = new Set(hardFindings.map((found) => found.subject));
       const { grounding, judgement, judgeProblem, passages } = semantic.value;
-      const semanticIssues = grounding.issues.filter((issue) => !failedSubjects.has(issue.subject)).map((issue) => issue.text);
-      const semanticWarnings = [...grounding.warnings];
+      const semanticFindings: Finding[] = grounding.findings.filter((found) => !judgedSubjects.has(found.subject)).map(({ subject: _subject, ...found }) => found);
       let semanticScore = grounding.score;
       if (judgement) {
-        const findings = judgementFindings(judgement);
-        semanticIssues.push(...findings.issues);
-        semanticWarnings.push(...findings.warnings);
+        semanticFindings.push(...judgementFindings(judgement));
         semanticScore = Math.min(semanticScore, judgement.consistency_score);
       }
-      if (judgeProblem) semanticWarnings.push(`⚠️ 언어 모델 판정에 실패해 결정적 근거 검증만 반영했습니다: ${judgeProblem}`);
+      if (judgeProblem) semanticFindings.push(finding('llm_fallback', '', `언어 모델 판정에 실패해 결정적 근거 검증만 반영했습니다: ${judgeProblem}`));
       steps.push({
         step: 'semantic',
-        status: semanticIssues.some(isCritical) ? 'fail' : semanticWarnings.length > 0 ? 'warn' : 'pass',
+        status: semanticFindings.some(isCritical) ? 'fail' : semanticFindings.some((found) => found.severity === 'warning') ? 'warn' : 'pass',
         score: semanticScore,
         ms: semantic.ms,
         method: judgement ? 'llm judge + grounding' : llm ? 'grounding (judge fallback)' : 'grounding',
@@ -196,9 +222,10 @@ export function createVerifier(deps: VerifierDeps) {
       });
 
       // STEP 4 --------------------------------------------------------------------------------------------------
-      const issues = [...hardIssues, ...semanticIssues];
-      warnings.push(...hard.value.warnings, ...semanticWarnings);
-      const { value: score, ms } = await timed('score', () => scoreVerification({ hard: hardScore, semantic: semanticScore, issues, thresholds: settings }));
+      const findings = dedupe([...notes, ...hardFindings.map(({ subject: _subject, ...found }) => found), ...semanticFindings]);
+      const { value: score, ms } = await timed('score', () => scoreVerification({ hard: hardScore, semantic: semanticScore, findings, thresholds: settings }));
+      const issues = findings.filter((found) => found.severity === 'error').map(renderFinding);
+      const warnings = findings.filter((found) => found.severity !== 'error').map(renderFinding);
       const recommendation = recommendationFor(score.status, issues, warnings);
       steps.push({ step: 'score', status: score.status === VerificationStatus.PASS ? 'pass' : score.status === VerificationStatus.RETRY ? 'warn' : 'fail', score: score.final, ms, method: 'seed 000 formula', note: null });
 
@@ -206,8 +233,10 @@ export function createVerifier(deps: VerifierDeps) {
       return {
         status: score.status,
         score: score.final,
+        findings,
+        claims: grounding.claims,
         issues,
-        warnings: [...new Set(warnings)],
+        warnings,
         details: { rows: rows.slice(0, MAX_DETAIL_ROWS), rows_total: rows.length },
         recommendation,
         report: {
@@ -230,6 +259,16 @@ export function createVerifier(deps: VerifierDeps) {
   };
 }
 
+/** A finding of a code, with the severity the catalog gives it. */
+function finding(code: FindingCode, claim: string, message: string, sources: string[] = []): Finding {
+  return { severity: FINDING_CODES[code].severity, code, claim, message, sources };
+}
+
+/** The same finding reached twice (one figure under two zones, say) is reported once. */
+function dedupe(findings: readonly Finding[]): Finding[] {
+  return [...new Map(findings.map((found) => [`${found.code}\u0000${found.message}`, found])).values()];
+}
+
 export type Verifier = ReturnType<typeof createVerifier>;
 
 /** The ordinance the library knows for a place or a place above it (서울특별시 종로구 → 서울특별시 도시계획 조례). */
@@ -250,7 +289,8 @@ function ratioAsked(question: string): '건폐율' | '용적률' | null {
 }
 
 function extractionFailed(question: string, problem: string, settings: VerificationSettings, steps: VerifyStep[]): VerificationResult {
-  const issues = [`❌ 정보 추출 실패: ${problem}`];
+  const findings = [finding('extraction_failed', '', `정보 추출 실패: ${problem}`)];
+  const issues = findings.map(renderFinding);
   const recommendation = recommendationFor(VerificationStatus.FAIL, issues, []);
   const empty: ExtractedLawInfo = {
     region: null, zone_district: null, building_coverage_ratio: null, floor_area_ratio: null, height_limit: null, floor_limit: null,
@@ -259,6 +299,8 @@ function extractionFailed(question: string, problem: string, settings: Verificat
   return {
     status: VerificationStatus.FAIL,
     score: 0,
+    findings,
+    claims: 0,
     issues,
     warnings: [],
     details: { rows: [], rows_total: 0 },

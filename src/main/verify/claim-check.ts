@@ -1,0 +1,290 @@
+// A claim against the source sentence that speaks about the same subject. Three outcomes, kept apart:
+// - supported: a sentence about the same subject states the same quantity with a bound that says the same (one end of
+//   a range, the other side of the same line: "200제곱미터 미만 … 신고" restated as "200㎡ 이상이면 허가");
+// - contradicted: the sentence about the same subject states another quantity of the same dimension that the claim
+//   does not state, the same quantity with another bound word (미만 for 이하), another kind of sanction, or states
+//   the claim's figure only under a condition the claim drops (an exception stated as the rule);
+// - not found: nothing gathered speaks about it.
+// "About the same subject" is decided by alignment (align.ts) and a margin: a contradicting sentence must hold
+// clearly more of the claim's words than any sentence that supports it, so that a right figure is never judged by a
+// neighbour that merely shares a few words.
+import type { Figure } from '../../shared/verify-contract';
+import type { TermWeights } from '../retrieval/term-weights';
+import { coverage, pieces, unitPieces, weightOf, type Pieces } from './align';
+import type { Claim } from './claims';
+import { boundConflict, findFigures, formatFigure, sameAmount, sameDimension, statesFigure, type FoundFigure } from './figures';
+import type { Passage } from './grounding';
+import { findZones } from './mentions';
+import { sanctionKinds, SANCTION_WORDS, withoutSanctions } from './sanctions';
+import { sourceUnits, type SourceUnit } from './source-units';
+
+/** A sentence must hold this share of a claim's words to be the one that speaks about its subject. */
+export const CONTRADICTION_MIN = 0.45;
+/** …and this much more than the best sentence that states the claim's figure. */
+export const CONTRADICTION_MARGIN = 0.2;
+/** A sentence that states the figure supports it when it holds at least this share of the claim's words. */
+export const SUPPORT_MIN = 0.12;
+/** A claim whose words weigh less than this (a bare "- 2년") cannot be aligned: it is judged by what it states only. */
+const MIN_CLAIM_WEIGHT = 6;
+/** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
+const CONDITION_STATED = 0.25;
+
+export interface Verdict {
+  outcome: 'supported' | 'contradicted' | 'not_found';
+  /** The passages that state it ([n]), or the one that contradicts it. */
+  sources: Passage[];
+  /** Why it is contradicted: the code and the words of the finding. */
+  contradiction?: { code: 'figure_contradicted' | 'bound_contradicted' | 'exception_as_rule' | 'sanction_contradicted'; message: string };
+}
+
+export interface ClaimJudge {
+  /** `stated`: every figure the answer states, so that an exception given beside its rule is not taken for the rule. */
+  figure(claim: Claim, figure: Figure, tiers: readonly (readonly Passage[])[], everywhere: readonly Passage[], stated: readonly Figure[]): Verdict;
+  sanction(claim: Claim, own: readonly Passage[]): Verdict | null;
+  /** The best alignment of the claim within the given passages. */
+  alignment(claim: Pieces, passages: readonly Passage[]): { unit: SourceUnit | null; cover: number };
+  units(passage: Passage): SourceUnit[];
+  /** How much a claim's words weigh in this library. */
+  weigh(claim: Pieces): number;
+}
+
+export function createClaimJudge(weight: TermWeights): ClaimJudge {
+  const unitCache = new Map<Passage, SourceUnit[]>();
+  const units = (passage: Passage) => {
+    let found = unitCache.get(passage);
+    if (!found) {
+      found = sourceUnits(passage);
+      unitCache.set(passage, found);
+    }
+    return found;
+  };
+  const unitsOf = (passages: readonly Passage[]) => [...new Set(passages)].flatMap(units);
+
+  interface FigureContext {
+    zones: readonly string[];
+    label: string | null;
+    others: readonly Figure[];
+  }
+
+  /** Support and contradiction within one set of sentences; null when none of them speaks about the figure. */
+  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean): (Verdict & { unit?: SourceUnit }) | null => {
+    let support: { unit: SourceUnit; cover: number } | null = null;
+    let conflict: { unit: SourceUnit; cover: number; found: FoundFigure; bound: boolean } | null = null;
+    const alignable = weightOf(clause, weight) >= MIN_CLAIM_WEIGHT;
+    for (const unit of candidates) {
+      if (!sameZones(context.zones, unit)) continue;
+      const found = figuresOf(unit).filter((candidate) => sameDimension(figure, candidate) && sameLabel(context.label, labelIn(unit.text, candidate)));
+      if (found.length === 0) continue;
+      const cover = coverage(clause, unitPieces(unit), weight);
+      if (found.some((candidate) => statesFigure(figure, candidate))) {
+        if (cover >= SUPPORT_MIN && (!support || cover > support.cover)) support = { unit, cover };
+        continue;
+      }
+      if (!mayContradict || !alignable || cover < CONTRADICTION_MIN || (conflict && cover <= conflict.cover)) continue;
+      const bound = found.find((candidate) => sameAmount(figure, candidate) && candidate.lower === null && boundConflict(figure.bound, candidate.bound));
+      // The figure the claim should have stated: of its dimension, on its side, and not stated elsewhere in the claim.
+      const other = found.find(
+        (candidate) =>
+          !context.others.some((mine) => statesFigure(mine, candidate) || statesFigure(candidate, mine)) &&
+          (figure.bound === null || candidate.bound === null || side(figure.bound) === side(candidate.bound)),
+      );
+      const chosen = bound ?? other;
+      if (chosen) conflict = { unit, cover, found: chosen, bound: bound !== undefined };
+    }
+    if (conflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
+      const stated = formatFigure(figure);
+      return {
+        outcome: 'contradicted',
+        sources: [conflict.unit.passage],
+        contradiction: conflict.bound
+          ? { code: 'bound_contradicted', message: `경계 표현 불일치: '${stated}' — 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` }
+          : { code: 'figure_contradicted', message: `수치 불일치: '${stated}' — 같은 내용의 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` },
+      };
+    }
+    return support ? { outcome: 'supported', sources: [support.unit.passage], unit: support.unit } : null;
+  };
+
+  /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
+  const withException = (verdict: Verdict & { unit?: SourceUnit }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
+    const { unit, ...rest } = verdict;
+    if (!unit) return rest;
+    const exception = exceptionDropped(claim, figure, unit, stated, weight);
+    if (!exception) return rest;
+    return {
+      outcome: 'contradicted',
+      sources: [unit.passage],
+      contradiction: {
+        code: 'exception_as_rule',
+        message: `예외를 원칙으로 기재: '${formatFigure(figure)}'는 "${exception.condition}"인 경우에 한한 수치입니다 — 원칙은 '${formatFigure(exception.rule)}' ${where(unit)}`,
+      },
+    };
+  };
+
+  const alignment = (claim: Pieces, passages: readonly Passage[]) => {
+    let best: { unit: SourceUnit | null; cover: number } = { unit: null, cover: 0 };
+    for (const unit of unitsOf(passages)) {
+      const cover = coverage(claim, unitPieces(unit), weight);
+      if (cover > best.cover) best = { unit, cover };
+    }
+    return best;
+  };
+
+  return {
+    units,
+    alignment,
+    weigh: (claim) => weightOf(claim, weight),
+
+    figure(claim, figure, tiers, everywhere, stated) {
+      const clause = clausePieces(claim, figure, weight);
+      const context = { zones: findZones(claim.sentence.text).map((mention) => mention.zone), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure) };
+      // The first tier that speaks about the subject decides: what the claim cites is judged before what is near it.
+      for (const tier of tiers) {
+        const verdict = judgeIn(figure, clause, context, unitsOf(tier), true);
+        if (verdict) return withException(verdict, claim, figure, stated);
+      }
+      const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
+      return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };
+    },
+
+    sanction(claim, own) {
+      const named = sanctionKinds(claim.sentence.text);
+      if (named.size === 0) return null;
+      const offence = pieces(withoutSanctions(claim.sentence.text));
+      if (weightOf(offence, weight) < MIN_CLAIM_WEIGHT) return null;
+      let best: { unit: SourceUnit; cover: number } | null = null;
+      for (const unit of unitsOf(own)) {
+        if (!SANCTION_WORDS.test(`${unit.text} ${unit.context}`)) continue;
+        const cover = coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight);
+        if (!best || cover > best.cover) best = { unit, cover };
+      }
+      if (!best || best.cover < CONTRADICTION_MIN) return { outcome: 'not_found', sources: [] };
+      const set = sanctionKinds(`${best.unit.text} ${best.unit.context}`);
+      if ([...named].some((kind) => set.has(kind))) return { outcome: 'supported', sources: [best.unit.passage] };
+      return {
+        outcome: 'contradicted',
+        sources: [best.unit.passage],
+        contradiction: {
+          code: 'sanction_contradicted',
+          message: `제재 종류 불일치: 답변은 ${[...named].join('ㆍ')}(이)라 했지만 현행 조문은 ${[...set].join('ㆍ')}입니다: "${quote(best.unit)}" ${where(best.unit)}`,
+        },
+      };
+    },
+  };
+}
+
+/** What a length or an area measures, when the words before it say: a width is not a length, 연면적 not 바닥면적. */
+const LABELS: readonly (readonly [RegExp, string])[] = [
+  [/연면적/g, '연면적'],
+  [/바닥면적/g, '바닥면적'],
+  [/대지면적/g, '대지면적'],
+  [/건축면적/g, '건축면적'],
+  [/너비|폭(?![발력])/g, '너비'],
+  [/길이/g, '길이'],
+  [/높이|층고/g, '높이'],
+  [/깊이/g, '깊이'],
+  [/두께/g, '두께'],
+  [/지름|직경/g, '지름'],
+];
+
+/** The label standing last in the words just before a figure (within its clause). */
+function labelBefore(text: string, start: number): string | null {
+  const window = text.slice(Math.max(0, start - 16), start);
+  const clause = window.slice(Math.max(window.lastIndexOf(','), window.lastIndexOf('·'), window.lastIndexOf('/'), window.lastIndexOf('→')) + 1);
+  let best: { at: number; label: string } | null = null;
+  for (const [pattern, label] of LABELS) {
+    for (const match of clause.matchAll(pattern)) if (!best || match.index > best.at) best = { at: match.index, label };
+  }
+  return best?.label ?? null;
+}
+
+function labelIn(text: string, found: FoundFigure): string | null {
+  return labelBefore(text, found.start);
+}
+
+/** The label of an answer's figure, read in the phrase it came from. */
+function labelOf(phrase: string, figure: Figure): string | null {
+  const at = findFigures(phrase).find((found) => found.unit === figure.unit && found.value === figure.value);
+  return at ? labelBefore(phrase, at.start) : null;
+}
+
+/** Two figures measure the same thing unless both say what they measure and it differs. */
+const sameLabel = (a: string | null, b: string | null) => a === null || b === null || a === b;
+
+/** Its own figures, else those of the lead it hangs from (the amount of a sanction for its items). */
+function figuresOf(unit: SourceUnit): FoundFigure[] {
+  return unit.figures.length > 0 ? unit.figures : unit.leadFigures;
+}
+
+const side = (bound: NonNullable<Figure['bound']>) => (bound === '이하' || bound === '미만' ? 'max' : 'min');
+
+/** A sentence that names zones speaks for them only. */
+function sameZones(zones: readonly string[], unit: SourceUnit): boolean {
+  if (zones.length === 0) return true;
+  const named = findZones(unit.text).map((mention) => mention.zone);
+  return named.length === 0 || named.some((zone) => zones.includes(zone));
+}
+
+/** The words of the clause a figure stands in, or of its whole sentence when the clause says too little. */
+function clausePieces(claim: Claim, figure: Figure, weight: TermWeights): Pieces {
+  const clause = pieces(blankFigures(figure.phrase));
+  return weightOf(clause, weight) >= MIN_CLAIM_WEIGHT ? clause : claim.pieces;
+}
+
+function blankFigures(text: string): string {
+  let out = text;
+  for (const found of findFigures(text)) out = `${out.slice(0, found.start)}${' '.repeat(found.end - found.start)}${out.slice(found.end)}`;
+  return out.replace(/(?:부칙\s*)?제?\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제?\s*\d+\s*항)?(?:\s*제?\s*\d+\s*호)?/g, ' ');
+}
+
+/**
+ * A figure the source states only under a condition — in a "다만, …" sentence, or in parentheses ("2년(… 공장은
+ * 3년)") — while the rule states another: the claim must carry the condition, or it states the exception as the rule.
+ */
+function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answered: readonly Figure[], weight: TermWeights): { condition: string; rule: FoundFigure } | null {
+  const stated = unit.figures.find((found) => statesFigure(figure, found));
+  if (!stated) return null;
+  const depth = parenthesisDepth(unit.text, stated.start);
+  let condition: string;
+  let rule: FoundFigure | undefined;
+  let ruleText: string;
+  if (depth > 0) {
+    const open = unit.text.lastIndexOf('(', stated.start);
+    condition = unit.text.slice(open + 1, stated.start);
+    rule = unit.figures.find((found) => found.start < open && sameDimension(found, stated) && parenthesisDepth(unit.text, found.start) === 0 && !sameAmount(found, stated));
+    ruleText = unit.text.slice(0, open);
+  } else if (unit.exception && unit.previous) {
+    condition = unit.text.slice(0, stated.start).replace(/\([^()]*\)/g, ' ');
+    rule = unit.previous.figures.find((found) => sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.previous!.text, found.start) === 0);
+    ruleText = unit.previous.text;
+  } else return null;
+  if (!rule) return null;
+  // The answer states the rule's figure too: it gives both, rule and exception.
+  if (answered.some((mine) => statesFigure(mine, rule!))) return null;
+  const ruleWords = pieces(ruleText);
+  const distinctive = new Set([...pieces(condition)].filter((piece) => !ruleWords.has(piece)));
+  const total = weightOf(distinctive, weight);
+  if (total < MIN_CLAIM_WEIGHT) return null;
+  let held = 0;
+  for (const piece of distinctive) if (claim.pieces.has(piece)) held += weight(piece);
+  if (held / total >= CONDITION_STATED) return null;
+  return { condition: condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80), rule };
+}
+
+function parenthesisDepth(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+function quote(unit: SourceUnit): string {
+  const text = unit.text.replace(/\s+/g, ' ');
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+function where(unit: SourceUnit): string {
+  const passage = unit.passage;
+  return `(${[passage.law, passage.article ? `${passage.article}${unit.place && !unit.place.startsWith('(') ? unit.place.replace(/^([①-⑳])/, '$1 ') : ''}` : null].filter(Boolean).join(' ')} [${passage.n}])`;
+}

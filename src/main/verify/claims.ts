@@ -1,0 +1,73 @@
+// An answer as claims: each of its sentences (a list line is a sentence of its own) with the figures it states, the
+// articles it cites and those cited around it (its block, its section, the answer's ground lines), and the words it
+// speaks with — what aligns it with the source sentence about the same subject. Numbers that are not claims about
+// the law are set apart: the asker's own numbers ("5미터 닿으니까"), arithmetic on them, and the former value of a
+// sentence that states an amendment ("9미터에서 10미터로 바뀌었다" claims only 10미터).
+import type { CitedArticle, Figure } from '../../shared/verify-contract';
+import { pieces, type Pieces } from './align';
+import type { Sentence } from './answer-text';
+import type { Extraction } from './extract';
+import { findFigures, sameAmount } from './figures';
+import { findArticles, findLaws } from './mentions';
+import type { LawNameResolver } from '../retrieval/law-names';
+
+export interface Claim {
+  sentence: Sentence;
+  figures: Figure[];
+  /** Figures that are claims about the law (not the asker's numbers, arithmetic or a former value). */
+  checked: Figure[];
+  /** Articles the sentence cites. */
+  articles: CitedArticle[];
+  /** Articles cited around it: in its block (a paragraph, or a list under its lead and header). */
+  nearby: CitedArticle[];
+  /** Articles cited in the rest of the answer. */
+  elsewhere: CitedArticle[];
+  /** The words it speaks with (figures, articles and statute names blanked). */
+  pieces: Pieces;
+}
+
+/** Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%" (a bare × is a size: 2.6m × 5.2m). */
+const ARITHMETIC = /÷|\s[=＝]\s|[=＝]\s*\**\s*\d/;
+/** A worked example: "대지 100㎡면 건축면적 60㎡", "예를 들어 …", "…라고 보시면 됩니다". */
+const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈입니다|셈이에요|계산하면|계산해\s*보면/;
+/** A figure put as a supposition: "대지 100㎡면", "59㎡라면". */
+const SUPPOSED = /^\s*(?:이)?(?:면|라면)(?![가-힣])/;
+/** Words that say a sentence states a change of the law. */
+const CHANGE = /개정|바뀌|바뀐|변경되|상향|하향|완화되|강화되|늘어났|줄어들|줄었|→|에서\s*\S+\s*(?:으로|로)\s*(?:바|변|개|늘|줄|상|하|완|강)/;
+/** What marks the former value in such a sentence. */
+const FORMER_AFTER = /^\s*(?:이었|였|이던|던|에서|→|->|까지였|이었던|였던)/;
+const FORMER_BEFORE = /(?:종전|기존|개정\s*전|과거|예전|구법|이전에는|원래|당초)[^,.]{0,20}$/;
+
+export function readClaims(extraction: Extraction, question: string, laws: LawNameResolver): Claim[] {
+  const asked = findFigures(question);
+  const all = extraction.info.cited_articles;
+  return extraction.text.sentences.map((sentence) => {
+    const figures = extraction.info.figures.filter((figure) => figure.sentence === sentence.index);
+    const articles = all.filter((cited) => cited.sentence === sentence.index);
+    const block = new Set(extraction.text.sentences.filter((other) => other.block === sentence.block && other.header === sentence.header).map((other) => other.index));
+    const nearby = all.filter((cited) => cited.sentence !== sentence.index && cited.sentence !== null && block.has(cited.sentence));
+    const elsewhere = all.filter((cited) => cited.sentence === null || !block.has(cited.sentence));
+    const found = findFigures(sentence.text);
+    const arithmetic = ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
+    const changed = CHANGE.test(sentence.text);
+    const checked = figures.filter((figure) => {
+      if (arithmetic) return false;
+      // The asker's own numbers restated ("59㎡면 여기 걸릴 가능성이 커요") — without a bound word: "200㎡ 이하" is a rule.
+      if (figure.bound === null && figure.lower === null && asked.some((number) => sameAmount(number, figure))) return false;
+      if (changed) {
+        const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
+        if (at && (FORMER_AFTER.test(sentence.text.slice(at.end)) || FORMER_BEFORE.test(sentence.text.slice(0, at.start)))) return false;
+      }
+      return true;
+    });
+    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)) };
+  });
+}
+
+/** A sentence with its figures, article references and statute names blanked: what it says, not what it cites. */
+function wordsOf(text: string, laws: LawNameResolver): string {
+  const spans = [...findFigures(text), ...findArticles(text), ...findLaws(text, laws)];
+  let out = text;
+  for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
+  return out;
+}
