@@ -1,18 +1,23 @@
-// npm run eval:verify [-- --db FILE] [--cases FILE…] [--misses] [--json FILE]
-// Verification quality on the case sets (eval/verify-cases.json, and the held-out eval/verify-cases-holdout.json):
-// each case is a question and an answer, correct or with one planted error of a known kind. Detection rate = planted
-// errors not PASS; false-alarm rate = correct answers not PASS; both per kind. Two runs over the same library —
-// the corpus PDFs plus the reviewer's CSVs in eval/rules/ (Seoul ordinance zoning, national land-use rows):
+// npm run eval:verify [-- --db FILE] [--cases FILE…] [--misses] [--offline-only] [--json FILE]
+// Verification quality on the case sets: each case is a question and an answer, correct or with one mistake of a
+// known kind. Mistakes caught = mistaken answers not PASS; false alarms = correct answers not PASS; both per kind,
+// with what the claims came to (supported / contradicted / not found). The sets:
+//   eval/verify-cases.json               development, planted errors of the kinds the verifier was first built for
+//   eval/verify-cases-holdout.json       the first held-out set (seen since)
+//   eval/verify-cases-realistic-dev.json development, real-world voices and mistakes, by a writer who never read the code
+//   eval/verify-cases-independent.json   held out: the same kind of material by another such writer; read only by kind
+// The library: the corpus PDFs plus the reviewer's CSVs in eval/rules/ (Seoul ordinance zoning, national land-use
+// rows), and any CSVs a case file lists under "rules" for itself (the independent set's Busan table). Two runs:
 //   offline         — no language model: deterministic extraction and grounding;
 //   scripted LLM    — a real OpenAI-compatible server on 127.0.0.1 whose extractor returns nothing and whose judge
 //                     says every answer is fine (consistency 95): the worst helpful model, showing that the model
-//                     cannot hide a planted error and does not add false alarms by itself.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//                     cannot hide a mistake and does not add false alarms by itself.
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import { importRulesCsv } from '../src/main/rules/csv-import';
+import { importRulesCsv, type RuleTable } from '../src/main/rules/csv-import';
 import type { VerificationResult } from '../src/shared/contract';
 import { startScriptedLlm, type RecordedRequest, type ScriptedReply } from '../test/helpers/llm-server';
 import { corpusLocation } from './corpus-location';
@@ -25,10 +30,21 @@ interface Case {
   note?: string;
 }
 
+interface CaseFile {
+  rules?: { file: string; table: RuleTable }[];
+  cases: Case[];
+}
+
+const DEFAULT_SETS = ['eval/verify-cases.json', 'eval/verify-cases-holdout.json', 'eval/verify-cases-realistic-dev.json', 'eval/verify-cases-independent.json'];
+const BASE_RULES: { file: string; table: RuleTable }[] = [
+  { file: 'eval/rules/seoul-zoning.csv', table: 'zoning' },
+  { file: 'eval/rules/land-use-national.csv', table: 'land-use' },
+];
+
 const options = new Command()
-  .option('--db <file>', 'reuse a database that already holds the corpus PDFs and the eval CSVs')
-  .option('--cases <files...>', 'case files', ['eval/verify-cases.json', 'eval/verify-cases-holdout.json'])
-  .option('--misses', 'list every case the verifier gets wrong, with its issues')
+  .option('--db <file>', 'reuse a database that already holds the corpus PDFs')
+  .option('--cases <files...>', 'case files', DEFAULT_SETS)
+  .option('--misses', 'list every case the verifier gets wrong, with its findings')
   .option('--offline-only', 'skip the scripted-LLM run')
   .option('--json <file>', 'also write every result to this file')
   .parse()
@@ -36,18 +52,37 @@ const options = new Command()
 
 const root = new URL('..', import.meta.url);
 const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-verify-'));
-const dbPath = options.db ?? join(scratch, 'eval.db');
 
-/** The library of the evaluation: the corpus PDFs and the reviewer's two CSVs. */
-async function prepareEvalLibrary(core: Geungeo): Promise<void> {
-  if (core.store.documents.stats().documents === 0) {
+/** The corpus ingested once; each case file gets a copy with the base CSVs and its own. */
+async function corpusDatabase(): Promise<string> {
+  const path = join(scratch, 'corpus.db');
+  if (options.db) {
+    copyFileSync(options.db, path);
+    return path;
+  }
+  const core = createGeungeo({ dbPath: path, modelsDir: [] });
+  try {
     const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
     if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
+  } finally {
+    await core.close();
   }
-  for (const [file, table] of [['eval/rules/seoul-zoning.csv', 'zoning'], ['eval/rules/land-use-national.csv', 'land-use'], ['eval/rules/independent-zoning.csv', 'zoning']] as const) {
-    const result = importRulesCsv(new URL(file, root).pathname, table, core);
-    if (result.errors.length > 0) throw new Error(`${file}: ${JSON.stringify(result.errors)}`);
+  return path;
+}
+
+async function libraryFor(corpus: string, name: string, rules: readonly { file: string; table: RuleTable }[]): Promise<string> {
+  const path = join(scratch, `${name}.db`);
+  copyFileSync(corpus, path);
+  const core = createGeungeo({ dbPath: path, modelsDir: [] });
+  try {
+    for (const { file, table } of [...BASE_RULES, ...rules]) {
+      const result = importRulesCsv(new URL(file, root).pathname, table, core);
+      if (result.errors.length > 0) throw new Error(`${file}: ${JSON.stringify(result.errors)}`);
+    }
+  } finally {
+    await core.close();
   }
+  return path;
 }
 
 /** A lazy extractor and a lenient judge. */
@@ -65,43 +100,53 @@ function scriptedReply(request: RecordedRequest): ScriptedReply {
 interface Tally {
   total: number;
   notPass: number;
+  supported: number;
+  contradicted: number;
+  notFound: number;
 }
 
-async function run(label: string, cases: (Case & { set: string })[], llmBaseUrl: string | null): Promise<Map<string, VerificationResult>> {
-  const core = createGeungeo({ dbPath, modelsDir: [], ...(llmBaseUrl ? { llmFlags: { llm: 'custom', baseUrl: llmBaseUrl, model: 'scripted-model' } } : {}) });
+async function runSet(label: string, file: string, items: readonly Case[], dbPath: string, llmBaseUrl: string | null): Promise<Map<string, VerificationResult>> {
+  const core: Geungeo = createGeungeo({ dbPath, modelsDir: [], ...(llmBaseUrl ? { llmFlags: { llm: 'custom', baseUrl: llmBaseUrl, model: 'scripted-model' } } : {}) });
   const results = new Map<string, VerificationResult>();
   try {
-    await prepareEvalLibrary(core);
     const started = performance.now();
-    for (const item of cases) results.set(item.id, await core.verify({ question: item.question, answer: item.answer, llm: llmBaseUrl ? 'configured' : 'none' }));
-    const ms = performance.now() - started;
-    for (const set of [...new Set(cases.map((item) => item.set))]) report(`${label} — ${set}`, cases.filter((item) => item.set === set), results);
-    console.log(`(${cases.length} cases in ${(ms / 1000).toFixed(1)} s)\n`);
+    for (const item of items) results.set(item.id, await core.verify({ question: item.question, answer: item.answer, llm: llmBaseUrl ? 'configured' : 'none' }));
+    report(`${label} — ${file}`, items, results);
+    console.log(`(${items.length} cases in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   } finally {
     await core.close();
   }
   return results;
 }
 
-function report(title: string, cases: Case[], results: Map<string, VerificationResult>): void {
+function report(title: string, cases: readonly Case[], results: Map<string, VerificationResult>): void {
   const byKind = new Map<string, Tally>();
   for (const item of cases) {
-    const tally = byKind.get(item.kind) ?? { total: 0, notPass: 0 };
+    const result = results.get(item.id)!;
+    const tally = byKind.get(item.kind) ?? { total: 0, notPass: 0, supported: 0, contradicted: 0, notFound: 0 };
     tally.total++;
-    if (results.get(item.id)!.status !== 'PASS') tally.notPass++;
+    if (result.status !== 'PASS') tally.notPass++;
+    for (const row of result.report.semantic.grounding) {
+      if (row.kind === 'item') continue;
+      if (row.outcome === 'supported') tally.supported++;
+      else if (row.outcome === 'contradicted') tally.contradicted++;
+      else tally.notFound++;
+    }
     byKind.set(item.kind, tally);
   }
-  const planted = [...byKind].filter(([kind]) => kind !== 'correct');
-  const correct = byKind.get('correct') ?? { total: 0, notPass: 0 };
-  const detected = planted.reduce((sum, [, tally]) => sum + tally.notPass, 0);
-  const plantedTotal = planted.reduce((sum, [, tally]) => sum + tally.total, 0);
+  const mistakes = [...byKind].filter(([kind]) => kind !== 'correct');
+  const correct = byKind.get('correct') ?? { total: 0, notPass: 0, supported: 0, contradicted: 0, notFound: 0 };
+  const caught = mistakes.reduce((sum, [, tally]) => sum + tally.notPass, 0);
+  const mistakeTotal = mistakes.reduce((sum, [, tally]) => sum + tally.total, 0);
   const rate = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)}%`);
+  const claims = (tally: Tally) => `${tally.supported} | ${tally.contradicted} | ${tally.notFound}`;
   console.log(`\n## ${title}\n`);
-  console.log('| Kind | Cases | Not PASS | Rate |');
-  console.log('|---|---:|---:|---:|');
-  for (const [kind, tally] of planted.sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${kind} (planted) | ${tally.total} | ${tally.notPass} | ${rate(tally.notPass, tally.total)} detected |`);
-  console.log(`| **all planted errors** | ${plantedTotal} | ${detected} | **${rate(detected, plantedTotal)} detected** |`);
-  console.log(`| **correct answers** | ${correct.total} | ${correct.notPass} | **${rate(correct.notPass, correct.total)} false alarms** |`);
+  console.log('| Kind | Cases | Not PASS | Rate | Claims supported | contradicted | not found |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [kind, tally] of mistakes.sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${kind} | ${tally.total} | ${tally.notPass} | ${rate(tally.notPass, tally.total)} caught | ${claims(tally)} |`);
+  const all = mistakes.reduce((sum, [, tally]) => ({ total: 0, notPass: 0, supported: sum.supported + tally.supported, contradicted: sum.contradicted + tally.contradicted, notFound: sum.notFound + tally.notFound }), { total: 0, notPass: 0, supported: 0, contradicted: 0, notFound: 0 });
+  console.log(`| **all mistakes** | ${mistakeTotal} | ${caught} | **${rate(caught, mistakeTotal)} caught** | ${claims(all)} |`);
+  console.log(`| **correct answers** | ${correct.total} | ${correct.notPass} | **${rate(correct.notPass, correct.total)} false alarms** | ${claims(correct)} |`);
   if (options.misses) {
     for (const item of cases) {
       const result = results.get(item.id)!;
@@ -113,23 +158,31 @@ function report(title: string, cases: Case[], results: Map<string, VerificationR
   }
 }
 
-const cases = options.cases
+const sets = options.cases
   .filter((file) => existsSync(new URL(file, root)))
-  .flatMap((file) => (JSON.parse(readFileSync(new URL(file, root), 'utf8')) as { cases: Case[] }).cases.map((item) => ({ ...item, set: file })));
+  .map((file) => ({ file, ...(JSON.parse(readFileSync(new URL(file, root), 'utf8')) as CaseFile) }));
 
 try {
-  const offline = await run('offline (no LLM)', cases, null);
-  let scripted: Map<string, VerificationResult> | null = null;
+  const corpus = await corpusDatabase();
+  const libraries: string[] = [];
+  for (const [index, set] of sets.entries()) libraries.push(await libraryFor(corpus, `set-${index}`, set.rules ?? []));
+  const rows: { id: string; set: string; kind: string; offline: ReturnType<typeof pick>; scripted: ReturnType<typeof pick> | null }[] = [];
+  const offline: Map<string, VerificationResult>[] = [];
+  for (const [index, set] of sets.entries()) offline.push(await runSet('offline (no LLM)', set.file, set.cases, libraries[index]!, null));
+  let scripted: Map<string, VerificationResult>[] | null = null;
   if (!options.offlineOnly) {
     const llm = await startScriptedLlm({ whenEmpty: scriptedReply });
     try {
-      scripted = await run('scripted LLM (lazy extractor, lenient judge)', cases, llm.baseURL);
+      scripted = [];
+      for (const [index, set] of sets.entries()) scripted.push(await runSet('scripted LLM (lazy extractor, lenient judge)', set.file, set.cases, libraries[index]!, llm.baseURL));
     } finally {
       await llm.close();
     }
   }
   if (options.json) {
-    const rows = cases.map((item) => ({ id: item.id, kind: item.kind, offline: pick(offline.get(item.id)!), scripted: scripted ? pick(scripted.get(item.id)!) : null }));
+    sets.forEach((set, index) => {
+      for (const item of set.cases) rows.push({ id: item.id, set: set.file, kind: item.kind, offline: pick(offline[index]!.get(item.id)!), scripted: scripted ? pick(scripted[index]!.get(item.id)!) : null });
+    });
     writeFileSync(options.json, JSON.stringify(rows, null, 2));
   }
 } finally {
@@ -137,5 +190,5 @@ try {
 }
 
 function pick(result: VerificationResult) {
-  return { status: result.status, score: result.score, issues: result.issues, warnings: result.warnings };
+  return { status: result.status, score: result.score, claims: result.claims, issues: result.issues, warnings: result.warnings, findings: result.findings.map(({ severity, code }) => ({ severity, code })) };
 }

@@ -1,15 +1,12 @@
 // Aligning a claim with the source sentence about the same subject, without a morphological analyser: both sides are
-// cut into two-syllable pieces of their spacing-free form ("대지는 도로에 2미터 이상 접해야" and "건축물의 대지는 2미터
-// 이상이 도로에 접하여야 한다" share 대지, 도로, 접하 …), each weighted by how telling it is in the library
+// cut into the two-syllable pieces of their words ("대지는 도로에 2미터 이상 접해야" and "건축물의 대지는 2미터 이상이
+// 도로에 접하여야 한다" share 대지, 도로, 접하 …), each weighted by how telling it is in the library
 // (retrieval/term-weights.ts), and the share of the claim's weight a sentence holds is how much it speaks about the
 // same thing. Particles, endings and word order then hardly matter; words the library never uses weigh nothing.
 import type { TermWeights } from '../retrieval/term-weights';
-import { searchForm } from '../text/search-text';
 import type { SourceUnit } from './source-units';
 
 export type Pieces = ReadonlySet<string>;
-
-const SYLLABLES = /^[가-힣]{2}$/;
 
 /**
  * Pieces that are grammar, not subject: endings and particles glued to a neighbour ("이면서" → 이면, 면서), the bound
@@ -27,13 +24,17 @@ const GRAMMAR = new Set([
   '수있', '할수', '수없', '있도', '도록', '록한', '하도', '보시', '시면', '됩니', '돼요', '되요', '거예', '건가', '하니',
 ]);
 
-/** The two-syllable pieces of a text, without the pieces that are only grammar. */
+/**
+ * The two-syllable pieces of a text's words, without the pieces that are only grammar. Pieces never span two words
+ * ("일반형은 너비" gives no "은너"): a word's ending glued to the next word's start would match by accident.
+ */
 export function pieces(text: string): Set<string> {
-  const form = searchForm(text.normalize('NFC').replace(/[ㆍ·]/g, ''));
   const found = new Set<string>();
-  for (let i = 0; i + 2 <= form.length; i++) {
-    const piece = form.slice(i, i + 2);
-    if (SYLLABLES.test(piece) && !GRAMMAR.has(piece)) found.add(piece);
+  for (const word of text.normalize('NFC').split(/[^가-힣]+/)) {
+    for (let i = 0; i + 2 <= word.length; i++) {
+      const piece = word.slice(i, i + 2);
+      if (!GRAMMAR.has(piece)) found.add(piece);
+    }
   }
   return found;
 }

@@ -26,11 +26,24 @@ export const CONTRADICTION_MARGIN = 0.2;
 export const SUPPORT_MIN = 0.12;
 /** A claim whose words weigh less than this (a bare "- 2년") cannot be aligned: it is judged by what it states only. */
 const MIN_CLAIM_WEIGHT = 6;
+/** A bound word against the same amount (200제곱미터 미만 for "200㎡ 이하") needs this much alignment. */
+const BOUND_CONFLICT_MIN = 0.3;
+/** What standing at the 항 and 호 the claim cites adds to a sentence's alignment. */
+const CITED_PLACE_BONUS = 0.15;
+/** …and the sentence must be about the claim: this share of its own words in the claim. */
+const REVERSE_MIN = 0.25;
+/** The part of a source sentence around its figure that a contradicted claim must be about. */
+const WINDOW_CHARS = 40;
+/** The words around a figure that say what it is (before and after it, within its clause). */
+const NEAR_CHARS = 14;
 /** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
 const CONDITION_STATED = 0.25;
 
 export interface Verdict {
   outcome: 'supported' | 'contradicted' | 'not_found';
+  /** Which tier of its sources decided it (0: what the claim cites), and how well the deciding sentence aligned. */
+  tier?: number;
+  cover?: number;
   /** The passages that state it ([n]), or the one that contradicts it. */
   sources: Passage[];
   /** Why it is contradicted: the code and the words of the finding. */
@@ -63,11 +76,16 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
   interface FigureContext {
     zones: readonly string[];
     label: string | null;
+    /** The claim's other figures: one of them is not what this one should have been. */
     others: readonly Figure[];
+    /** Where the figure stands in the answer. */
+    phrase: string;
+    /** Where the answer says it is. */
+    places: ReturnType<typeof citedPlaces>;
   }
 
   /** Support and contradiction within one set of sentences; null when none of them speaks about the figure. */
-  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean): (Verdict & { unit?: SourceUnit }) | null => {
+  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean, tierIndex = -1): (Verdict & { unit?: SourceUnit }) | null => {
     let support: { unit: SourceUnit; cover: number } | null = null;
     let conflict: { unit: SourceUnit; cover: number; found: FoundFigure; bound: boolean } | null = null;
     const alignable = weightOf(clause, weight) >= MIN_CLAIM_WEIGHT;
@@ -75,24 +93,41 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       if (!sameZones(context.zones, unit)) continue;
       const found = figuresOf(unit).filter((candidate) => sameDimension(figure, candidate) && sameLabel(context.label, labelIn(unit.text, candidate)));
       if (found.length === 0) continue;
-      const cover = coverage(clause, unitPieces(unit), weight);
+      const cover = Math.min(1, coverage(clause, unitPieces(unit), weight) + (atCitedPlace(unit, context.places) ? CITED_PLACE_BONUS : 0));
       if (found.some((candidate) => statesFigure(figure, candidate))) {
+        if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`SUPP\t${formatFigure(figure)}\tcover=${cover.toFixed(2)}\t${unit.passage.law} ${unit.passage.article}\t${unit.text.slice(0, 60)}`);
         if (cover >= SUPPORT_MIN && (!support || cover > support.cover)) support = { unit, cover };
         continue;
       }
-      if (!mayContradict || !alignable || cover < CONTRADICTION_MIN || (conflict && cover <= conflict.cover)) continue;
-      const bound = found.find((candidate) => sameAmount(figure, candidate) && candidate.lower === null && boundConflict(figure.bound, candidate.bound));
-      // The figure the claim should have stated: of its dimension, on its side, and not stated elsewhere in the claim.
-      const other = found.find(
-        (candidate) =>
-          !context.others.some((mine) => statesFigure(mine, candidate) || statesFigure(candidate, mine)) &&
-          (figure.bound === null || candidate.bound === null || side(figure.bound) === side(candidate.bound)),
-      );
+      if (!mayContradict || !alignable || cover < BOUND_CONFLICT_MIN || (conflict && cover <= conflict.cover)) continue;
+      // The part of the sentence around the source's figure must be about the claim, not merely hold its words
+      // among many others: this share of that part's words stands in the claim.
+      const about = (candidate: FoundFigure) => coverage(windowPieces(unit.text, candidate), { own: clause, context: new Set() }, weight);
+      // The same amount with another bound word is telling by itself: it needs less of the claim's words around it.
+      const bound = found.find((candidate) => sameAmount(figure, candidate) && candidate.lower === null && boundConflict(figure.bound, candidate.bound) && about(candidate) >= REVERSE_MIN);
+      if (!bound && cover < CONTRADICTION_MIN) continue;
+      // The figure the claim should have stated: of its dimension, on its side, not stated elsewhere in the claim,
+      // and standing among the same words ("…부터 [2년] 이내에 매수하여야" for "…부터 3년 이내에 매수해야").
+      const mine = localPieces(context.phrase, figure);
+      const other = found
+        .filter(
+          (candidate) =>
+            !context.others.some((stated) => statesFigure(stated, candidate) || statesFigure(candidate, stated)) &&
+            (figure.bound === null || candidate.bound === null || side(figure.bound) === side(candidate.bound)),
+        )
+        .map((candidate) => ({ candidate, near: coverage(mine, { own: localPieces(unit.text, candidate), context: new Set() }, weight), about: about(candidate) }))
+        .filter(({ near, about }) => near > 0 && about >= REVERSE_MIN)
+        .sort((a, b) => b.near - a.near)[0]?.candidate;
+      if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`CAND\t${formatFigure(figure)}\tcover=${cover.toFixed(2)}\t${found.map((f) => `${formatFigure(f)}:${about(f).toFixed(2)}`).join(' ')}\t${unit.text.slice(0, 60)}`);
       const chosen = bound ?? other;
       if (chosen) conflict = { unit, cover, found: chosen, bound: bound !== undefined };
     }
     if (conflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
       const stated = formatFigure(figure);
+      if (process.env.GEUNGEO_DEBUG_ALIGN) {
+        const reverse = coverage(unitPieces(conflict.unit).own, { own: clause, context: new Set() }, weight);
+        console.error(`ALIGN\t${tierIndex}\t${conflict.cover.toFixed(2)}\t${reverse.toFixed(2)}\t${(support?.cover ?? 0).toFixed(2)}\t${weightOf(clause, weight).toFixed(1)}\t${stated}\t${conflict.unit.text.slice(0, 50)}`);
+      }
       return {
         outcome: 'contradicted',
         sources: [conflict.unit.passage],
@@ -101,13 +136,14 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           : { code: 'figure_contradicted', message: `수치 불일치: '${stated}' — 같은 내용의 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` },
       };
     }
-    return support ? { outcome: 'supported', sources: [support.unit.passage], unit: support.unit } : null;
+    return support ? { outcome: 'supported', sources: [support.unit.passage], unit: support.unit, cover: support.cover } : null;
   };
 
   /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
   const withException = (verdict: Verdict & { unit?: SourceUnit }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
     const { unit, ...rest } = verdict;
-    if (!unit) return rest;
+    // An exception is judged only where the sentence is clearly about the claim.
+    if (!unit || (rest.cover ?? 0) < CONTRADICTION_MIN) return rest;
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -136,11 +172,11 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
 
     figure(claim, figure, tiers, everywhere, stated) {
       const clause = clausePieces(claim, figure, weight);
-      const context = { zones: findZones(claim.sentence.text).map((mention) => mention.zone), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure) };
+      const context = { zones: findZones(claim.sentence.text).map((mention) => mention.zone), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure), phrase: figure.phrase, places: citedPlaces(claim, figure) };
       // The first tier that speaks about the subject decides: what the claim cites is judged before what is near it.
-      for (const tier of tiers) {
-        const verdict = judgeIn(figure, clause, context, unitsOf(tier), true);
-        if (verdict) return withException(verdict, claim, figure, stated);
+      for (const [index, tier] of tiers.entries()) {
+        const verdict = judgeIn(figure, clause, context, unitsOf(tier), true, index);
+        if (verdict) return { ...withException(verdict, claim, figure, stated), tier: index };
       }
       const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
       return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };
@@ -207,6 +243,22 @@ function labelOf(phrase: string, figure: Figure): string | null {
   return at ? labelBefore(phrase, at.start) : null;
 }
 
+/** The pieces of the part of a source sentence a figure stands in. */
+function windowPieces(text: string, figure: FoundFigure): Pieces {
+  return pieces(blankFigures(text.slice(Math.max(0, figure.start - WINDOW_CHARS), figure.end + WINDOW_CHARS)));
+}
+
+/** The pieces of the words right around a figure in a text, within its clause. */
+function localPieces(text: string, figure: Pick<FoundFigure, 'value' | 'unit'> & Partial<Pick<FoundFigure, 'start' | 'end'>>): Pieces {
+  const at = figure.start !== undefined && figure.end !== undefined ? figure : findFigures(text).find((found) => found.unit === figure.unit && found.value === figure.value);
+  if (!at || at.start === undefined || at.end === undefined) return new Set();
+  const before = text.slice(Math.max(0, at.start - NEAR_CHARS), at.start);
+  const after = text.slice(at.end, at.end + NEAR_CHARS);
+  const clauseBefore = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('/'), before.lastIndexOf('→')) + 1);
+  const stop = after.search(/[,/→]/);
+  return pieces(blankFigures(`${clauseBefore} ${stop >= 0 ? after.slice(0, stop) : after}`));
+}
+
 /** Two figures measure the same thing unless both say what they measure and it differs. */
 const sameLabel = (a: string | null, b: string | null) => a === null || b === null || a === b;
 
@@ -226,8 +278,28 @@ function sameZones(zones: readonly string[], unit: SourceUnit): boolean {
 
 /** The words of the clause a figure stands in, or of its whole sentence when the clause says too little. */
 function clausePieces(claim: Claim, figure: Figure, weight: TermWeights): Pieces {
-  const clause = pieces(blankFigures(figure.phrase));
-  return weightOf(clause, weight) >= MIN_CLAIM_WEIGHT ? clause : claim.pieces;
+  const clause = claim.clauses.get(figure);
+  return clause && weightOf(clause, weight) >= MIN_CLAIM_WEIGHT ? clause : claim.pieces;
+}
+
+/** The places (article, 항, 호) a figure is cited to, by itself or by its sentence. */
+function citedPlaces(claim: Claim, figure: Figure): { article: string; paragraph: number | null; item: number | null }[] {
+  const places = figure.articles.map((text) => {
+    const match = /^((?:부칙\s*)?제\d+조(?:의\d+)?)(?:제(\d+)항)?(?:제(\d+)호)?/.exec(text);
+    return match ? { article: match[1]!, paragraph: match[2] ? Number(match[2]) : null, item: match[3] ? Number(match[3]) : null } : null;
+  });
+  return [...places.filter((place): place is NonNullable<typeof place> => place !== null), ...claim.articles.map(({ article, paragraph, item }) => ({ article, paragraph, item }))];
+}
+
+/** A sentence standing where the claim says its figure is (the cited 항 and 호) is the one to judge it by. */
+function atCitedPlace(unit: SourceUnit, places: ReturnType<typeof citedPlaces>): boolean {
+  return places.some(
+    (place) =>
+      place.article === unit.passage.article &&
+      place.paragraph !== null &&
+      (place.paragraph === unit.paragraph || (unit.paragraph === null && place.paragraph === 1)) &&
+      (place.item === null || String(place.item) === unit.item),
+  );
 }
 
 function blankFigures(text: string): string {
@@ -284,7 +356,9 @@ function quote(unit: SourceUnit): string {
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
+/** "(건축법 시행령 제34조① [3])": where a sentence stands, for the reader to open. */
 function where(unit: SourceUnit): string {
   const passage = unit.passage;
-  return `(${[passage.law, passage.article ? `${passage.article}${unit.place && !unit.place.startsWith('(') ? unit.place.replace(/^([①-⑳])/, '$1 ') : ''}` : null].filter(Boolean).join(' ')} [${passage.n}])`;
+  const place = unit.place && !unit.place.startsWith('(') && unit.place !== '표' ? unit.place : '';
+  return `(${[passage.law, passage.article ? `${passage.article}${place}` : null].filter(Boolean).join(' ')} ${passage.ref ?? `[${passage.n}]`})`;
 }

@@ -24,6 +24,8 @@ export interface Claim {
   elsewhere: CitedArticle[];
   /** The words it speaks with (figures, articles and statute names blanked). */
   pieces: Pieces;
+  /** The words of the clause each figure stands in, likewise blanked. */
+  clauses: Map<Figure, Pieces>;
 }
 
 /** Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%" (a bare × is a size: 2.6m × 5.2m). */
@@ -60,7 +62,8 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       }
       return true;
     });
-    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)) };
+    const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(figure.phrase, laws))]));
+    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)), clauses };
   });
 }
 

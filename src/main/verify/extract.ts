@@ -262,7 +262,7 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
 }
 
 /** "최대한도의 120퍼센트", "대지면적의 10%": a share of something named right before it, not a ratio of a zone. */
-const SHARE_OF = /([가-힣]+)의\s*$/;
+const SHARE_OF = /(?<![0-9가-힣])([가-힣]{2,})의\s*$/;
 
 function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttributes>, dealt: Attribute | null, lastPercent: Attribute | null, textBefore: string): Figure['attribute'] {
   const before = mentions.filter((mention) => mention.end <= figure.start);
@@ -270,7 +270,7 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
     case '%': {
       if (dealt) return dealt;
       const shareOf = SHARE_OF.exec(textBefore)?.[1];
-      if (shareOf && !/지역$/.test(shareOf)) return '기타';
+      if (shareOf && !/(?:지역|조례|법|령|규칙|기준|상한|한도)$/.test(shareOf)) return '기타';
       const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
       // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
       const named = ratio ?? (figure.fraction ? null : lastPercent);

@@ -15,6 +15,7 @@ import { pieces } from './align';
 import type { ClaimJudge } from './claim-check';
 import { CONTRADICTION_MIN } from './claim-check';
 import type { Claim } from './claims';
+import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { baseLaw, findAttributes, findZones } from './mentions';
@@ -22,6 +23,8 @@ import type { RuleBook } from './rule-rows';
 
 export interface Passage {
   n: number;
+  /** How a finding points at it: "[3]" for a passage, "R3" for a rule row read as a source. */
+  ref?: string;
   /** The chunk it is (null for a passage that comes from elsewhere). */
   chunk: number | null;
   law: string | null;
@@ -49,8 +52,8 @@ export interface GroundingInput {
   extraction: Extraction;
   claims: readonly Claim[];
   passages: readonly Passage[];
-  /** The passages gathered for each claim, in tiers; null in the ask loop, where every claim has the whole citation map. */
-  byClaim: ReadonlyMap<number, readonly (readonly Passage[])[]> | null;
+  /** The passages gathered for each claim, in tiers; null in the ask loop, where every claim has the citation map. */
+  byClaim: ReadonlyMap<number, ClaimSources> | null;
   book: RuleBook;
   scope: { zone: string | null; jurisdiction: string };
   judge: ClaimJudge;
@@ -78,9 +81,9 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const findings: GroundingResult['findings'] = [];
   const report = (code: FindingCode, subject: string, message: string, sources: string[] = []) =>
     findings.push({ severity: FINDING_CODES[code].severity, code, claim: subject, subject, message, sources });
-  const tiersOf = (claim: Claim) => input.byClaim?.get(claim.sentence.index) ?? [passages];
-  const ownOf = (claim: Claim) => tiersOf(claim).flat();
-  const refs = (list: readonly Passage[]) => [...new Set(list.map((passage) => `[${passage.n}]`))];
+  const sourcesOf = (claim: Claim) => input.byClaim?.get(claim.sentence.index) ?? sourcesInMap(claim, passages);
+  const ownOf = (claim: Claim) => tiersOf(sourcesOf(claim)).flat();
+  const refs = (list: readonly Passage[]) => [...new Set(list.map((passage) => passage.ref ?? `[${passage.n}]`))];
   const notFound = (subject: string, message: string) => report(inLoop ? 'not_grounded' : 'not_found', subject, message);
 
   // The rule rows of every zone the answer's figures are about, at the question's place and above.
@@ -89,6 +92,12 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const ruleRows = [...new Map([...zones].flatMap((zone) => [...places].flatMap((place) => book.rowsAt(zone, place))).map((row) => [row.id, row])).values()];
   const zoningRows = ruleRows.filter((row) => row.table === 'zoning');
   const landUseRows = ruleRows.filter((row) => row.table === 'land-use');
+
+  // A land-use row's conditions are a source too ("바닥면적 합계 1천제곱미터 미만으로서 …").
+  const rowPassages: Passage[] = landUseRows
+    .filter((row) => row.statement.includes('('))
+    .map((row, index) => ({ n: -(index + 1), ref: row.id, chunk: null, law: row.law_name, article: row.article, title: null, text: `${row.zone_district}에서 ${row.statement}`, label: row.id }));
+  const everywhere = [...passages, ...rowPassages];
 
   // Figures -------------------------------------------------------------------------------------------------------
   for (const claim of claims) {
@@ -113,7 +122,9 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
         if (unique.length === 0) notFound(figure.phrase, figureNotFound(figure, inLoop));
         continue;
       }
-      const verdict = judge.figure(claim, figure, tiersOf(claim), passages, extraction.info.figures);
+      const sources = sourcesOf(claim);
+      const [cited, nearby, elsewhere, searched] = tiersOf(sources);
+      const verdict = judge.figure(claim, figure, [cited!, nearby!, elsewhere!, rowPassages, searched!], everywhere, extraction.info.figures);
       rows.push({
         kind: 'figure',
         claim: claimText,
@@ -126,6 +137,10 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       });
       if (verdict.contradiction) report(verdict.contradiction.code, figure.phrase, verdict.contradiction.message, refs(verdict.sources));
       else if (verdict.outcome === 'not_found') notFound(figure.phrase, figureNotFound(figure, inLoop));
+      else {
+        const elsewhere = figureElsewhere(claim, figure, verdict, sources, input);
+        if (elsewhere) report('article_misattributed', figure.phrase, elsewhere, refs(verdict.sources));
+      }
     }
   }
 
@@ -331,9 +346,11 @@ function misattributed(cited: { law: string | null; article: string; label: stri
   if (claim.articles.length !== 1 || input.judge.weigh(claim.pieces) < MISATTRIBUTED_MIN_WEIGHT) return null;
   const own = passages.filter((passage) => passage.law === cited.law && articleBase(passage.article) === cited.article);
   if (own.length === 0) return null;
+  // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
+  if (/별표/.test(claim.sentence.text) || own.some((passage) => /별표\s*\d/.test(passage.text))) return null;
   const ownCover = input.judge.alignment(claim.pieces, own).cover;
   if (ownCover > MISATTRIBUTED_OWN_MAX) return null;
-  const others = (input.byClaim?.get(claim.sentence.index)?.flat() ?? passages).filter((passage) => !own.includes(passage));
+  const others = (input.byClaim ? tiersOf(input.byClaim.get(claim.sentence.index)!).flat() : passages).filter((passage) => !own.includes(passage));
   const best = input.judge.alignment(claim.pieces, others);
   if (!best.unit || best.cover < CONTRADICTION_MIN + 0.1 || best.cover - ownCover < MISATTRIBUTED_MARGIN) return null;
   const title = own[0]!.title ?? cited.article;
@@ -343,6 +360,25 @@ function misattributed(cited: { law: string | null; article: string; label: stri
     message: `조문 내용 불일치: ${cited.label}은(는) '${title}' 조문입니다 — 이 내용은 ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`,
     sources: [`[${own[0]!.n}]`, `[${there.n}]`],
   };
+}
+
+/**
+ * A figure cited to an article that does not hold it, while another article states it about the same subject: the
+ * right content under the wrong article ("「건축법 시행령」 제34조제1항에 따라 5층 이상 … 피난계단" — that is 제35조).
+ * Only where the cited article is in the library and speaks neither for nor against the figure.
+ */
+function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
+  if (verdict.tier === undefined || verdict.tier === 0 || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
+  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : claim.articles;
+  if (cited.length === 0 || sources.cited.length === 0) return null;
+  // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
+  if (/별표/.test(claim.sentence.text) || sources.cited.some((passage) => /별표\s*\d/.test(passage.text))) return null;
+  if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
+  const there = verdict.sources[0]!;
+  if (cited.some((article) => article.article === articleBase(there.article) && (article.law === there.law || (there.law !== null && baseLaw(there.law) === article.law)))) return null;
+  const titled = sources.cited.find((passage) => passage.title)?.title;
+  const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
+  return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
 }
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {

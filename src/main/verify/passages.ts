@@ -4,9 +4,9 @@
 //   1. the articles it cites (straight from their statute),
 //   2. the articles cited around it (its block: a paragraph, or a list under its lead),
 //   — each with the provisions of the 시행령/시행규칙 that carry it out ("법 제44조 …") —
-//   3. for a claim about a sanction, the sanction provisions (벌칙, 과태료, 이행강제금) of the statutes in play, and a
+//   3. the articles the rest of the answer cites,
+//   4. for a claim about a sanction, the sanction provisions (벌칙, 과태료, 이행강제금) of the statutes in play, and a
 //      search with the claim's own words,
-//   4. the articles the rest of the answer cites,
 // and, for the answer as a whole, the first article of each statute it names and a search with the question.
 import type { Citation, SearchHit, SearchResult } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
@@ -42,14 +42,39 @@ export interface GatherDeps {
   articles: ArticleIndex;
 }
 
+/**
+ * The passages a claim is judged by, in tiers: what it cites, what is cited around it, what the rest of the answer
+ * cites, and what its own words (and, for a sanction, the sanction provisions) bring. A claim is judged by the first
+ * tier that speaks about its subject.
+ */
+export interface ClaimSources {
+  cited: Passage[];
+  nearby: Passage[];
+  elsewhere: Passage[];
+  searched: Passage[];
+}
+
+export const tiersOf = (sources: ClaimSources): Passage[][] => [sources.cited, sources.nearby, sources.elsewhere, sources.searched];
+
 export interface Gathered {
   passages: Passage[];
-  /**
-   * The passages gathered for each claim (by its sentence index), in tiers: what it cites, what is cited around it,
-   * what its own words (and, for a sanction, the sanction provisions) bring. A claim is judged by the first tier
-   * that speaks about its subject.
-   */
-  byClaim: Map<number, Passage[][]>;
+  /** The passages gathered for each claim, by its sentence index. */
+  byClaim: Map<number, ClaimSources>;
+}
+
+/**
+ * In the ask loop the citation map is all there is: each claim's tiers are the map's passages of the articles it
+ * cites, of those cited around it and elsewhere in the answer, then the rest of the map.
+ */
+export function sourcesInMap(claim: Claim, passages: readonly Passage[]): ClaimSources {
+  const seen = new Set<Passage>();
+  const of = (articles: readonly { law: string | null; article: string }[]) =>
+    passages.filter((passage) => !seen.has(passage) && articles.some((cited) => (cited.law === null || cited.law === passage.law) && cited.article === articleBase(passage.article)) && seen.add(passage));
+  const own = [...claim.articles, ...claim.checked.flatMap((figure) => figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })))];
+  const cited = of(own);
+  const nearby = of(claim.nearby);
+  const elsewhere = of(claim.elsewhere);
+  return { cited, nearby, elsewhere, searched: passages.filter((passage) => !seen.has(passage)) };
 }
 
 type Chunk = Pick<ChunkRecord, 'text' | 'article' | 'article_title' | 'law_name' | 'file_name' | 'start_page' | 'end_page'> & { id: number };
@@ -99,7 +124,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
   }
   const lawsInPlay = [...new Set([...extraction.laws.filter((law) => !law.generic).map((law) => law.name), ...extraction.info.cited_articles.map((cited) => cited.law).filter((law): law is string => law !== null)].map(baseLaw))];
 
-  const byClaim = new Map<number, Passage[][]>();
+  const byClaim = new Map<number, ClaimSources>();
   let searches = 0;
   for (const claim of claims) {
     const seen = new Set<Passage>();
@@ -119,7 +144,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
       searches++;
       own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit))));
     }
-    byClaim.set(claim.sentence.index, [cited, nearby, tier(own), elsewhere].filter((list) => list.length > 0));
+    byClaim.set(claim.sentence.index, { cited, nearby, elsewhere, searched: tier(own) });
   }
   for (const hit of (await deps.search(question, { topK: QUESTION_HITS })).hits) add(fromHit(hit));
   return { passages, byClaim };

@@ -203,7 +203,7 @@ export function createVerifier(deps: VerifierDeps) {
       steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardFailed ? 'fail' : hardFindings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
 
       // A figure or article the hard rules already judged is not reported a second time by the grounding.
-      const judgedSubjects = new Set(hardFindings.map((found) => found.subject));
+      const judgedSubjects = new Set(hardFindings.filter(isCritical).map((found) => found.subject));
       const { grounding, judgement, judgeProblem, passages } = semantic.value;
       const semanticFindings: Finding[] = grounding.findings.filter((found) => !judgedSubjects.has(found.subject)).map(({ subject: _subject, ...found }) => found);
       let semanticScore = grounding.score;
