@@ -2,8 +2,9 @@
 // its paragraph (항) and item (호) exist in it, and the passages that hold it. Answers are checked against this and
 // rule-table facts are tied to their passages through it.
 import type { Db } from '../store/database';
-import { CHUNK_COLUMNS, statementCache, type ChunkRecord } from './chunks';
+import { CHUNK_COLUMNS, libraryGeneration, statementCache, type ChunkRecord } from './chunks';
 import { provisionsCiting, standaloneRules } from './delegation';
+import { searchForm } from '../text/search-text';
 
 /** Article titles of the provisions that set sanctions: the offence is an item, the sanction its paragraph's lead. */
 export const SANCTION_TITLES = ['벌칙', '과태료', '이행강제금', '과징금'] as const;
@@ -72,6 +73,29 @@ export function createArticleIndex(db: Db) {
       const rows = statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ChunkRecord[];
       return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is ChunkRecord => row !== undefined);
     },
+
+    /**
+     * Whether the library's statutes use a term in their body (부칙 aside: they keep the words an amendment replaced,
+     * "갑종방화문" among them). The term in its spacing-free search form, three characters or more.
+     */
+    usesTerm: (() => {
+      const generation = libraryGeneration(db);
+      let cache = { key: '', terms: new Map<string, boolean>() };
+      return (term: string): boolean => {
+        const form = searchForm(term);
+        if (form.length < 3) return true;
+        const { key } = generation();
+        if (cache.key !== key) cache = { key, terms: new Map() };
+        let found = cache.terms.get(form);
+        if (found === undefined) {
+          found = statement(
+            `SELECT 1 FROM chunks_fts f JOIN chunks c ON c.id = f.rowid WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%' LIMIT 1`,
+          ).get(`body : "${form.replace(/"/g, '""')}"`) !== undefined;
+          cache.terms.set(form, found);
+        }
+        return found;
+      };
+    })(),
 
     /** The sanction provisions (벌칙, 과태료, 이행강제금, 과징금) of the given statutes. */
     sanctionProvisions(laws: readonly string[]): ChunkRecord[] {

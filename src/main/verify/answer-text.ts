@@ -16,6 +16,8 @@ export interface Sentence {
   index: number;
   /** The block it stands in: blank lines and headers start a new one (a bullet list under its lead is one block). */
   block: number;
+  /** A Markdown table row's cells as written (the sentence's text prefixes each with its column's header). */
+  cells: string[] | null;
 }
 
 export interface Quote {
@@ -78,9 +80,9 @@ export function readAnswer(answer: string): AnswerText {
       block++;
       continue;
     }
-    for (const raw of splitSentences(line)) {
+    for (const raw of cells ? [line] : splitSentences(line)) {
       const { numbers: markers, blanked } = readMarkers(raw);
-      sentences.push({ text: blanked, raw, markers, header, index: sentences.length, block });
+      sentences.push({ text: blanked, raw, markers, header, index: sentences.length, block, cells });
     }
   }
   closeQuote();

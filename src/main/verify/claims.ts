@@ -47,8 +47,9 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const figures = extraction.info.figures.filter((figure) => figure.sentence === sentence.index);
     const articles = all.filter((cited) => cited.sentence === sentence.index);
     const block = new Set(extraction.text.sentences.filter((other) => other.block === sentence.block && other.header === sentence.header).map((other) => other.index));
-    const nearby = all.filter((cited) => cited.sentence !== sentence.index && cited.sentence !== null && block.has(cited.sentence));
-    const elsewhere = all.filter((cited) => cited.sentence === null || !block.has(cited.sentence));
+    const underHeader = sentence.header ? (extraction.headerArticles.get(sentence.header) ?? []) : [];
+    const nearby = [...all.filter((cited) => cited.sentence !== sentence.index && cited.sentence !== null && block.has(cited.sentence)), ...underHeader];
+    const elsewhere = all.filter((cited) => !nearby.includes(cited) && cited.sentence !== sentence.index);
     const found = findFigures(sentence.text);
     const arithmetic = ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
     const changed = CHANGE.test(sentence.text);

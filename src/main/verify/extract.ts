@@ -56,6 +56,8 @@ export interface Extraction {
   unknownClasses: string[];
   /** Ratio figures whose clause does not name their ratio: it was carried over from before (or the question's). */
   carried: ReadonlySet<Figure>;
+  /** The articles a section header cites, for the sentences under it. */
+  headerArticles: ReadonlyMap<string, readonly CitedArticle[]>;
   /** The 용도지역 the statements name, in order. */
   zones: string[];
 }
@@ -86,6 +88,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   const permissions: PermissionClaim[] = [];
   const zones: string[] = [];
   const carried = new Set<Figure>();
+  const headerArticles = new Map<string, CitedArticle[]>();
   let lastZone: string | null = null;
   let lastLaw: string | null = null;
   /** Statutes named so far, the most recent first, for "시행령 제86조" and "같은 법 제44조". */
@@ -120,12 +123,23 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     const s = sentence.text;
     if (sentence.header && sentence.header !== lastHeader) {
       lastHeader = sentence.header;
-      for (const mention of findLaws(sentence.header, context.laws)) {
+      const headerLaws = findLaws(sentence.header, context.laws);
+      for (const mention of headerLaws) {
         laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: sentence.header });
         if (!mention.generic) {
           lastLaw = mention.name;
           named(mention.name);
         }
+      }
+      // "## 경관지구의 세분 (같은 법 시행령 제31조제2항제1호)": the section's ground, cited for what stands under it.
+      for (const reference of findArticles(sentence.header)) {
+        const before = headerLaws.filter((law) => law.end <= reference.start);
+        const law = lawOfArticle(sentence.header, reference, before, [...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null);
+        articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: sentence.header, sentence: null });
+        named(law);
+        const list = headerArticles.get(sentence.header) ?? [];
+        list.push(articles.at(-1)!);
+        headerArticles.set(sentence.header, list);
       }
     }
     const sentenceZones = findZones(s);
@@ -247,6 +261,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     unknownZones: unknownZoneWords(text.statements),
     unknownClasses: unknownClassWords(text.statements),
     carried,
+    headerArticles,
     zones,
   };
 }

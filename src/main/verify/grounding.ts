@@ -18,7 +18,9 @@ import type { Claim } from './claims';
 import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
+import { answerLists, compareList, sourceLists } from './lists';
 import { baseLaw, findAttributes, findZones } from './mentions';
+import { namedTerms, namesOfKind } from './terms';
 import type { RuleBook } from './rule-rows';
 
 export interface Passage {
@@ -63,6 +65,8 @@ export interface GroundingInput {
   ruled: ReadonlyMap<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[] }>;
   /** Whether the library has a statute (an article of one it lacks cannot be looked up). */
   hasLaw(law: string): boolean;
+  /** Whether the statutes' body uses a name (부칙 aside). */
+  usesTerm(term: string): boolean;
   /** What the question's category says an answer must contain (question understanding). */
   requiredItems?: readonly RequiredItem[] | undefined;
 }
@@ -74,6 +78,8 @@ const MISATTRIBUTED_OWN_MAX = 0.2;
 const MISATTRIBUTED_MARGIN = 0.35;
 /** …and only for a sentence that says enough to tell: a heading ("허가 대상 (국토계획법 제56조제1항)") does not. */
 const MISATTRIBUTED_MIN_WEIGHT = 15;
+/** An old name is told only in a sentence that speaks about the same subject as the source naming the current one. */
+const TERM_ALIGNED = 0.3;
 
 export function groundAnswer(input: GroundingInput): GroundingResult {
   const { question, extraction, claims, passages, book, scope, judge, inLoop } = input;
@@ -151,6 +157,36 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
     const phrase = claim.sentence.text.trim().replace(/\s+/g, ' ');
     rows.push({ kind: 'sanction', claim: phrase.slice(0, 60), phrase, outcome: verdict.outcome, supported: verdict.outcome === 'supported', support: refs(verdict.sources), cited: claim.sentence.markers, note: verdict.outcome === 'contradicted' ? '다른 제재' : null });
     if (verdict.contradiction) report(verdict.contradiction.code, phrase, verdict.contradiction.message, refs(verdict.sources));
+  }
+
+  // Lists and names ---------------------------------------------------------------------------------------------
+  for (const list of answerLists(extraction.text.sentences)) {
+    const units = [...new Set(list.sentences.flatMap((sentence) => ownOf(claims[sentence.index]!)))].flatMap(judge.units);
+    const mismatch = compareList(list, sourceLists(units));
+    const phrase = list.items.map((item) => item.text).join(', ');
+    if (!mismatch) continue;
+    const where = mismatch.source.units[0]!;
+    const sources = [`${where.passage.ref ?? `[${where.passage.n}]`}`];
+    const instead = mismatch.missing.length > 0 && mismatch.missing.length <= 3 ? ` — 그 자리에 현행 조문은 ${mismatch.missing.map((item) => `'${item.text}'`).join(', ')}` : '';
+    rows.push({ kind: 'list', claim: phrase.slice(0, 60), phrase, outcome: 'contradicted', supported: false, support: sources, cited: [], note: '목록에 없는 항목' });
+    report(
+      'list_item_contradicted',
+      mismatch.extra.map((item) => item.text).join(', '),
+      `목록 항목 불일치: ${mismatch.extra.map((item) => `'${item.text}'`).join(', ')} — ${[where.passage.law, where.passage.article].filter(Boolean).join(' ')}의 목록(${mismatch.source.items.map((item) => item.text).join(', ').slice(0, 120)})에 없습니다${instead} ${sources[0]}`,
+      sources,
+    );
+  }
+  for (const claim of claims) {
+    for (const term of namedTerms(claim.sentence.text)) {
+      if (input.usesTerm(term)) continue;
+      const own = ownOf(claim);
+      const named = own.flatMap((passage) => judge.units(passage)).map((unit) => ({ unit, names: namesOfKind(term, unit.text) })).filter(({ names }) => names.length > 0);
+      const best = named.map((entry) => ({ ...entry, cover: judge.alignment(claim.pieces, [entry.unit.passage]).cover })).sort((a, b) => b.cover - a.cover)[0];
+      if (!best || best.cover < TERM_ALIGNED) continue;
+      const source = best.unit.passage.ref ?? `[${best.unit.passage.n}]`;
+      rows.push({ kind: 'term', claim: term, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [source], cited: [], note: '현행 조문에 없는 명칭' });
+      report('term_contradicted', term, `현행 용어와 다름: '${term}' — 현행 조문에 없는 명칭입니다; 같은 내용의 현행 조문은 ${best.names.slice(0, 3).map((name) => `'${name}'`).join(', ')} (${[best.unit.passage.law, best.unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
+    }
   }
 
   // Articles ------------------------------------------------------------------------------------------------------

@@ -69,14 +69,27 @@ export function findZones(text: string): ZoneMention[] {
 }
 
 /** Zone-like words that are neither one of the 21 용도지역 nor a group of them ("제4종일반주거지역"). */
+/** What makes a zone's name out of a group's: 준주거, 중심상업, 계획관리 … (so "준상업지역" is a zone that does not exist). */
+const ZONE_PREFIX = /(?:준|중심|일반|근린|유통|전용|보전|생산|자연|계획)$/;
+
 export function unknownZoneWords(text: string): string[] {
   const unknown: string[] = [];
+  const add = (word: string) => {
+    if (!unknown.includes(word)) unknown.push(word);
+  };
   for (const match of text.matchAll(/(?:제\s*\d+\s*종\s*)?[가-힣]*(?:주거|상업|공업|녹지|관리|보전)지역/g)) {
     const word = match[0].replace(/\s+/g, '');
     if ((ZONES as readonly string[]).includes(word) || ZONE_GROUPS.has(word)) continue;
-    // A zone name with words glued in front ("해당제2종일반주거지역") is that zone.
-    if (ZONES.some((zone) => word.endsWith(zone)) || [...ZONE_GROUPS].some((group) => word.endsWith(group) && !/^제\d+종/.test(word))) continue;
-    if (!unknown.includes(word)) unknown.push(word);
+    // A zone name with words glued in front ("해당제2종일반주거지역") is that zone; a group with other words in front
+    // ("해당상업지역") is the group — unless those words make a zone's name of it ("준상업지역").
+    if (ZONES.some((zone) => word.endsWith(zone))) continue;
+    const group = [...ZONE_GROUPS].find((candidate) => word.endsWith(candidate));
+    if (group && !/^제\d+종/.test(word) && !ZONE_PREFIX.test(word.slice(0, -group.length))) continue;
+    add(word);
+  }
+  // "- 제4종: 고층주택 중심" in a list of 일반주거지역's kinds.
+  if (/일반\s*주거|전용\s*주거/.test(text)) {
+    for (const match of text.matchAll(/(?:^|\n)\s*(?:[-*•·]\s*)?제\s*([4-9])\s*종(?!\s*(?:근린|시설))/g)) add(`제${match[1]}종${/전용\s*주거/.test(text) && !/일반\s*주거/.test(text) ? '전용' : '일반'}주거지역`);
   }
   return unknown;
 }

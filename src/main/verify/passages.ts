@@ -16,6 +16,7 @@ import type { SearchOptions } from '../retrieval/search';
 import type { Claim } from './claims';
 import type { Extraction } from './extract';
 import type { Passage } from './grounding';
+import { answerLists } from './lists';
 import { baseLaw } from './mentions';
 import { SANCTION_WORDS } from './sanctions';
 
@@ -145,6 +146,16 @@ export async function gatherPassages(question: string, extraction: Extraction, c
       own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit))));
     }
     byClaim.set(claim.sentence.index, { cited, nearby, elsewhere, searched: tier(own) });
+  }
+  // A list is searched by its items ("자연경관지구 수변경관지구 시가지경관지구"): the statute's list holds most of them.
+  for (const list of answerLists(extraction.text.sentences)) {
+    if (searches >= MAX_CLAIM_SEARCHES) break;
+    searches++;
+    const found = (await deps.search(list.items.map((item) => item.text).join(' ').slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit)));
+    for (const sentence of list.sentences) {
+      const sources = byClaim.get(sentence.index);
+      if (sources) sources.searched.push(...found.filter((passage) => !tiersOf(sources).flat().includes(passage)));
+    }
   }
   for (const hit of (await deps.search(question, { topK: QUESTION_HITS })).hits) add(fromHit(hit));
   return { passages, byClaim };

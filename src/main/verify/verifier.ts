@@ -179,6 +179,7 @@ export function createVerifier(deps: VerifierDeps) {
             inLoop: request.citations !== undefined && request.citations !== null,
             ruled: hard.value.ruled,
             hasLaw: (law) => deps.articles.hasLaw(law),
+            usesTerm: (term) => deps.articles.usesTerm(term),
             requiredItems: request.requiredItems,
           });
         } catch (error) {

@@ -1,0 +1,209 @@
+// Lists as answers write them and as statutes hold them. An answer lists inline ("기초, 내력벽, 기둥, 바닥"), in
+// bullets or numbered lines ("- 자연경관지구: …"), or in a table's first column; a statute lists inline ("내력벽,
+// 기둥, 바닥, 보, 지붕틀 및 주계단"), or as the items (1., 2.) and sub-items (가., 나.) under a lead. An answer's list
+// is compared with the statute's list it matches best: an item the statute's list does not hold — while the rest
+// match — is a contradiction, named with what the statute has in its place ("교정 및 군사 시설" → "교정(矯正)시설").
+import type { Sentence } from './answer-text';
+import type { SourceUnit } from './source-units';
+
+export interface ListItem {
+  /** As written, for the message. */
+  text: string;
+  /** Spacing-, markup- and parenthesis-free form, for matching. */
+  key: string;
+}
+
+export interface AnswerList {
+  sentences: Sentence[];
+  items: ListItem[];
+}
+
+export interface SourceList {
+  units: SourceUnit[];
+  items: ListItem[];
+  /** Everything the list says, spacing-free: an item written differently may still be in it. */
+  text: string;
+}
+
+/** A list marker at the start of a line: "-", "•", "1.", "1)", "①", "1️⃣", "▶", or a bare number ("23 교정시설"). */
+const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
+const SEPARATORS = /\s*[,ㆍ·/]\s*|\s+(?:및|또는)\s+/;
+/** Words that end a list, not items of it. */
+const FILLER = /^(?:등|기타|그밖에.*|그외.*|이상|이하|해당없음|없음)$/;
+const MIN_ITEMS = 3;
+const MAX_ITEM_CHARS = 20;
+
+/** The matching form of an item: no markup, no parentheses and what they hold, no spaces. */
+export function itemKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\([^()]*\)|（[^（）]*）/g, '')
+    .replace(/[\s"'“”‘’「」]/g, '')
+    .replace(/[ㆍ·]/g, '')
+    // "토석의 채취" = "토석채취": a genitive inside a name is spelling.
+    .replace(/(?<=[가-힣]{2})의(?=[가-힣])/g, '');
+}
+
+/** An item's head: before a colon, an arrow, a parenthesis or a dash. */
+function head(text: string): string {
+  return text
+    .replace(BULLET, '')
+    .split(/\s*[:：→]\s*|\s+[-–—]\s+|\s*\|\s*/)[0]!
+    .replace(/\*\*/g, '')
+    .trim();
+}
+
+/** Runs of short items in a text, separated by commas or middle dots ("기초, 내력벽, 기둥, 바닥, 보, 지붕틀, 주계단"). */
+export function inlineLists(text: string): ListItem[][] {
+  const lists: ListItem[][] = [];
+  for (const clause of text.replace(/\([^()]*\)/g, '').split(/[.;:：=→]|\s+[-–—]\s+/)) {
+    const parts = clause.split(SEPARATORS).map((part) => part.trim()).filter(Boolean);
+    if (parts.length < MIN_ITEMS) continue;
+    // The first part may carry the lead ("주요구조부 기초"), the last the rest of the sentence ("주계단을 말한다").
+    const first = parts[0]!.split(/\s+/).at(-1)!;
+    const last = parts.at(-1)!.split(/\s+/)[0]!.replace(/(?:을|를|이|가|은|는|으로|로|의|에|와|과|로서|으로서|등)$/, '');
+    const items = [first, ...parts.slice(1, -1), last];
+    if (items.slice(1, -1).some((item) => item.length > MAX_ITEM_CHARS)) continue;
+    const listed = items.map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
+    if (listed.length >= MIN_ITEMS) lists.push(listed);
+  }
+  return lists;
+}
+
+/** The lists an answer gives: inline in a sentence, and runs of bullet lines or table rows in one block. */
+export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
+  const lists: AnswerList[] = [];
+  for (const sentence of sentences) {
+    if (sentence.cells) continue;
+    for (const items of inlineLists(sentence.text)) lists.push({ sentences: [sentence], items });
+  }
+  let run: Sentence[] = [];
+  const flush = () => {
+    const items = run.map((sentence) => {
+      const text = sentence.cells ? sentence.cells[0]! : head(sentence.text);
+      return { text, key: itemKey(text) };
+    });
+    const kept = items.filter((item) => item.key.length >= 2 && item.key.length <= MAX_ITEM_CHARS && !FILLER.test(item.key));
+    if (kept.length >= MIN_ITEMS) lists.push({ sentences: run, items: kept });
+    run = [];
+  };
+  for (const sentence of sentences) {
+    const listed = sentence.cells !== null || BULLET.test(sentence.raw);
+    const continues = run.length > 0 && run.at(-1)!.block === sentence.block && (run.at(-1)!.cells !== null) === (sentence.cells !== null);
+    if (listed && (run.length === 0 || continues)) run.push(sentence);
+    else {
+      flush();
+      if (listed) run.push(sentence);
+    }
+  }
+  flush();
+  return lists;
+}
+
+/** The lists a statute's sentences hold: inline, and the items under one lead. */
+export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
+  const lists: SourceList[] = [];
+  for (const unit of units) {
+    for (const items of inlineLists(unit.text)) lists.push({ units: [unit], items, text: itemKey(unit.text) });
+  }
+  // Items and sub-items under the same lead: same passage, same paragraph, same kind of place.
+  const groups = new Map<string, SourceUnit[]>();
+  for (const unit of units) {
+    const level = unit.place === '표' ? 'table' : /목$/.test(unit.place) ? `sub:${unit.item}` : /호$/.test(unit.place) ? 'item' : /^\(\d+\)$/.test(unit.place) ? 'subsub' : null;
+    if (!level) continue;
+    const key = `${unit.passage.chunk ?? unit.passage.n}\u0000${unit.passage.article}\u0000${unit.paragraph}\u0000${level}\u0000${unit.context}`;
+    const group = groups.get(key) ?? [];
+    if (!group.some((other) => other.text === unit.text)) group.push(unit);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const items = group.map((unit) => {
+      const text = head(unit.text.replace(/^"([^"]+)"\s*(?:이)?란.*$/, '$1').replace(/^“([^”]+)”\s*(?:이)?란.*$/, '$1'));
+      return { text, key: itemKey(text) };
+    });
+    if (items.length >= 2) lists.push({ units: group, items, text: group.map((unit) => itemKey(unit.text)).join('') });
+  }
+  return lists;
+}
+
+/** Two items name the same thing: equal, one inside the other ("종교" in "종교시설"), or spelled nearly alike. */
+const sameItem = (a: string, b: string) => a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)) || dice(a, b) >= 0.6;
+/** An item renamed: close in spelling to the one the statute has in its place ("수변경관지구" ~ "특화경관지구"). */
+const RENAMED_DICE = 0.5;
+/** A name, not a piece of a sentence: some Hangul, and no verb or particle ending ("제외하고", "있으며" are not items). */
+const NAME = /[가-힣]{2}/;
+/** Names are short: a longer item is a description or a condition, worded as each writer likes. */
+const MAX_NAME_CHARS = 12;
+const isName = (key: string) => NAME.test(key) && key.length <= MAX_NAME_CHARS && !NOT_A_NAME.test(key) && !/「|」|\d+조/.test(key);
+const NOT_A_NAME = /(?:하고|하며|하면|이면|으며|이며|되고|되며|하여|해서|하는|되는|한|된|거나|지만|는데|니다|어요|아요|해요|예요|이고|고|며|면|서|게|다|요|을|를|의|에|에서|으로|로|와|과|은|는|이|가)$/;
+
+/** Dice similarity of two strings' character pairs. */
+export function dice(a: string, b: string): number {
+  const pairs = (text: string) => new Set(Array.from({ length: Math.max(0, text.length - 1) }, (_, i) => text.slice(i, i + 2)));
+  const x = pairs(a);
+  const y = pairs(b);
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const pair of x) if (y.has(pair)) shared++;
+  return (2 * shared) / (x.size + y.size);
+}
+
+export interface ListMismatch {
+  list: AnswerList;
+  source: SourceList;
+  /** The answer's items the statute's list does not hold. */
+  extra: ListItem[];
+  /** The statute's items the answer's list does not hold (what stands in their place). */
+  missing: ListItem[];
+}
+
+/**
+ * The statute's list an answer's list reproduces, and the answer's items it does not hold anywhere in what it says —
+ * told only where that is certain: the answer gives every item of the statute's list and one more of its own
+ * ("기초, 내력벽, 기둥, 바닥, 보, 지붕틀, 주계단"), or an item of its own stands where the statute has one spelled
+ * nearly alike ("수변경관지구" where the statute has "특화경관지구"). A list the answer only samples, or items it
+ * words its own way, are not judged: the statute's list may be longer than the answer says, or group it otherwise.
+ */
+export function compareList(list: AnswerList, sources: readonly SourceList[]): ListMismatch | null {
+  const names = list.items.filter((item) => isName(item.key));
+  if (names.length < MIN_ITEMS) return null;
+  let best: { source: SourceList; pairs: Map<ListItem, ListItem> } | null = null;
+  for (const source of sources) {
+    const own = source.items.filter((item) => isName(item.key));
+    if (own.length < MIN_ITEMS || own.length < source.items.length) continue;
+    const pairs = pairUp(names, own);
+    if (!best || pairs.size > best.pairs.size) best = { source, pairs };
+  }
+  if (!best || best.pairs.size < MIN_ITEMS - 1) return null;
+  const { source, pairs } = best;
+  const paired = new Set(pairs.values());
+  const missing = source.items.filter((other) => !paired.has(other));
+  const extra = names.filter((item) => {
+    if (pairs.has(item) || source.text.includes(item.key)) return false;
+    // Every item of the statute's list is in the answer, and this one besides; or it stands for one spelled alike.
+    return missing.length === 0 || missing.some((other) => dice(item.key, other.key) >= RENAMED_DICE);
+  });
+  if (extra.length === 0) return null;
+  return { list, source, extra, missing: missing.filter((other) => extra.some((item) => dice(item.key, other.key) >= RENAMED_DICE)) };
+}
+
+/** Each answer item with at most one statute item and the reverse, the closest pairs first ("광장" is not every 광장). */
+function pairUp(items: readonly ListItem[], others: readonly ListItem[]): Map<ListItem, ListItem> {
+  const candidates: { item: ListItem; other: ListItem; score: number }[] = [];
+  for (const item of items) {
+    for (const other of others) {
+      if (!sameItem(item.key, other.key)) continue;
+      const score = item.key === other.key ? 2 : 1 + dice(item.key, other.key);
+      candidates.push({ item, other, score });
+    }
+  }
+  const pairs = new Map<ListItem, ListItem>();
+  const taken = new Set<ListItem>();
+  for (const { item, other } of candidates.sort((a, b) => b.score - a.score)) {
+    if (pairs.has(item) || taken.has(other)) continue;
+    pairs.set(item, other);
+    taken.add(other);
+  }
+  return pairs;
+}
