@@ -161,8 +161,8 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
 
   // Lists and names ---------------------------------------------------------------------------------------------
   for (const list of answerLists(extraction.text.sentences)) {
-    const units = [...new Set(list.sentences.flatMap((sentence) => ownOf(claims[sentence.index]!)))].flatMap(judge.units);
-    const mismatch = compareList(list, sourceLists(units));
+    const tiers = list.sentences.map((sentence) => tiersOf(sourcesOf(claims[sentence.index]!)));
+    const mismatch = compareList(list, tiers[0]!.map((_, tier) => sourceLists([...new Set(tiers.flatMap((own) => own[tier]!))].flatMap(judge.units))));
     const phrase = list.items.map((item) => item.text).join(', ');
     if (!mismatch) continue;
     const where = mismatch.source.units[0]!;

@@ -31,18 +31,22 @@ const SEPARATORS = /\s*[,ㆍ·/]\s*|\s+(?:및|또는)\s+/;
 /** Words that end a list, not items of it. */
 const FILLER = /^(?:등|기타|그밖에.*|그외.*|이상|이하|해당없음|없음)$/;
 const MIN_ITEMS = 3;
+/** Where the last item of an inline list ends and the sentence goes on: a word closing with a particle. */
+const PARTICLE_END = /(?:을|를|이|가|은|는|으로|로|에|와|과|로서|으로서|등|만|도)$/;
 const MAX_ITEM_CHARS = 20;
 
 /** The matching form of an item: no markup, no parentheses and what they hold, no spaces. */
 export function itemKey(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/\([^()]*\)|（[^（）]*）/g, '')
-    .replace(/[\s"'“”‘’「」]/g, '')
-    .replace(/[ㆍ·]/g, '')
-    // "토석의 채취" = "토석채취": a genitive inside a name is spelling.
-    .replace(/(?<=[가-힣]{2})의(?=[가-힣])/g, '');
+  return (
+    text
+      .normalize('NFC')
+      .replace(/\*\*|__|`/g, '')
+      .replace(/\([^()]*\)|（[^（）]*）/g, '')
+      // "토석의 채취" = "토석채취", "벽을 증설" = "벽 증설": a particle at a word's end inside a name is spelling.
+      .replace(/(?<=[가-힣])(?:을|를|의)(?=\s)/g, '')
+      .replace(/[\s"'“”‘’「」]/g, '')
+      .replace(/[ㆍ·]/g, '')
+  );
 }
 
 /** An item's head: before a colon, an arrow, a parenthesis or a dash. */
@@ -62,7 +66,9 @@ export function inlineLists(text: string): ListItem[][] {
     if (parts.length < MIN_ITEMS) continue;
     // The first part may carry the lead ("주요구조부 기초"), the last the rest of the sentence ("주계단을 말한다").
     const first = parts[0]!.split(/\s+/).at(-1)!;
-    const last = parts.at(-1)!.split(/\s+/)[0]!.replace(/(?:을|를|이|가|은|는|으로|로|의|에|와|과|로서|으로서|등)$/, '');
+    const words = parts.at(-1)!.split(/\s+/);
+    const end = words.findIndex((word) => PARTICLE_END.test(word));
+    const last = (end < 0 ? words : words.slice(0, end + 1)).join(' ').replace(PARTICLE_END, '');
     const items = [first, ...parts.slice(1, -1), last];
     if (items.slice(1, -1).some((item) => item.length > MAX_ITEM_CHARS)) continue;
     const listed = items.map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
@@ -127,16 +133,40 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   return lists;
 }
 
-/** Two items name the same thing: equal, one inside the other ("종교" in "종교시설"), or spelled nearly alike. */
-const sameItem = (a: string, b: string) => a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)) || dice(a, b) >= 0.6;
-/** An item renamed: close in spelling to the one the statute has in its place ("수변경관지구" ~ "특화경관지구"). */
-const RENAMED_DICE = 0.5;
+/** The two-syllable pieces of a name's words. */
+const piecesOf = (text: string) => new Set(text.split(/[^가-힣]+/).flatMap((word) => Array.from({ length: Math.max(0, word.length - 1) }, (_, i) => word.slice(i, i + 2))));
+/** The kind a name ends in: shared by every item of a list of 지구 or 시설, it tells nothing. */
+const KIND_PIECES = new Set(['시설', '지구', '지역', '구역', '주택', '건축', '축물', '방화', '화문']);
+
+/**
+ * Two items name the same thing: equal, one inside the other ("종교" in "종교시설"), spelled nearly alike, or the
+ * answer's words all in the statute's item ("여객용 운수" for "운수시설 중 여객용 시설").
+ */
+function sameItem(a: ListItem, b: ListItem): boolean {
+  if (a.key === b.key || (a.key.length >= 2 && b.key.includes(a.key)) || (b.key.length >= 2 && a.key.includes(b.key)) || dice(a.key, b.key) >= 0.6) return true;
+  const mine = piecesOf(a.text);
+  const theirs = piecesOf(b.text);
+  return mine.size >= 2 && [...mine].every((piece) => theirs.has(piece));
+}
+
+/** An item renamed or merged: it shares a telling piece with one the statute has in its place ("교정 및 군사 시설"). */
+function renames(item: ListItem, other: ListItem): boolean {
+  const theirs = piecesOf(other.text);
+  return [...piecesOf(item.text)].some((piece) => !KIND_PIECES.has(piece) && theirs.has(piece));
+}
+
 /** A name, not a piece of a sentence: some Hangul, and no verb or particle ending ("제외하고", "있으며" are not items). */
 const NAME = /[가-힣]{2}/;
 /** Names are short: a longer item is a description or a condition, worded as each writer likes. */
 const MAX_NAME_CHARS = 12;
-const isName = (key: string) => NAME.test(key) && key.length <= MAX_NAME_CHARS && !NOT_A_NAME.test(key) && !/「|」|\d+조/.test(key);
 const NOT_A_NAME = /(?:하고|하며|하면|이면|으며|이며|되고|되며|하여|해서|하는|되는|한|된|거나|지만|는데|니다|어요|아요|해요|예요|이고|고|며|면|서|게|다|요|을|를|의|에|에서|으로|로|와|과|은|는|이|가)$/;
+/** A name holds no phrase: no particle closing an inner word ("구청장이 지정"), no 등, no figure but a class's number. */
+const PHRASE = /[가-힣](?:이|가|은|는|에|로|와|과|도)\s|(?:^|\s)(?:등|또는|및)(?:\s|$)|\d(?![종분])|「|」/;
+const isName = (item: ListItem) => NAME.test(item.key) && item.key.length <= MAX_NAME_CHARS && !NOT_A_NAME.test(item.key) && !PHRASE.test(item.text);
+/** A list the answer reproduces whole and adds one item to must be long enough to be told from another list it shares items with. */
+const WHOLE_LIST_MIN = 4;
+/** An answer reproduces a statute's list when it pairs this share of the list's names. */
+const REPRODUCED = 0.6;
 
 /** Dice similarity of two strings' character pairs. */
 export function dice(a: string, b: string): number {
@@ -161,31 +191,35 @@ export interface ListMismatch {
 /**
  * The statute's list an answer's list reproduces, and the answer's items it does not hold anywhere in what it says —
  * told only where that is certain: the answer gives every item of the statute's list and one more of its own
- * ("기초, 내력벽, 기둥, 바닥, 보, 지붕틀, 주계단"), or an item of its own stands where the statute has one spelled
- * nearly alike ("수변경관지구" where the statute has "특화경관지구"). A list the answer only samples, or items it
- * words its own way, are not judged: the statute's list may be longer than the answer says, or group it otherwise.
+ * ("기초, 내력벽, 기둥, 바닥, 보, 지붕틀, 주계단"), or an item of its own stands where the statute has one it shares a
+ * telling word with ("수변경관지구" where the statute has "특화경관지구", "교정 및 군사 시설" for "교정(矯正)시설").
+ * A list the answer only samples, or items it words its own way, are not judged. The statute's lists come in tiers
+ * (what the answer cites first): the first tier holding a list the answer reproduces decides.
  */
-export function compareList(list: AnswerList, sources: readonly SourceList[]): ListMismatch | null {
-  const names = list.items.filter((item) => isName(item.key));
+export function compareList(list: AnswerList, tiers: readonly (readonly SourceList[])[]): ListMismatch | null {
+  const names = list.items.filter(isName);
   if (names.length < MIN_ITEMS) return null;
-  let best: { source: SourceList; pairs: Map<ListItem, ListItem> } | null = null;
-  for (const source of sources) {
-    const own = source.items.filter((item) => isName(item.key));
-    if (own.length < MIN_ITEMS || own.length < source.items.length) continue;
-    const pairs = pairUp(names, own);
-    if (!best || pairs.size > best.pairs.size) best = { source, pairs };
+  for (const sources of tiers) {
+    let best: { source: SourceList; own: ListItem[]; pairs: Map<ListItem, ListItem> } | null = null;
+    for (const source of sources) {
+      const own = source.items.filter(isName);
+      if (own.length < MIN_ITEMS) continue;
+      const pairs = pairUp(names, own);
+      if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * own.length)) continue;
+      if (!best || pairs.size > best.pairs.size) best = { source, own, pairs };
+    }
+    if (!best) continue;
+    const { source, own, pairs } = best;
+    const paired = new Set(pairs.values());
+    const missing = own.filter((other) => !paired.has(other));
+    const unpaired = names.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
+    // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
+    const whole = missing.length === 0 && unpaired.length === 1 && own.length >= WHOLE_LIST_MIN && names.length === own.length + 1;
+    const extra = whole ? unpaired : unpaired.filter((item) => missing.some((other) => renames(item, other)));
+    if (extra.length === 0) return null;
+    return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
   }
-  if (!best || best.pairs.size < MIN_ITEMS - 1) return null;
-  const { source, pairs } = best;
-  const paired = new Set(pairs.values());
-  const missing = source.items.filter((other) => !paired.has(other));
-  const extra = names.filter((item) => {
-    if (pairs.has(item) || source.text.includes(item.key)) return false;
-    // Every item of the statute's list is in the answer, and this one besides; or it stands for one spelled alike.
-    return missing.length === 0 || missing.some((other) => dice(item.key, other.key) >= RENAMED_DICE);
-  });
-  if (extra.length === 0) return null;
-  return { list, source, extra, missing: missing.filter((other) => extra.some((item) => dice(item.key, other.key) >= RENAMED_DICE)) };
+  return null;
 }
 
 /** Each answer item with at most one statute item and the reverse, the closest pairs first ("광장" is not every 광장). */
@@ -193,7 +227,7 @@ function pairUp(items: readonly ListItem[], others: readonly ListItem[]): Map<Li
   const candidates: { item: ListItem; other: ListItem; score: number }[] = [];
   for (const item of items) {
     for (const other of others) {
-      if (!sameItem(item.key, other.key)) continue;
+      if (!sameItem(item, other)) continue;
       const score = item.key === other.key ? 2 : 1 + dice(item.key, other.key);
       candidates.push({ item, other, score });
     }

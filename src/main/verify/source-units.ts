@@ -118,8 +118,12 @@ export function sourceUnits(passage: Passage): SourceUnit[] {
       });
       continue;
     }
-    const line = raw.replace(AMENDMENT_NOTE, '').replace(/\s+/g, ' ').trim();
-    if (!line || HEADING.test(line) || /\(계속\)$/.test(line) || /^삭제\s*$/.test(line) || /^\[image/.test(line)) continue;
+    let line = raw.replace(AMENDMENT_NOTE, '').replace(/\s+/g, ' ').trim();
+    if (!line || HEADING.test(line) || /^삭제\s*$/.test(line) || /^\[image/.test(line)) continue;
+    // The chunker repeats a paragraph's lead at the top of a chunk that continues it: it sets the scene again,
+    // and says nothing new.
+    const repeated = /\(계속\)$/.test(line);
+    if (repeated) line = line.replace(/\s*…?\s*\(계속\)$/, '');
     let level: 0 | 1 | 2 | 3 | 4 = 0;
     let body = line;
     let place = '';
@@ -153,7 +157,7 @@ export function sourceUnits(passage: Passage): SourceUnit[] {
     const context = [title, ...leads.map((lead) => lead?.text ?? '')].filter(Boolean).join(' ');
     const leadFigures = leads.flatMap((lead) => lead?.figures ?? []);
     let previous: SourceUnit | null = null;
-    for (const sentence of sentences(body)) {
+    for (const sentence of repeated ? [] : sentences(body)) {
       const unit: SourceUnit = {
         passage,
         place,
