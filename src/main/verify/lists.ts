@@ -58,21 +58,56 @@ function head(text: string): string {
     .trim();
 }
 
-/** Runs of short items in a text, separated by commas or middle dots ("기초, 내력벽, 기둥, 바닥, 보, 지붕틀, 주계단"). */
-export function inlineLists(text: string): ListItem[][] {
+/** A word that closes a phrase rather than names something: it ends in a particle or a verb ending. */
+const CLOSES = /(?:을|를|이|가|은|는|으로|로|에|에서|와|과|로서|으로서|등|만|도|면|고|며|서|다|한|된|하는|되는|인|란|이란)$|[”"]란$/;
+
+/** The first words of a text, up to the one that closes a phrase (without its ending): "개발진흥지구를 다음 각 호와" → "개발진흥지구". */
+function leading(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex((word) => CLOSES.test(word));
+  return (end < 0 ? words : words.slice(0, end + 1)).join(' ').replace(PARTICLE_END, '');
+}
+
+/** The last words of a text, after the last one that closes a phrase: "… 따르면 문화 및 집회시설" → "문화 및 집회시설". */
+function trailing(text: string): string {
+  const words = text.split(/\s+/);
+  const start = words.findLastIndex((word) => CLOSES.test(word));
+  return words.slice(start + 1).join(' ');
+}
+
+/**
+ * Runs of short items in a text, separated by commas, middle dots, slashes or a last 및/또는 ("기초, 내력벽, 기둥,
+ * 바닥, 보, 지붕틀, 주계단"; "경관지구ㆍ방재지구ㆍ보호지구ㆍ취락지구 및 개발진흥지구를 …"): a run's first part gives its
+ * last words, its last part the words before the sentence goes on, and a part with a phrase inside ends one run and
+ * starts the next ("준공업지역 등에서 문화 및 집회시설").
+ */
+export function inlineLists(text: string, splitAtAnd = true): ListItem[][] {
   const lists: ListItem[][] = [];
   for (const clause of text.replace(/\([^()]*\)/g, '').split(/[.;:：=→]|\s+[-–—]\s+/)) {
-    const parts = clause.split(SEPARATORS).map((part) => part.trim()).filter(Boolean);
-    if (parts.length < MIN_ITEMS) continue;
-    // The first part may carry the lead ("주요구조부 기초"), the last the rest of the sentence ("주계단을 말한다").
-    const first = parts[0]!.split(/\s+/).at(-1)!;
-    const words = parts.at(-1)!.split(/\s+/);
-    const end = words.findIndex((word) => PARTICLE_END.test(word));
-    const last = (end < 0 ? words : words.slice(0, end + 1)).join(' ').replace(PARTICLE_END, '');
-    const items = [first, ...parts.slice(1, -1), last];
-    if (items.slice(1, -1).some((item) => item.length > MAX_ITEM_CHARS)) continue;
-    const listed = items.map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
-    if (listed.length >= MIN_ITEMS) lists.push(listed);
+    const parts = clause.split(splitAtAnd ? SEPARATORS : /\s*[,ㆍ·/]\s*/).map((part) => part.trim()).filter(Boolean);
+    let run: string[] = [];
+    const flush = () => {
+      const listed = run.map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
+      if (listed.length >= MIN_ITEMS) lists.push(listed);
+      run = [];
+    };
+    parts.forEach((part, index) => {
+      if (index === 0) {
+        run.push(trailing(part));
+        return;
+      }
+      const words = part.split(/\s+/);
+      const closing = words.findIndex((word) => CLOSES.test(word));
+      if (part.length <= MAX_ITEM_CHARS && closing < 0) {
+        run.push(part);
+        return;
+      }
+      // The run ends in this part; what follows its phrase may start the next run.
+      run.push(leading(part));
+      flush();
+      run.push(trailing(part));
+    });
+    flush();
   }
   return lists;
 }
@@ -90,7 +125,7 @@ export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
       const text = sentence.cells ? sentence.cells[0]! : head(sentence.text);
       return { text, key: itemKey(text) };
     });
-    const kept = items.filter((item) => item.key.length >= 2 && item.key.length <= MAX_ITEM_CHARS && !FILLER.test(item.key));
+    const kept = items.filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
     if (kept.length >= MIN_ITEMS) lists.push({ sentences: run, items: kept });
     run = [];
   };
@@ -111,7 +146,8 @@ export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
 export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   const lists: SourceList[] = [];
   for (const unit of units) {
-    for (const items of inlineLists(unit.text)) lists.push({ units: [unit], items, text: itemKey(unit.text) });
+    // "문화 및 집회시설, 종교시설 … 업무시설 및 숙박시설": 및 joins a list's last item, and names one ("문화 및 집회시설").
+    for (const items of [...inlineLists(unit.text), ...inlineLists(unit.text, false)]) lists.push({ units: [unit], items, text: itemKey(unit.text) });
   }
   // Items and sub-items under the same lead: same passage, same paragraph, same kind of place.
   const groups = new Map<string, SourceUnit[]>();
@@ -149,8 +185,13 @@ function sameItem(a: ListItem, b: ListItem): boolean {
   return mine.size >= 2 && [...mine].every((piece) => theirs.has(piece));
 }
 
-/** An item renamed or merged: it shares a telling piece with one the statute has in its place ("교정 및 군사 시설"). */
+/**
+ * An item renamed or merged: a name of the same kind as one the statute has in its place (both end in 시설, 지구 …),
+ * sharing a telling piece with it ("교정 및 군사 시설" for "교정(矯正)시설", "수변경관지구" for "특화경관지구").
+ */
 function renames(item: ListItem, other: ListItem): boolean {
+  const kind = (key: string) => /(시설|지구|구역|지역|주택|방화문)$/.exec(key)?.[1];
+  if (!kind(item.key) || kind(item.key) !== kind(other.key)) return false;
   const theirs = piecesOf(other.text);
   return [...piecesOf(item.text)].some((piece) => !KIND_PIECES.has(piece) && theirs.has(piece));
 }
@@ -161,7 +202,7 @@ const NAME = /[가-힣]{2}/;
 const MAX_NAME_CHARS = 12;
 const NOT_A_NAME = /(?:하고|하며|하면|이면|으며|이며|되고|되며|하여|해서|하는|되는|한|된|거나|지만|는데|니다|어요|아요|해요|예요|이고|고|며|면|서|게|다|요|을|를|의|에|에서|으로|로|와|과|은|는|이|가)$/;
 /** A name holds no phrase: no particle closing an inner word ("구청장이 지정"), no 등, no figure but a class's number. */
-const PHRASE = /[가-힣](?:이|가|은|는|에|로|와|과|도)\s|(?:^|\s)(?:등|또는|및)(?:\s|$)|\d(?![종분])|「|」/;
+const PHRASE = /[가-힣](?:이|가|은|는|에|로|와|과|도|한|된|하는|되는|할|될)\s|(?:^|\s)(?:등|또는|및|중)(?:\s|$)|\d(?![종분])|(?<!분)\+|「|」/;
 const isName = (item: ListItem) => NAME.test(item.key) && item.key.length <= MAX_NAME_CHARS && !NOT_A_NAME.test(item.key) && !PHRASE.test(item.text);
 /** A list the answer reproduces whole and adds one item to must be long enough to be told from another list it shares items with. */
 const WHOLE_LIST_MIN = 4;
@@ -197,25 +238,23 @@ export interface ListMismatch {
  * (what the answer cites first): the first tier holding a list the answer reproduces decides.
  */
 export function compareList(list: AnswerList, tiers: readonly (readonly SourceList[])[]): ListMismatch | null {
-  const names = list.items.filter(isName);
-  if (names.length < MIN_ITEMS) return null;
+  if (list.items.filter(isName).length < MIN_ITEMS - 1) return null;
   for (const sources of tiers) {
-    let best: { source: SourceList; own: ListItem[]; pairs: Map<ListItem, ListItem> } | null = null;
+    let best: { source: SourceList; pairs: Map<ListItem, ListItem> } | null = null;
     for (const source of sources) {
-      const own = source.items.filter(isName);
-      if (own.length < MIN_ITEMS) continue;
-      const pairs = pairUp(names, own);
-      if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * own.length)) continue;
-      if (!best || pairs.size > best.pairs.size) best = { source, own, pairs };
+      if (source.items.length < MIN_ITEMS) continue;
+      const pairs = pairUp(list.items, source.items);
+      if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * source.items.length)) continue;
+      if (!best || pairs.size > best.pairs.size) best = { source, pairs };
     }
     if (!best) continue;
-    const { source, own, pairs } = best;
+    const { source, pairs } = best;
     const paired = new Set(pairs.values());
-    const missing = own.filter((other) => !paired.has(other));
-    const unpaired = names.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
+    const missing = source.items.filter((other) => !paired.has(other));
+    const unpaired = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
     // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
-    const whole = missing.length === 0 && unpaired.length === 1 && own.length >= WHOLE_LIST_MIN && names.length === own.length + 1;
-    const extra = whole ? unpaired : unpaired.filter((item) => missing.some((other) => renames(item, other)));
+    const whole = missing.length === 0 && unpaired.length === 1 && source.items.length >= WHOLE_LIST_MIN;
+    const extra = (whole ? unpaired : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
     if (extra.length === 0) return null;
     return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
   }
