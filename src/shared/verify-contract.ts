@@ -14,7 +14,7 @@ export type PermissionCategory = z.infer<typeof PermissionCategorySchema>;
 
 export const FIGURE_ATTRIBUTES = ['건폐율', '용적률', '높이', '층수', '면적', '주차', '거리', '기간', '세대', '금액', '횟수', '기타'] as const;
 /** Units as figures are written: shares (%; pp a difference of shares), lengths, areas (평 is read, not compared), counts, durations, money, multiples. */
-export const FIGURE_UNITS = ['%', 'pp', 'm', 'cm', 'mm', 'km', '㎡', '평', '층', '대', '세대', '명', '회', '개소', '일', '개월', '년', '시간', '원', '배'] as const;
+export const FIGURE_UNITS = ['%', 'pp', 'm', 'cm', 'mm', 'km', '㎡', '평', '층', '대', '세대', '명', '회', '개소', '일', '개월', '년', '시간', '분', '원', '배'] as const;
 export const BOUNDS = ['이하', '미만', '이상', '초과'] as const;
 
 /** A figure of the answer, bound to what it is about: zone, attribute, bound, source and article. */

@@ -285,7 +285,7 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
     case '%': {
       if (dealt) return dealt;
       const shareOf = SHARE_OF.exec(textBefore)?.[1];
-      if (shareOf && !/(?:지역|조례|법|령|규칙|기준|상한|한도)$/.test(shareOf)) return '기타';
+      if (shareOf && !/(?:지역|조례|법|령|규칙|기준)$/.test(shareOf)) return '기타';
       const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
       // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
       const named = ratio ?? (figure.fraction ? null : lastPercent);
@@ -311,6 +311,7 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
     case '개월':
     case '년':
     case '시간':
+    case '분':
       return '기간';
     case '세대':
       return '세대';

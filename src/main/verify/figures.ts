@@ -45,6 +45,7 @@ const UNIT_SPELLINGS: readonly (readonly [string, Unit])[] = [
   [String.raw`개월|달(?![라리성하])`, '개월'],
   [String.raw`년(?![도생대])`, '년'],
   [String.raw`시간`, '시간'],
+  [String.raw`분(?![의기류할석쟁양담])`, '분'],
   [String.raw`일(?![반부정대단조괄련체률치상시자제환원종층정])`, '일'],
   [String.raw`원(?![칙인회래본장활형])`, '원'],
   [String.raw`명(?![칭시의확령])`, '명'],
@@ -75,7 +76,8 @@ const DIMENSION: Readonly<Record<Unit, readonly [dimension: string, factor: numb
   일: ['days', 1],
   개월: ['months', 1],
   년: ['months', 12],
-  시간: ['hours', 1],
+  시간: ['minutes', 60],
+  분: ['minutes', 1],
   원: ['money', 1],
   배: ['multiple', 1],
 };

@@ -46,6 +46,7 @@ export function itemKey(text: string): string {
       .replace(/(?<=[가-힣])(?:을|를|의)(?=\s)/g, '')
       .replace(/[\s"'“”‘’「」]/g, '')
       .replace(/[ㆍ·]/g, '')
+      .replace(/^[^가-힣0-9]+|[^가-힣0-9+]+$/g, '')
   );
 }
 
@@ -53,6 +54,7 @@ export function itemKey(text: string): string {
 function head(text: string): string {
   return text
     .replace(BULLET, '')
+    .replace(/\([^()]*\)/g, '')
     .split(/\s*[:：→]\s*|\s+[-–—]\s+|\s*\|\s*/)[0]!
     .replace(/\*\*/g, '')
     .trim();

@@ -77,8 +77,8 @@ export function unknownZoneWords(text: string): string[] {
   const add = (word: string) => {
     if (!unknown.includes(word)) unknown.push(word);
   };
-  for (const match of text.matchAll(/(?:제\s*\d+\s*종\s*)?[가-힣]*(?:주거|상업|공업|녹지|관리|보전)지역/g)) {
-    const word = match[0].replace(/\s+/g, '');
+  for (const match of text.matchAll(/(?:제?\s*\d+\s*종\s*)?[가-힣]*(?:주거|상업|공업|녹지|관리|보전)지역/g)) {
+    const word = match[0].replace(/\s+/g, '').replace(/^(\d)/, '제$1');
     if ((ZONES as readonly string[]).includes(word) || ZONE_GROUPS.has(word)) continue;
     // A zone name with words glued in front ("해당제2종일반주거지역") is that zone; a group with other words in front
     // ("해당상업지역") is the group — unless those words make a zone's name of it ("준상업지역").
