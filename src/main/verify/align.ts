@@ -3,6 +3,7 @@
 // 도로에 접하여야 한다" share 대지, 도로, 접하 …), each weighted by how telling it is in the library
 // (retrieval/term-weights.ts), and the share of the claim's weight a sentence holds is how much it speaks about the
 // same thing. Particles, endings and word order then hardly matter; words the library never uses weigh nothing.
+import { stripEnding } from '../retrieval/query-terms';
 import type { TermWeights } from '../retrieval/term-weights';
 import type { SourceUnit } from './source-units';
 
@@ -30,13 +31,20 @@ const GRAMMAR = new Set([
  */
 export function pieces(text: string): Set<string> {
   const found = new Set<string>();
-  for (const word of text.normalize('NFC').split(/[^가-힣]+/)) {
+  for (const written of text.normalize('NFC').split(/[^가-힣]+/)) {
+    // Endings and particles off ("건축하려면" → 건축, "접해야" → 접하): a statute conjugates otherwise.
+    const word = contracted(stripEnding(written));
     for (let i = 0; i + 2 <= word.length; i++) {
       const piece = word.slice(i, i + 2);
       if (!GRAMMAR.has(piece)) found.add(piece);
     }
   }
   return found;
+}
+
+/** "접해" is 접하여 contracted, "안돼" 안되어: the statutes write the full form. */
+function contracted(word: string): string {
+  return word.replace(/해$/, '하').replace(/돼$/, '되');
 }
 
 /** What a source sentence offers to align with: its own pieces, and (weighing less) those of what it hangs from. */

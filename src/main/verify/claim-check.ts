@@ -191,6 +191,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       for (const unit of unitsOf(own)) {
         if (!SANCTION_WORDS.test(`${unit.text} ${unit.context}`)) continue;
         const cover = coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight);
+        if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`SANC\t${cover.toFixed(2)}\t${unit.passage.law} ${unit.passage.article}\t${unit.text.slice(0, 70)}`);
         if (!best || cover > best.cover) best = { unit, cover };
       }
       if (!best || best.cover < CONTRADICTION_MIN) return { outcome: 'not_found', sources: [] };

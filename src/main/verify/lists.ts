@@ -204,7 +204,7 @@ const NAME = /[가-힣]{2}/;
 const MAX_NAME_CHARS = 12;
 const NOT_A_NAME = /(?:하고|하며|하면|이면|으며|이며|되고|되며|하여|해서|하는|되는|한|된|거나|지만|는데|니다|어요|아요|해요|예요|이고|고|며|면|서|게|다|요|을|를|의|에|에서|으로|로|와|과|은|는|이|가)$/;
 /** A name holds no phrase: no particle closing an inner word ("구청장이 지정"), no 등, no figure but a class's number. */
-const PHRASE = /[가-힣](?:이|가|은|는|에|로|와|과|도|한|된|하는|되는|할|될)\s|(?:^|\s)(?:등|또는|및|중)(?:\s|$)|\d(?![종분])|(?<!분)\+|「|」/;
+const PHRASE = /[가-힣](?:이|가|은|는|에|로|와|과|도|한|된|하는|되는|할|될)\s|(?:^|\s)(?:등|또는|중)(?:\s|$)|\d(?![종분])|(?<!분)\+|「|」/;
 const isName = (item: ListItem) => NAME.test(item.key) && item.key.length <= MAX_NAME_CHARS && !NOT_A_NAME.test(item.key) && !PHRASE.test(item.text);
 /** A list the answer reproduces whole and adds one item to must be long enough to be told from another list it shares items with. */
 const WHOLE_LIST_MIN = 4;
