@@ -30,6 +30,12 @@ const MIN_CLAIM_WEIGHT = 6;
 const BOUND_CONFLICT_MIN = 0.3;
 /** What standing at the 항 and 호 the claim cites adds to a sentence's alignment. */
 const CITED_PLACE_BONUS = 0.15;
+/** The offence a sanction claim names must hold this share of its words in a sanction provision's item. */
+const SANCTION_MIN = 0.35;
+/** An item naming the breach of an article the answer cites ("제19조의4제1항을 위반하여") is about the answer's offence. */
+const OBLIGATION_BONUS = 0.3;
+/** Provisions within this much of the best are about the same offence too. */
+const SANCTION_TIE = 0.08;
 /** …and the sentence must be about the claim: this share of its own words in the claim. */
 const REVERSE_MIN = 0.25;
 /** The part of a source sentence around its figure that a contradicted claim must be about. */
@@ -53,7 +59,8 @@ export interface Verdict {
 export interface ClaimJudge {
   /** `stated`: every figure the answer states, so that an exception given beside its rule is not taken for the rule. */
   figure(claim: Claim, figure: Figure, tiers: readonly (readonly Passage[])[], everywhere: readonly Passage[], stated: readonly Figure[]): Verdict;
-  sanction(claim: Claim, own: readonly Passage[]): Verdict | null;
+  /** `obligations`: the articles the answer cites — an offence is written as "제19조의4제1항을 위반하여 …". */
+  sanction(claim: Claim, own: readonly Passage[], obligations: readonly string[]): Verdict | null;
   /** The best alignment of the claim within the given passages. */
   alignment(claim: Pieces, passages: readonly Passage[]): { unit: SourceUnit | null; cover: number };
   units(passage: Passage): SourceUnit[];
@@ -182,27 +189,32 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };
     },
 
-    sanction(claim, own) {
+    sanction(claim, own, obligations) {
       const named = sanctionKinds(claim.sentence.text);
       if (named.size === 0) return null;
       const offence = pieces(withoutSanctions(claim.sentence.text));
       if (weightOf(offence, weight) < MIN_CLAIM_WEIGHT) return null;
-      let best: { unit: SourceUnit; cover: number } | null = null;
-      for (const unit of unitsOf(own)) {
-        if (!SANCTION_WORDS.test(`${unit.text} ${unit.context}`)) continue;
-        const cover = coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight);
-        if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`SANC\t${cover.toFixed(2)}\t${unit.passage.law} ${unit.passage.article}\t${unit.text.slice(0, 70)}`);
-        if (!best || cover > best.cover) best = { unit, cover };
-      }
-      if (!best || best.cover < CONTRADICTION_MIN) return { outcome: 'not_found', sources: [] };
-      const set = sanctionKinds(`${best.unit.text} ${best.unit.context}`);
-      if ([...named].some((kind) => set.has(kind))) return { outcome: 'supported', sources: [best.unit.passage] };
+      // The offence is an item of a sanction provision; one offence may carry several sanctions (a fine in 벌칙 and a
+      // charge in 이행강제금), so every provision about it counts, not only the best-aligned one.
+      const aligned = unitsOf(own)
+        .filter((unit) => SANCTION_WORDS.test(`${unit.text} ${unit.context}`))
+        .map((unit) => ({
+          unit,
+          cover: coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight) + (obligations.some((article) => breaches(unit.text, article)) ? OBLIGATION_BONUS : 0),
+        }))
+        .sort((a, b) => b.cover - a.cover);
+      const best = aligned[0];
+      if (!best || best.cover < SANCTION_MIN) return { outcome: 'not_found', sources: [] };
+      const about = aligned.filter((entry) => entry.cover >= best.cover - SANCTION_TIE);
+      const holding = about.find((entry) => [...named].some((kind) => sanctionKinds(`${entry.unit.text} ${entry.unit.context}`).has(kind)));
+      if (holding) return { outcome: 'supported', sources: [holding.unit.passage] };
+      const set = new Set(about.flatMap((entry) => [...sanctionKinds(`${entry.unit.text} ${entry.unit.context}`)]));
       return {
         outcome: 'contradicted',
-        sources: [best.unit.passage],
+        sources: about.map((entry) => entry.unit.passage),
         contradiction: {
           code: 'sanction_contradicted',
-          message: `제재 종류 불일치: 답변은 ${[...named].join('ㆍ')}(이)라 했지만 현행 조문은 ${[...set].join('ㆍ')}입니다: "${quote(best.unit)}" ${where(best.unit)}`,
+          message: `제재 종류 불일치: 답변은 ${[...named].join('ㆍ')}(이)라 했지만 같은 행위에 대해 현행 조문은 ${[...set].join('ㆍ')}입니다: "${quote(best.unit)}" ${where(best.unit)}`,
         },
       };
     },
@@ -262,6 +274,12 @@ function localPieces(text: string, figure: Pick<FoundFigure, 'value' | 'unit'> &
 
 /** Two figures measure the same thing unless both say what they measure and it differs. */
 const sameLabel = (a: string | null, b: string | null) => a === null || b === null || a === b;
+
+/** Whether a sanction item is the breach of an article: "제19조의4제1항을 위반하여" for 제19조의4 (not 제19조의40). */
+function breaches(text: string, article: string): boolean {
+  const at = text.indexOf(article);
+  return at >= 0 && /^(?![0-9]|의\d)[^가-힣]*(?:제\d+항|제\d+호|을|를|에|\s|,|ㆍ|및)/.test(text.slice(at + article.length)) && /위반/.test(text);
+}
 
 /** Its own figures, else those of the lead it hangs from (the amount of a sanction for its items). */
 function figuresOf(unit: SourceUnit): FoundFigure[] {

@@ -8,7 +8,7 @@ import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-con
 import type { Finding, FindingCode } from '../../shared/findings';
 import { FINDING_CODES } from '../../shared/findings';
 import type { RequiredItem } from '../../shared/understand-contract';
-import { articleBase } from '../retrieval/articles';
+import { articleBase, SANCTION_TITLES } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
 import { pieces } from './align';
@@ -151,8 +151,12 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   }
 
   // Sanctions -----------------------------------------------------------------------------------------------------
+  // The obligations the answer cites, for telling which offence a sanction is for (not the sanction articles themselves).
+  const obligations = [...new Set(extraction.info.cited_articles.map((cited) => cited.article))].filter(
+    (article) => !passages.some((passage) => articleBase(passage.article) === article && passage.title && SANCTION_TITLES.includes(passage.title as (typeof SANCTION_TITLES)[number])),
+  );
   for (const claim of claims) {
-    const verdict = judge.sanction(claim, ownOf(claim));
+    const verdict = judge.sanction(claim, ownOf(claim), obligations);
     if (!verdict || verdict.outcome === 'not_found') continue;
     const phrase = claim.sentence.text.trim().replace(/\s+/g, ' ');
     rows.push({ kind: 'sanction', claim: phrase.slice(0, 60), phrase, outcome: verdict.outcome, supported: verdict.outcome === 'supported', support: refs(verdict.sources), cited: claim.sentence.markers, note: verdict.outcome === 'contradicted' ? '다른 제재' : null });
