@@ -275,10 +275,10 @@ function localPieces(text: string, figure: Pick<FoundFigure, 'value' | 'unit'> &
 /** Two figures measure the same thing unless both say what they measure and it differs. */
 const sameLabel = (a: string | null, b: string | null) => a === null || b === null || a === b;
 
-/** Whether a sanction item is the breach of an article: "제19조의4제1항을 위반하여" for 제19조의4 (not 제19조의40). */
+/** Whether a sanction item names an article it enforces: "제19조의4제1항을 위반하여" for 제19조의4 (not 제19조의40). */
 function breaches(text: string, article: string): boolean {
   const at = text.indexOf(article);
-  return at >= 0 && /^(?![0-9]|의\d)[^가-힣]*(?:제\d+항|제\d+호|을|를|에|\s|,|ㆍ|및)/.test(text.slice(at + article.length)) && /위반/.test(text);
+  return at >= 0 && /^(?![0-9]|의\d)[^가-힣]*(?:제\d+항|제\d+호|을|를|에|\s|,|ㆍ|및)/.test(text.slice(at + article.length));
 }
 
 /** Its own figures, else those of the lead it hangs from (the amount of a sanction for its items). */

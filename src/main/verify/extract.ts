@@ -284,7 +284,7 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
   switch (figure.unit) {
     case '%': {
       if (dealt) return dealt;
-      const shareOf = SHARE_OF.exec(textBefore)?.[1];
+      const shareOf = SHARE_OF.exec(textBefore.replace(/[*_`]+\s*$/, ''))?.[1];
       if (shareOf && !/(?:지역|조례|법|령|규칙|기준)$/.test(shareOf)) return '기타';
       const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
       // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
