@@ -90,6 +90,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   const carried = new Set<Figure>();
   const headerArticles = new Map<string, CitedArticle[]>();
   let lastZone: string | null = null;
+  /** The zones the last sentence naming any named, in order (for a "각각" that deals them out). */
+  let previousZones: string[] = [];
   let lastLaw: string | null = null;
   /** Statutes named so far, the most recent first, for "시행령 제86조" and "같은 법 제44조". */
   const recentLaws: string[] = [];
@@ -169,22 +171,28 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       return { ...reference, law };
     });
 
-    // 건폐율과 용적률은 각각 60퍼센트 이하, 250퍼센트 이하: attributes dealt out in order.
-    const percentFigures = found.filter((figure) => figure.unit === '%');
-    const firstPercent = percentFigures[0];
+    // 건폐율과 용적률은 각각 60퍼센트 이하, 250퍼센트 이하: the ratios named before 각각 dealt out in order to the
+    // figures after it.
+    const each = s.search(/각각/);
+    const percentFigures = found.filter((figure) => figure.unit === '%' && !figure.fraction && (each < 0 || figure.start > each));
     const dealt =
-      firstPercent && /각각/.test(s)
-        ? attributes.filter((a) => a.end <= firstPercent.start && (a.attribute === '건폐율' || a.attribute === '용적률')).map((a) => a.attribute)
+      each >= 0 && percentFigures.length > 0
+        ? [...new Set(attributes.filter((a) => a.end <= each && (a.attribute === '건폐율' || a.attribute === '용적률')).map((a) => a.attribute))]
         : [];
 
-    let previous: { attributed: Attribution | null; articles: string[] } | null = null;
+    const sameUnitFigures = (unit: string) => found.filter((other) => other.unit === unit);
+    // A list continues at its own depth: "건폐율 50%(국가 기준 50% 이하), 용적률 250%(…)" — the parenthesis is an aside.
+    const previousAt = new Map<number, { attributed: Attribution | null; articles: string[] }>();
     found.forEach((figure, index) => {
+      const depth = parenthesisDepth(s, figure.start);
+      const previous = previousAt.get(depth) ?? null;
+      const sameUnit = sameUnitFigures(figure.unit);
       const previousEnd = index > 0 ? found[index - 1]!.end : 0;
       const nextStart = found[index + 1]?.start ?? s.length;
       const owns = (span: Span) => ownedBy(s, span, figure, previousEnd, nextStart, found[index - 1], index === found.length - 1);
       const before = s.slice(previousEnd, figure.start);
 
-      const attribute = attributeOf(figure, attributes, dealt.length > 1 ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
+      const attribute = attributeOf(figure, attributes, dealt.length > 1 && dealt.length === percentFigures.length ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
       // A ratio the figure's clause does not name is carried over from before: the hard rules take it either way.
       const named = attributes.some((mention) => mention.end <= figure.start && mention.start >= previousEnd && mention.attribute === attribute);
       if (figure.unit === '%' && (attribute === '건폐율' || attribute === '용적률')) lastPercent = attribute;
@@ -196,8 +204,16 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // figures as zones, dealt out in order.
       const group = zoneBefore && !district ? sentenceZones.filter((mention) => mention.start === zoneBefore.start && mention.end === zoneBefore.end).map((mention) => mention.zone) : [];
       const sameUnitAfter = found.filter((other) => other.unit === figure.unit && zoneBefore && other.start >= zoneBefore.end);
+      // "…중심상업 1000%, 일반상업 800% … 시행령상 상한은 각각 1,500%, 1,300%": the zones of the sentence before, in order.
+      const carriedZones = sentenceZones.length === 0 && /각각/.test(s) && previousZones.length > 1 && sameUnit.length === previousZones.length ? previousZones : [];
       const zonesOfFigure =
-        group.length > 1 ? (/각각/.test(s) && sameUnitAfter.length === group.length ? [group[sameUnitAfter.indexOf(figure)]!] : group) : [zone];
+        group.length > 1
+          ? /각각/.test(s) && sameUnitAfter.length === group.length
+            ? [group[sameUnitAfter.indexOf(figure)]!]
+            : group
+          : carriedZones.length > 0
+            ? [carriedZones[sameUnit.indexOf(figure)]!]
+            : [zone];
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter(owns);
@@ -218,7 +234,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
       const articlesOwned = ownedArticles.map((reference) => reference.text);
       const articles = articlesOwned.length > 0 || !listContinues ? articlesOwned : previous!.articles;
-      previous = { attributed, articles };
+      previousAt.set(depth, { attributed, articles });
       for (const zone of zonesOfFigure) {
         const added: Figure = {
         attribute,
@@ -244,6 +260,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     permissions.push(...sentencePermissions(sentence, context, lastActivity));
     const activities = findActivities(s, context.activities);
     if (activities.length > 0) lastActivity = activities.at(-1)!.activity;
+    if (sentenceZones.length > 0) previousZones = sentenceZones.map((mention) => mention.zone);
     if (sentenceZones.length > 0) {
       lastZone = sentenceZones.at(-1)!.zone;
       for (const mention of sentenceZones) if (!zones.includes(mention.zone)) zones.push(mention.zone);
@@ -269,10 +286,20 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 /** A mention belongs to the figure it stands before (since the previous figure), or right after it "(…)". */
 function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: number, nextStart: number, previous: FoundFigure | undefined, last: boolean): boolean {
   if (span.start >= previousEnd && span.end <= figure.start) {
-    // …unless it trails the previous figure: "200퍼센트 (서울특별시 도시계획 조례), 250퍼센트".
-    return !(previous && TRAILING_GAP.test(text.slice(previous.end, span.start)));
+    // …unless it trails the previous figure: "200퍼센트 (서울특별시 도시계획 조례), 250퍼센트", "100~250%이며(국토계획법
+    // 시행령 제84조, 제85조), 서울은 …" — inside a parenthesis opened right after it.
+    if (!previous) return true;
+    const gap = text.slice(previous.end, span.start);
+    const open = gap.lastIndexOf('(');
+    const inside = open >= 0 && !gap.slice(open).includes(')');
+    return !(TRAILING_GAP.test(gap) || (inside && TRAILING_GAP.test(gap.slice(0, open + 1))));
   }
-  if (span.start >= figure.end && span.end <= nextStart) return TRAILING_GAP.test(text.slice(figure.end, span.start)) || (last && nextStart === text.length);
+  if (span.start >= figure.end && span.end <= nextStart) {
+    const gap = text.slice(figure.end, span.start);
+    const open = gap.indexOf('(');
+    const inside = open >= 0 && !gap.slice(open).includes(')');
+    return TRAILING_GAP.test(gap) || (inside && TRAILING_GAP.test(gap.slice(0, open + 1))) || (last && nextStart === text.length);
+  }
   return false;
 }
 
@@ -431,6 +458,15 @@ export function combineVerdicts(verdicts: readonly Verdict[]): Verdict | null {
   if (verdicts.length === 0) return null;
   if (verdicts.includes('조건부허용')) return '조건부허용';
   return verdicts[0]!;
+}
+
+function parenthesisDepth(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(' || text[i] === '（') depth++;
+    else if ((text[i] === ')' || text[i] === '）') && depth > 0) depth--;
+  }
+  return depth;
 }
 
 function blank(text: string, spans: readonly Span[]): string {
