@@ -42,6 +42,8 @@ const REVERSE_MIN = 0.25;
 const WINDOW_CHARS = 40;
 /** The words around a figure that say what it is (before and after it, within its clause). */
 const NEAR_CHARS = 14;
+/** A zone's general cap as the decree lists it: "4. 제2종일반주거지역 : 60퍼센트 이하". */
+const GENERAL_CAP_LINE = /^(?:제\d종)?[가-힣]*지역\s*:/;
 /** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
 const CONDITION_STATED = 0.25;
 
@@ -66,6 +68,11 @@ export interface ClaimJudge {
   units(passage: Passage): SourceUnit[];
   /** How much a claim's words weigh in this library. */
   weigh(claim: Pieces): number;
+  /**
+   * A zone's ratio beyond (or below) its general cap that a relaxation or special case of the statute states, for a
+   * claim that carries its condition ("계획관리지역의 기존 공장은 … 50퍼센트"): the sentence that allows it, or null.
+   */
+  relief(claim: Claim, figure: Figure, tiers: readonly (readonly Passage[])[]): SourceUnit | null;
 }
 
 export function createClaimJudge(weight: TermWeights): ClaimJudge {
@@ -176,6 +183,29 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     units,
     alignment,
     weigh: (claim) => weightOf(claim, weight),
+
+    relief(claim, figure, tiers) {
+      const clause = clausePieces(claim, figure, weight);
+      for (const tier of tiers) {
+        for (const unit of unitsOf(tier)) {
+          // The general caps are the lines "N. <zone> : X퍼센트 이하"; anything else stating the figure is a special case.
+          if (GENERAL_CAP_LINE.test(unit.text)) continue;
+          const stated = figuresOf(unit).find((found) => statesFigure(figure, found));
+          if (!stated || coverage(clause, unitPieces(unit), weight) < CONTRADICTION_MIN) continue;
+          // Its condition: what the sentence says before the figure, beyond the words of the claim's own ratio.
+          const condition = pieces(blankFigures(unit.text.slice(0, stated.start)));
+          let total = 0;
+          let held = 0;
+          for (const piece of condition) {
+            const w = weight(piece);
+            total += w;
+            if (claim.pieces.has(piece)) held += w;
+          }
+          if (total === 0 || held / total >= CONDITION_STATED) return unit;
+        }
+      }
+      return null;
+    },
 
     figure(claim, figure, tiers, everywhere, stated) {
       const clause = clausePieces(claim, figure, weight);

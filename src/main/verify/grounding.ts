@@ -47,6 +47,8 @@ export interface GroundingResult {
   missing: string[];
   /** How many claims could be checked. */
   claims: number;
+  /** Ratio figures beyond the general cap that a relaxation the claim states allows: the hard rules' finding is withdrawn. */
+  excepted: Set<Figure>;
 }
 
 export interface GroundingInput {
@@ -62,7 +64,7 @@ export interface GroundingInput {
   /** In the ask loop a claim the citation map does not hold is not grounded (an error); alone, it is not found. */
   inLoop: boolean;
   /** Figures the hard rules judged against a rule row: passed ones are supported by it. */
-  ruled: ReadonlyMap<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[] }>;
+  ruled: ReadonlyMap<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[]; code?: FindingCode }>;
   /** Whether the library has a statute (an article of one it lacks cannot be looked up). */
   hasLaw(law: string): boolean;
   /** Whether the statutes' body uses a name (부칙 aside). */
@@ -85,6 +87,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const { question, extraction, claims, passages, book, scope, judge, inLoop } = input;
   const rows: GroundingRow[] = [];
   const findings: GroundingResult['findings'] = [];
+  const excepted = new Set<Figure>();
   const report = (code: FindingCode, subject: string, message: string, sources: string[] = []) =>
     findings.push({ severity: FINDING_CODES[code].severity, code, claim: subject, subject, message, sources });
   const sourcesOf = (claim: Claim) => input.byClaim?.get(claim.sentence.index) ?? sourcesInMap(claim, passages);
@@ -111,6 +114,15 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       const zoned = figure.zone !== null && (figure.attribute === '건폐율' || figure.attribute === '용적률') && figure.unit === '%';
       const claimText = `${zoned ? `${figure.zone} ` : ''}${figure.attribute === '기타' ? '' : `${figure.attribute} `}${formatFigure(figure)}`;
       const ruled = input.ruled.get(figure);
+      // Beyond the general cap, or below it, but what a relaxation or special case of the statute allows for the
+      // condition the claim states: supported by that sentence, and the hard rule's finding is withdrawn.
+      const relief = ruled?.verdict === 'fail' && (ruled.code === 'cap_exceeded' || ruled.code === 'cap_misstated') ? judge.relief(claim, figure, tiersOf(sourcesOf(claim))) : null;
+      if (relief) {
+        excepted.add(figure);
+        const source = relief.passage.ref ?? `[${relief.passage.n}]`;
+        rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: 'supported', supported: true, support: [source], cited: figure.citations, note: '예외·완화 조항' });
+        continue;
+      }
       if (ruled?.verdict === 'fail') {
         // The hard rules report it, with the row it breaks.
         rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: 'contradicted', supported: false, support: ruled.rows, cited: figure.citations, note: '규칙표와 다름' });
@@ -275,7 +287,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const counted = rows.length - acknowledged;
   const supported = rows.filter((row) => row.outcome === 'supported').length;
   const score = counted === 0 ? 100 : Math.round((100 * supported) / counted);
-  return { rows, score, findings, missing, claims: claimCount };
+  return { rows, score, findings, missing, claims: claimCount, excepted };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ export interface HardRuleResult {
   checks: RuleCheck[];
   findings: (Finding & { subject: string })[];
   /** How each ratio figure fared against its row, for the grounding (a passed figure is supported by the row). */
-  ruled: Map<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[] }>;
+  ruled: Map<Figure, { verdict: 'pass' | 'warn' | 'fail'; rows: string[]; code?: FindingCode }>;
 }
 
 export interface HardRuleInput {
@@ -183,7 +183,7 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
       record({ id: '2-3', verdict: 'pass', subject, message: `${zone} ${metric} ${limitText(target)} — ${target.source}`, rows: [target.id] });
       continue;
     }
-    ruled.set(figure, { verdict: 'fail', rows });
+    ruled.set(figure, { verdict: 'fail', rows, code: verdict.code });
     record({ id: '2-3', verdict: 'fail', subject, message: verdict.message, rows }, verdict.code);
     if (verdict.code === 'ordinance_ignored') summary.reported = true;
   }

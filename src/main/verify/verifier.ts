@@ -183,7 +183,7 @@ export function createVerifier(deps: VerifierDeps) {
             requiredItems: request.requiredItems,
           });
         } catch (error) {
-          grounding = { rows: [], score: 0, findings: [{ ...finding('check_failed', '', `근거 검증 중 오류 발생: ${reason(error)}`), subject: '' }], missing: [], claims: 0 };
+          grounding = { rows: [], score: 0, findings: [{ ...finding('check_failed', '', `근거 검증 중 오류 발생: ${reason(error)}`), subject: '' }], missing: [], claims: 0, excepted: new Set() };
         }
         let judgement: SemanticJudgement | null = null;
         let judgeProblem: string | null = null;
@@ -198,7 +198,13 @@ export function createVerifier(deps: VerifierDeps) {
         return { passages, grounding, judgement, judgeProblem };
       });
 
-      const hardFindings = hard.value.findings;
+      // A figure a relaxation allows (and the claim states its condition) is not beyond its cap after all.
+      const excepted = new Set([...semantic.value.grounding.excepted].map((figure) => figure.phrase));
+      const relieved = (subject: string, code: FindingCode) => excepted.has(subject) && (code === 'cap_exceeded' || code === 'cap_misstated');
+      const hardFindings = hard.value.findings.filter((found) => !relieved(found.subject, found.code));
+      const checks = hard.value.checks.map((check) =>
+        check.id === '2-3' && check.verdict === 'fail' && excepted.has(check.subject) && !hardFindings.some((found) => found.subject === check.subject) ? { ...check, verdict: 'pass' as const, message: `${check.message} — 단, 답변이 조건을 밝힌 예외·완화 조항이 이 수치를 허용합니다` } : check,
+      );
       const hardFailed = hardFindings.some(isCritical);
       const hardScore = hardFailed ? HARD_FAIL_SCORE : HARD_PASS_SCORE;
       steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardFailed ? 'fail' : hardFindings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
@@ -245,7 +251,7 @@ export function createVerifier(deps: VerifierDeps) {
           scope,
           steps,
           extracted: extraction.info,
-          checks: hard.value.checks,
+          checks,
           rows: rows.slice(0, MAX_DETAIL_ROWS),
           semantic: { method: judgement ? 'llm+grounding' : 'grounding', judge: judgement, grounding: grounding.rows, score: semanticScore },
           passages: passages.map((passage: Passage) => ({ n: passage.n, label: passage.label })),
