@@ -181,6 +181,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         : [];
 
     const sameUnitFigures = (unit: string) => found.filter((other) => other.unit === unit);
+    let placeBefore: string | null = null;
     // A list continues at its own depth: "건폐율 50%(국가 기준 50% 이하), 용적률 250%(…)" — the parenthesis is an aside.
     const previousAt = new Map<number, { attributed: Attribution | null; articles: string[] }>();
     found.forEach((figure, index) => {
@@ -217,7 +218,12 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter(owns);
-      const place = sentencePlace ?? answerPlace;
+      // The place a figure is about: one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%, 200%"),
+      // else the one the figures before it were about, else the sentence's.
+      const placeHere = before.trim() ? (context.jurisdictions.find(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
+      const figurePlace = placeHere ?? placeBefore ?? sentencePlace;
+      placeBefore = figurePlace;
+      const place = figurePlace ?? answerPlace;
       // What the figure is attributed to, most telling first: a statute named before it, national wording before
       // it, a statute named right after it, the statute of an article cited with it; a figure in a list with none
       // of these continues the list ("전국 범위(건폐율 20퍼센트 이하, 용적률 50퍼센트 이상 100퍼센트 이하)").
@@ -244,7 +250,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         bound: figure.bound,
         zone,
         // Unattributed, a figure is what applies at the place its sentence names ("서울은 200퍼센트").
-        jurisdiction: attributed ? attributed.jurisdiction : sentencePlace,
+        jurisdiction: attributed ? attributed.jurisdiction : figurePlace,
         law: attributed?.law ?? null,
         articles,
         phrase: phraseAround(s, figure),

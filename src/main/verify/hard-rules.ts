@@ -115,6 +115,10 @@ function limitArticles(limit: Pick<Limit, 'article'>): string[] {
 }
 
 function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, scope: HardRuleInput['scope'], book: RuleBook, record: Record, ruled: HardRuleResult['ruled']): void {
+  // An answer that states a place's own figure for a zone has applied the ordinance; the national cap or range it
+  // also gives for that zone is context ("최대 250%, 서울시는 200%"), not the national figure stated as the place's.
+  const statesLocal = (zone: string, metric: Metric, local: Limit | null) =>
+    local !== null && figures.some((figure) => figure.zone === zone && figure.attribute === metric && figure.unit === '%' && figure.lower === null && figure.value === local.max && figure.bound !== '초과' && figure.jurisdiction !== NATIONWIDE);
   /** Per zone and metric at the question's place: its limits, and whether the answer stated the national one or the local one. */
   const stated = new Map<string, { local: Limit | null; national: Limit | null; statedNational: boolean; matchedLocal: boolean; reported: boolean; phrase: string }>();
   for (const figure of figures) {
@@ -139,7 +143,8 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
     const summary = stated.get(key) ?? { ...book.limits(zone, scope.jurisdiction, metric), statedNational: false, matchedLocal: false, reported: false, phrase: subject };
     stated.set(key, summary);
 
-    const wantsNational = figure.jurisdiction === NATIONWIDE;
+    const asContext = local !== null && national !== null && statesLocal(zone, metric, local) && figure.value === national.max && (figure.lower === null || figure.lower === national.min);
+    const wantsNational = figure.jurisdiction === NATIONWIDE || asContext;
     const target = wantsNational ? national : (local ?? national);
     if (!target) continue;
     if (target === national) summary.statedNational = true;
