@@ -47,7 +47,7 @@ describe('geungeo verify', () => {
     const run = runCli(['verify', '--question', QUESTION, '--answer-file', file, '--db', db, '--llm', 'none']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^검증 결과: (❌ FAIL|🔁 RETRY) [\d.]+\/100 {3}\(0\.6 × 30 \+ 0\.4 × \d+ − 10 × 1 = [\d.]+; PASS ≥ 70, RETRY ≥ 50\)/);
-    for (const part of ['문제:\n  ❌ 조례 우선 미적용', '단계:\n  extract', '추출한 수치:', '규칙 검사:', '참조한 규칙 행:', '근거 대조 (grounding', '대조한 근거:']) expect(run.stdout).toContain(part);
+    for (const part of ['검증 결과 (오류 1건', '  ❌ 조례 우선 미적용', '단계:\n  extract', '추출한 수치:', '규칙 검사:', '참조한 규칙 행:', '근거 대조 (grounding', '검증한 주장', '대조한 근거:']) expect(run.stdout).toContain(part);
   });
 
   it('refuses bad input with one clear line', () => {

@@ -28,10 +28,15 @@ describe('grounding', () => {
     expect(result.report.semantic).toMatchObject({ method: 'grounding', judge: null, score: 100 });
   });
 
-  it('fails a figure nothing states, however close to the truth', async () => {
+  it('contradicts a figure the sentence about the same subject states otherwise, however close to the truth', async () => {
     const result = await verify('일조 높이 제한은?', '건축법 시행령 제86조에 따라 높이 12미터 이하인 부분은 인접 대지경계선으로부터 1.5미터 이상 띄어야 합니다.');
     expect(result.status).not.toBe('PASS');
-    expect(critical(result)).toContainEqual(expect.stringMatching(/^❌ 근거 없는 수치: .*12미터.*제86조/));
+    expect(critical(result)).toContainEqual(expect.stringMatching(/^❌ 수치 불일치: '12m 이하' — 같은 내용의 현행 조문은 '10m 이하'입니다: "높이 10미터 이하인 부분.*\(건축법 시행령 제86조①제1호 \[\d+\]\)$/));
+    const rows = result.report.semantic.grounding.filter((row) => row.kind === 'figure');
+    expect(rows.map((row) => [row.claim, row.outcome])).toEqual([
+      ['높이 12m 이하', 'contradicted'],
+      ['높이 1.5m 이상', 'supported'],
+    ]);
     expect(result.report.semantic.score).toBeLessThan(100);
   });
 
@@ -39,7 +44,7 @@ describe('grounding', () => {
     const result = await verify('제2종일반주거지역 건폐율?', '제2종일반주거지역의 건폐율은 국토계획법 시행령 제84조에 따라 50퍼센트 이하입니다.');
     expect(result.status).not.toBe('PASS');
     const figure = result.report.semantic.grounding.find((row) => row.kind === 'figure')!;
-    expect(figure).toMatchObject({ supported: false, support: [] });
+    expect(figure).toMatchObject({ supported: false, outcome: 'contradicted' });
   });
 
   it('fails an invented statute and a quote that is not in its passage', async () => {
@@ -89,12 +94,14 @@ describe('grounding', () => {
     expect(honest.report.semantic.score).toBeGreaterThan(partial.report.semantic.score);
   });
 
-  it('says that an answer which only reports missing grounds asserted nothing to check', async () => {
+  it('marks an answer with no checkable claim as such: claims 0 and a note, not a verified PASS', async () => {
     const nothing = await verify('양자컴퓨터 냉각 온도는?', '수집된 문서에서 이 질문의 근거를 찾지 못했습니다.');
-    expect(nothing.status).toBe('PASS');
-    expect(nothing.warnings).toContainEqual(expect.stringMatching(/^⚠️ 확인할 주장이 없습니다/));
+    expect(nothing).toMatchObject({ status: 'PASS', claims: 0, issues: [] });
+    expect(nothing.findings).toContainEqual(expect.objectContaining({ severity: 'info', code: 'no_claims' }));
+    expect(nothing.warnings).toContainEqual(expect.stringMatching(/^ℹ️ 검증할 주장 없음: /));
     const claims = await verify('제2종일반주거지역 건폐율과 용적률은?', '건폐율은 60퍼센트 이하입니다(국토계획법 시행령 제84조). 용적률은 근거 부족입니다.');
-    expect(claims.warnings).not.toContainEqual(expect.stringMatching(/^⚠️ 확인할 주장이 없습니다/));
+    expect(claims.claims).toBeGreaterThan(0);
+    expect(claims.findings.map((found) => found.code)).not.toContain('no_claims');
   });
 
   it('retrieves passages for an answer that comes without a citation map: the question, and each cited article', async () => {

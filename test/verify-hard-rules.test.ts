@@ -76,12 +76,15 @@ describe('2-3 zoning limits', () => {
   it('says when the place’s ordinance is not in the library, and still passes the national range', async () => {
     const result = await verify('부산 해운대구 제2종일반주거지역 용적률은?', '국토계획법 시행령 제85조에 따라 100퍼센트 이상 250퍼센트 이하의 범위에서 조례로 정합니다.');
     expect(result.status).toBe('PASS');
-    expect(result.warnings).toContain('⚠️ 부산광역시 조례가 라이브러리에 없습니다: 그곳에 적용되는 비율은 이 범위 안에서 조례가 정합니다');
+    expect(result.warnings).toContain('⚠️ 조례가 라이브러리에 없음: 부산광역시 조례가 라이브러리에 없습니다: 그곳에 적용되는 비율은 이 범위 안에서 조례가 정합니다');
+    expect(result.findings).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'ordinance_not_in_library' }));
   });
 
-  it('warns about a 미만 where the law says 이하', async () => {
+  it('fails a 미만 where the law says 이하: the bound word is a claim of its own', async () => {
     const result = await verify('제2종일반주거지역 건폐율?', '건폐율은 60퍼센트 미만입니다.');
-    expect(result.warnings).toContainEqual(expect.stringMatching(/^⚠️ 경계 표현/));
+    expect(result.status).not.toBe('PASS');
+    expect(critical(result)).toContainEqual(expect.stringMatching(/^❌ 경계 표현 불일치: '60퍼센트 미만' — 원문은 60퍼센트 이하/));
+    expect(result.findings).toContainEqual(expect.objectContaining({ severity: 'error', code: 'bound_contradicted' }));
   });
 });
 
@@ -108,9 +111,17 @@ describe('2-2 permission', () => {
 });
 
 describe('2-1 zones and 2-4 citations', () => {
-  it('warns about a zone that is none and a zone the question did not ask about', async () => {
+  it('fails a zone or class that does not exist, and warns about a zone the question did not ask about', async () => {
     const unknown = await verify('건폐율?', '제4종일반주거지역의 건폐율은 60퍼센트 이하입니다.');
-    expect(unknown.warnings).toContainEqual(expect.stringMatching(/^⚠️ 용도지역 미확인: '제4종일반주거지역'/));
+    expect(critical(unknown)).toContainEqual(expect.stringMatching(/^❌ 존재하지 않는 용도지역: '제4종일반주거지역'/));
+    const prefixed = await verify('역세권 상향?', '역세권은 준상업지역으로 상향할 수 있습니다.');
+    expect(critical(prefixed)).toContainEqual(expect.stringMatching(/^❌ 존재하지 않는 용도지역: '준상업지역'/));
+    const listed = await verify('일반주거지역 종류?', '일반주거지역은 다음과 같이 나뉩니다.\n- 제1종: 저층주택 중심\n- 제2종: 중층주택 중심\n- 제4종: 고층주택 중심');
+    expect(critical(listed)).toContainEqual(expect.stringMatching(/^❌ 존재하지 않는 용도지역: '제4종일반주거지역'/));
+    const shop = await verify('편의점은?', '편의점은 제3종근린생활시설에 해당합니다.');
+    expect(critical(shop)).toContainEqual(expect.stringMatching(/^❌ 존재하지 않는 구분: '제3종근린생활시설'/));
+    // A group with words in front is the group: no error.
+    expect(critical(await verify('상업지역 건폐율?', '해당 상업지역의 건폐율은 조례로 정합니다.'))).toEqual([]);
     const other = await verify('제2종일반주거지역 건폐율?', '제3종일반주거지역의 건폐율은 50퍼센트 이하입니다.');
     expect(other.warnings).toContainEqual('⚠️ 용도지역 불일치: 질문은 제2종일반주거지역, 답변은 제3종일반주거지역');
   });

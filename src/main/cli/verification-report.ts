@@ -1,22 +1,30 @@
 // The verification report for people at a terminal: status badge, score and formula, issues and warnings, each
 // step with its time, the checks with the rule rows they used, the grounding table (claim → [n]) and the attempts.
 import type { VerificationResult } from '../../shared/contract';
+import { renderFinding } from '../../shared/findings';
 
 const BADGE = { PASS: '✅ PASS', RETRY: '🔁 RETRY', FAIL: '❌ FAIL' } as const;
 const VERDICT = { pass: '✓', warn: '⚠', fail: '✗', skip: '·' } as const;
 
-/** One line: "✅ PASS 98/100". */
-export function verificationBadge(result: Pick<VerificationResult, 'status' | 'score'>): string {
+/** One line: "✅ PASS 98/100" — or "ℹ️ 검증할 주장 없음" for a PASS that had nothing to check. */
+export function verificationBadge(result: Pick<VerificationResult, 'status' | 'score'> & { claims?: number | undefined }): string {
+  if (result.status === 'PASS' && result.claims === 0) return `ℹ️ 검증할 주장 없음 (${result.status} ${result.score}/100)`;
   return `${BADGE[result.status]} ${result.score}/100`;
 }
 
-/** The issues and warnings under an answer. */
-export function verificationSummary(result: VerificationResult): string {
-  const lines = [`검증: ${verificationBadge(result)}`];
-  for (const issue of result.issues) lines.push(`  ${issue}`);
-  for (const warning of result.warnings) lines.push(`  ${warning}`);
-  return lines.join('\n');
+/** The findings, errors first, each with its severity's symbol. */
+function findingLines(result: VerificationResult): string[] {
+  if (result.findings.length === 0) return [...result.issues, ...result.warnings];
+  const order = { error: 0, warning: 1, info: 2 } as const;
+  return [...result.findings].sort((a, b) => order[a.severity] - order[b.severity]).map(renderFinding);
 }
+
+/** The findings under an answer. */
+export function verificationSummary(result: VerificationResult): string {
+  return [`검증: ${verificationBadge(result)}`, ...findingLines(result).map((line) => `  ${line}`)].join('\n');
+}
+
+const OUTCOME = { supported: '✓', contradicted: '✗', not_found: '?' } as const;
 
 export function verificationReport(result: VerificationResult): string {
   const report = result.report;
@@ -24,8 +32,8 @@ export function verificationReport(result: VerificationResult): string {
   out.push(`검증 결과: ${verificationBadge(result)}   (${report.formula.text}; PASS ≥ ${report.thresholds.pass}, RETRY ≥ ${report.thresholds.retry})`);
   out.push(`질문 범위: ${report.scope.zone ?? '용도지역 없음'} · ${report.scope.jurisdiction}`);
   out.push(`권장: ${result.recommendation}`);
-  if (result.issues.length > 0) out.push('', '문제:', ...result.issues.map((issue) => `  ${issue}`));
-  if (result.warnings.length > 0) out.push('', '경고:', ...result.warnings.map((warning) => `  ${warning}`));
+  const lines = findingLines(result);
+  if (lines.length > 0) out.push('', `검증 결과 (오류 ${result.issues.length}건, 경고·안내 ${result.warnings.length}건):`, ...lines.map((line) => `  ${line}`));
 
   out.push('', '단계:');
   for (const step of report.steps) {
@@ -57,10 +65,10 @@ export function verificationReport(result: VerificationResult): string {
     }
   }
 
-  out.push('', `근거 대조 (${report.semantic.method}, ${report.semantic.score}점):`);
+  out.push('', `근거 대조 (${report.semantic.method}, ${report.semantic.score}점; 검증한 주장 ${result.claims}건; ✓ 근거와 일치 · ✗ 근거와 다름 · ? 근거 미발견):`);
   for (const row of report.semantic.grounding) {
     const where = row.support.length > 0 ? row.support.join(' ') : row.supported ? '답변에 있음' : (row.note ?? '없음');
-    out.push(`  ${row.supported ? '✓' : '✗'} ${row.kind.padEnd(7)} ${row.claim} → ${where}`);
+    out.push(`  ${OUTCOME[row.outcome]} ${row.kind.padEnd(8)} ${row.claim} → ${where}`);
   }
   if (report.semantic.judge) out.push(`  언어 모델 판정: ${JSON.stringify(report.semantic.judge)}`);
   if (report.passages.length > 0) out.push('', '대조한 근거:', ...report.passages.map((passage) => `  ${passage.label}`));

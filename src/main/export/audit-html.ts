@@ -77,13 +77,16 @@ const STATUS_CLASS: Record<VerificationStatus, string> = { PASS: 'pass', RETRY: 
 function verificationSection(verification: AuditVerification): string {
   const out: string[] = [];
   const thresholds = verification.thresholds ? ` (PASS ≥ ${verification.thresholds.pass}, RETRY ≥ ${verification.thresholds.retry})` : '';
+  const nothingChecked = verification.status === 'PASS' && verification.claims === 0;
   out.push(
-    `<p class="result"><span class="badge ${STATUS_CLASS[verification.status]}">${verification.status}</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`,
+    nothingChecked
+      ? `<p class="result"><span class="badge none">검증할 주장 없음</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`
+      : `<p class="result"><span class="badge ${STATUS_CLASS[verification.status]}">${verification.status}</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`,
   );
   if (verification.formula) out.push(`<p><b>점수 계산:</b> ${escape(verification.formula)}</p>`);
   if (verification.recommendation) out.push(`<p><b>권장:</b> ${escape(verification.recommendation)}</p>`);
-  out.push(`<p class="label">문제</p>${list(verification.issues.length > 0 ? verification.issues : ['없음'], 'issues')}`);
-  out.push(`<p class="label">경고</p>${list(verification.warnings.length > 0 ? verification.warnings : ['없음'], 'warnings')}`);
+  out.push(`<p class="label">오류</p>${list(verification.issues.length > 0 ? verification.issues : ['없음'], 'issues')}`);
+  out.push(`<p class="label">경고·안내</p>${list(verification.warnings.length > 0 ? verification.warnings : ['없음'], 'warnings')}`);
 
   const shown = verification.rows.length < verification.rowsTotal ? ` (${verification.rowsTotal}개 중 ${verification.rows.length}개)` : '';
   out.push(`<p class="label">참조한 규칙 행${escape(shown)}</p>`);
@@ -192,5 +195,6 @@ blockquote { margin: 0 0 0 8pt; padding: 2pt 8pt; border-left: 2pt solid #bbb; b
 .badge.pass { background: #2e7d32; }
 .badge.retry { background: #b26a00; }
 .badge.fail { background: #c62828; }
+.badge.none { background: #5d6678; }
 ul { margin: 2pt 0 6pt; padding-left: 16pt; }
 `;

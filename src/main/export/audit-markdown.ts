@@ -45,11 +45,11 @@ function citationBlock(citation: AuditCitation): string[] {
 function verificationSection(verification: AuditVerification): string[] {
   const out: string[] = [];
   const thresholds = verification.thresholds ? ` (PASS ≥ ${verification.thresholds.pass}, RETRY ≥ ${verification.thresholds.retry})` : '';
-  out.push(`**결과:** ${verificationBadge(verification)}${thresholds}`, '');
+  out.push(`**결과:** ${verificationBadge({ ...verification, claims: verification.claims ?? undefined })}${thresholds}`, '');
   if (verification.formula) out.push(`**점수 계산:** ${inline(verification.formula)}`, '');
   if (verification.recommendation) out.push(`**권장:** ${inline(verification.recommendation)}`, '');
-  out.push('**문제**', '', ...(verification.issues.length > 0 ? verification.issues.map((issue) => `- ${inline(issue)}`) : ['- 없음']), '');
-  out.push('**경고**', '', ...(verification.warnings.length > 0 ? verification.warnings.map((warning) => `- ${inline(warning)}`) : ['- 없음']), '');
+  out.push('**오류**', '', ...(verification.issues.length > 0 ? verification.issues.map((issue) => `- ${inline(issue)}`) : ['- 없음']), '');
+  out.push('**경고·안내**', '', ...(verification.warnings.length > 0 ? verification.warnings.map((warning) => `- ${inline(warning)}`) : ['- 없음']), '');
 
   const shown = verification.rows.length < verification.rowsTotal ? ` (${verification.rowsTotal}개 중 ${verification.rows.length}개)` : '';
   out.push(`**참조한 규칙 행**${shown}`, '');

@@ -4,7 +4,7 @@
 // and a record without a verification (or with an older, smaller one) still exports.
 import { z } from 'zod';
 import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
-import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
+import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, renderFinding, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { articleLabel } from '../../shared/labels';
 import { verificationReport } from '../cli/verification-report';
@@ -47,7 +47,11 @@ export interface AuditCitation {
 export interface AuditVerification {
   status: VerificationStatus;
   score: number;
+  /** Checkable claims, when stored: 0 means nothing was verified ("검증할 주장 없음"). */
+  claims: number | null;
+  /** The errors, each rendered with its severity's symbol. */
   issues: string[];
+  /** The warnings and notes, likewise. */
   warnings: string[];
   recommendation: string | null;
   /** "hard 80 × 0.5 + semantic 60 × 0.5 − …", when stored. */
@@ -309,11 +313,15 @@ function auditVerification(value: unknown): AuditVerification | null {
   const thresholds = ThresholdsSchema.safeParse(report.thresholds);
   const steps = listOf(VerifyStepSchema, report.steps);
   const complete = VerificationResultSchema.safeParse(value);
+  // Findings as data when stored; an older record has only its rendered lines.
+  const findings = listOf(FindingSchema, stored.findings);
+  const claims = z.number().int().safeParse(stored.claims);
   return {
     status: status.data,
     score: score.data,
-    issues: listOf(z.string(), stored.issues).map((issue) => marked('❌', issue)),
-    warnings: listOf(z.string(), stored.warnings).map((warning) => marked('⚠️', warning)),
+    claims: claims.success ? claims.data : null,
+    issues: findings.length > 0 ? findings.filter((found) => found.severity === 'error').map(renderFinding) : listOf(z.string(), stored.issues).map((issue) => marked('❌', issue)),
+    warnings: findings.length > 0 ? findings.filter((found) => found.severity !== 'error').map(renderFinding) : listOf(z.string(), stored.warnings).map((warning) => marked('⚠️', warning)),
     recommendation: recommendation.success ? recommendation.data : null,
     formula: formula.success ? formula.data.text : null,
     thresholds: thresholds.success ? thresholds.data : null,

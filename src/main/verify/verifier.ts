@@ -151,11 +151,12 @@ export function createVerifier(deps: VerifierDeps) {
       const checked = [...claims.flatMap((claim) => claim.checked), ...extraction.info.figures.filter((figure) => figure.sentence === null)];
 
       // STEP 2 ∥ STEP 3 -----------------------------------------------------------------------------------------
-      // Gathering the passages (the slow part of a standalone check) starts first; the hard rules run meanwhile.
+      // Gathering the passages (the slow part of a standalone check) starts first; the hard rules run meanwhile, and
+      // the grounding reads how they judged each ratio.
       const gathering = request.citations
         ? Promise.resolve({ passages: passagesFromCitations(request.citations), byClaim: null })
         : gatherPassages(request.question, extraction, claims, { search: deps.search, articles: deps.articles });
-      const hard = await timed('hard_rules', (): HardRuleResult & { error: string | null } => {
+      const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
         try {
           const ambiguous = scope.jurisdiction === NATIONWIDE ? deps.jurisdictions.ambiguous(request.question) : [];
           return { ...checkHardRules({ extraction, figures: checked, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
@@ -163,8 +164,9 @@ export function createVerifier(deps: VerifierDeps) {
           return { checks: [], findings: [{ ...finding('check_failed', '', `DB 검증 중 오류 발생: ${reason(error)}`), subject: '' }], ruled: new Map(), error: reason(error) };
         }
       });
-      const semantic = await timed('semantic', async () => {
+      const semanticStep = timed('semantic', async () => {
         const { passages, byClaim } = await gathering;
+        const hard = (await hardStep).value;
         let grounding: GroundingResult;
         try {
           grounding = groundAnswer({
@@ -177,7 +179,7 @@ export function createVerifier(deps: VerifierDeps) {
             scope,
             judge: createClaimJudge(deps.termWeights),
             inLoop: request.citations !== undefined && request.citations !== null,
-            ruled: hard.value.ruled,
+            ruled: hard.ruled,
             hasLaw: (law) => deps.articles.hasLaw(law),
             usesTerm: (term) => deps.articles.usesTerm(term),
             requiredItems: request.requiredItems,
@@ -197,6 +199,8 @@ export function createVerifier(deps: VerifierDeps) {
         }
         return { passages, grounding, judgement, judgeProblem };
       });
+
+      const [hard, semantic] = await Promise.all([hardStep, semanticStep]);
 
       // A figure a relaxation allows (and the claim states its condition) is not beyond its cap after all.
       const excepted = new Set([...semantic.value.grounding.excepted].map((figure) => figure.phrase));

@@ -2,6 +2,7 @@
 // numbers, the four steps (each expandable), the attempts the loop made, issues and warnings, the recommendation.
 import type { ReactNode } from 'react';
 import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../../../shared/contract';
+import { SEVERITY_LABEL, SEVERITY_SYMBOL } from '../../../shared/findings';
 import { StatusBadge } from '../common/StatusBadge';
 import { useSelection } from '../common/selection';
 
@@ -32,7 +33,7 @@ export function ReportPanel({ verification, attempts }: { verification: Verifica
   return (
     <div className="report" aria-label="검증 보고서">
       <div className="report-head">
-        <StatusBadge status={verification.status} />
+        <StatusBadge status={verification.status} claims={verification.claims} />
         <div className="score">
           <strong>{verification.score}</strong>
           <span className="muted">/100</span>
@@ -42,20 +43,7 @@ export function ReportPanel({ verification, attempts }: { verification: Verifica
         0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × 치명 오류 {report.formula.critical} = <strong>{report.formula.final}</strong>
         <span className="muted small"> (통과 ≥ {report.thresholds.pass}, 재시도 ≥ {report.thresholds.retry})</span>
       </p>
-      {(verification.issues.length > 0 || verification.warnings.length > 0) && (
-        <ul className="findings">
-          {verification.issues.map((issue) => (
-            <li key={issue} className="issue">
-              {issue}
-            </li>
-          ))}
-          {verification.warnings.map((warning) => (
-            <li key={warning} className="warning">
-              {warning}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Findings verification={verification} />
       <Step step={steps.get('extract')}>
         <Extracted verification={verification} />
       </Step>
@@ -75,6 +63,32 @@ export function ReportPanel({ verification, attempts }: { verification: Verifica
     </div>
   );
 }
+
+/** The findings, errors first, each with its severity's symbol and word (older records: their issue and warning lines). */
+function Findings({ verification }: { verification: VerificationResult }) {
+  const findings =
+    verification.findings.length > 0
+      ? [...verification.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+      : [
+          ...verification.issues.map((message) => ({ severity: 'error' as const, message: message.replace(/^❌\s*/, '') })),
+          ...verification.warnings.map((message) => ({ severity: 'warning' as const, message: message.replace(/^⚠️?\s*/, '') })),
+        ];
+  if (findings.length === 0) return null;
+  return (
+    <ul className="findings" aria-label="검증 결과 항목">
+      {findings.map((finding, i) => (
+        <li key={i} className={`finding finding-${finding.severity}`} data-severity={finding.severity}>
+          <span className="severity" aria-label={SEVERITY_LABEL[finding.severity]}>
+            {SEVERITY_SYMBOL[finding.severity]}
+          </span>
+          <span>{finding.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 function Step({ step, children }: { step: VerifyStep | undefined; children: ReactNode }) {
   if (!step) return null;
@@ -215,23 +229,33 @@ function Semantic({ verification }: { verification: VerificationResult }) {
             </tr>
           </thead>
           <tbody>
-            {semantic.grounding.map((row, i) => (
-              <tr key={i} className={row.supported ? 'supported' : 'unsupported'}>
-                <td>
-                  {row.supported ? '✔' : '✖'} {row.claim}
-                  {row.note && <div className="muted small">{row.note}</div>}
-                </td>
-                <td>{row.support.length > 0 ? row.support.join(' ') : row.supported ? '답변에 포함' : '근거 없음'}</td>
-              </tr>
-            ))}
+            {semantic.grounding.map((row, i) => {
+              const outcome = OUTCOME[row.outcome];
+              return (
+                <tr key={i} className={`outcome-${row.outcome}`} data-outcome={row.outcome}>
+                  <td>
+                    <span aria-label={outcome.word}>{outcome.icon}</span> {row.claim}
+                    {row.note && <div className="muted small">{row.note}</div>}
+                  </td>
+                  <td>{row.support.length > 0 ? row.support.join(' ') : row.kind === 'item' && row.supported ? '답변에 포함' : outcome.word}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : (
-        <p className="muted small">확인할 주장이 없었습니다.</p>
+        <p className="muted small">검증할 주장이 없었습니다: 답변에 근거와 대조할 수치·조문·법령·인용이 없습니다.</p>
       )}
     </div>
   );
 }
+
+/** What a claim came to against its sources: stated there, contradicted by the source about it, or not found. */
+const OUTCOME = {
+  supported: { icon: '✔', word: '근거와 일치' },
+  contradicted: { icon: '✖', word: '근거와 다름' },
+  not_found: { icon: '?', word: '근거 미발견' },
+} as const;
 
 function Timeline({ attempts }: { attempts: Attempt[] }) {
   if (attempts.length === 0) return null;
