@@ -59,7 +59,10 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       if (figure.bound === null && figure.lower === null && asked.some((number) => sameAmount(number, figure))) return false;
       if (changed) {
         const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
-        if (at && (FORMER_AFTER.test(sentence.text.slice(at.end)) || FORMER_BEFORE.test(sentence.text.slice(0, at.start)))) return false;
+        // "예전 9미터에서 … 10미터로": the marker speaks of the first figure after it, not of the new one.
+        const marker = at ? FORMER_BEFORE.exec(sentence.text.slice(0, at.start)) : null;
+        const markedHere = marker !== null && !found.some((other) => other !== at && other.start >= marker.index && other.end <= at!.start);
+        if (at && (FORMER_AFTER.test(sentence.text.slice(at.end)) || markedHere)) return false;
       }
       return true;
     });

@@ -168,9 +168,10 @@ export function findFigures(input: string): FoundFigure[] {
       if (denominator === 0) continue;
       value = share(Number(match[2]), denominator);
     } else {
+      // "1/2", "2/3", "1/100" are shares; "20/80" (건폐율/용적률) or "3/5층" is two figures side by side.
       const numerator = Number(match[3]);
       const denominator = Number(match[4]);
-      if (denominator < 2 || numerator > denominator * 10) continue;
+      if (numerator < 1 || numerator > 9 || numerator >= denominator || (denominator > 20 && denominator !== 100)) continue;
       value = share(numerator, denominator);
     }
     const after = boundAfter(text, end);

@@ -18,7 +18,7 @@ import type { Claim } from './claims';
 import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
-import { answerLists, compareList, sourceLists } from './lists';
+import { answerLists, compareList, dice, sourceLists } from './lists';
 import { baseLaw, findAttributes, findZones } from './mentions';
 import { namedTerms, namesOfKind } from './terms';
 import type { RuleBook } from './rule-rows';
@@ -192,16 +192,23 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       sources,
     );
   }
+  const listed = new Set(findings.filter((found) => found.code === 'list_item_contradicted').flatMap((found) => found.subject.split(', ')));
   for (const claim of claims) {
     for (const term of namedTerms(claim.sentence.text)) {
-      if (input.usesTerm(term)) continue;
-      const own = ownOf(claim);
-      const named = own.flatMap((passage) => judge.units(passage)).map((unit) => ({ unit, names: namesOfKind(term, unit.text) })).filter(({ names }) => names.length > 0);
-      const best = named.map((entry) => ({ ...entry, cover: judge.alignment(claim.pieces, [entry.unit.passage]).cover })).sort((a, b) => b.cover - a.cover)[0];
-      if (!best || best.cover < TERM_ALIGNED) continue;
+      if (input.usesTerm(term) || listed.has(term)) continue;
+      // The sentences about the same subject that name things of the same kind; the name nearest in spelling is the
+      // current one ("갑종방화문" → "60분+ 방화문" where the answer's sentence speaks of the same 출입문).
+      const candidates = ownOf(claim)
+        .filter((passage) => judge.alignment(claim.pieces, [passage]).cover >= TERM_ALIGNED)
+        .flatMap((passage) => judge.units(passage))
+        .flatMap((unit) => namesOfKind(term, unit.text).map((name) => ({ unit, name, near: dice(name.replace(/\s+/g, ''), term) })))
+        .sort((a, b) => b.near - a.near);
+      const best = candidates[0];
+      if (!best) continue;
+      const names = [...new Set(candidates.filter((candidate) => candidate.unit === best.unit).map((candidate) => candidate.name))].slice(0, 3);
       const source = best.unit.passage.ref ?? `[${best.unit.passage.n}]`;
       rows.push({ kind: 'term', claim: term, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [source], cited: [], note: '현행 조문에 없는 명칭' });
-      report('term_contradicted', term, `현행 용어와 다름: '${term}' — 현행 조문에 없는 명칭입니다; 같은 내용의 현행 조문은 ${best.names.slice(0, 3).map((name) => `'${name}'`).join(', ')} (${[best.unit.passage.law, best.unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
+      report('term_contradicted', term, `현행 용어와 다름: '${term}' — 현행 조문에 없는 명칭입니다; 같은 내용의 현행 조문은 ${names.map((name) => `'${name}'`).join(', ')} (${[best.unit.passage.law, best.unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
     }
   }
 

@@ -181,7 +181,11 @@ const KIND_PIECES = new Set(['시설', '지구', '지역', '구역', '주택', '
  * answer's words all in the statute's item ("여객용 운수" for "운수시설 중 여객용 시설").
  */
 function sameItem(a: ListItem, b: ListItem): boolean {
-  if (a.key === b.key || (a.key.length >= 2 && b.key.includes(a.key)) || (b.key.length >= 2 && a.key.includes(b.key)) || dice(a.key, b.key) >= 0.6) return true;
+  if (a.key === b.key || (a.key.length >= 2 && b.key.includes(a.key)) || (b.key.length >= 2 && a.key.includes(b.key))) return true;
+  // Names of one kind share their ending: "수변경관지구" and "특화경관지구" differ in what tells them apart.
+  const shared = commonSuffix(a.key, b.key);
+  if (shared >= 2 && dice(a.key.slice(0, -shared), b.key.slice(0, -shared)) < 0.5) return false;
+  if (dice(a.key, b.key) >= 0.6) return true;
   const mine = piecesOf(a.text);
   const theirs = piecesOf(b.text);
   return mine.size >= 2 && [...mine].every((piece) => theirs.has(piece));
@@ -210,6 +214,12 @@ const isName = (item: ListItem) => NAME.test(item.key) && item.key.length <= MAX
 const WHOLE_LIST_MIN = 4;
 /** An answer reproduces a statute's list when it pairs this share of the list's names. */
 const REPRODUCED = 0.6;
+
+function commonSuffix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[a.length - 1 - length] === b[b.length - 1 - length]) length++;
+  return length;
+}
 
 /** Dice similarity of two strings' character pairs. */
 export function dice(a: string, b: string): number {

@@ -24,9 +24,11 @@ export function namesOfKind(term: string, text: string): string[] {
   const kind = KIND.exec(term)?.[1];
   if (!kind) return [];
   const found = new Set<string>();
-  for (const match of text.matchAll(new RegExp(`(?:[0-9가-힣+]+\\s)?[0-9가-힣+]*${kind}`, 'g'))) {
+  // A name with a number before it keeps it ("60분+ 방화문"); other words before a name are not part of it.
+  for (const match of text.matchAll(new RegExp(`(?:[0-9][0-9가-힣+]*\\s)?[0-9가-힣+]*${kind}`, 'g'))) {
     const name = match[0].trim();
-    if (name !== kind && name.replace(/\s+/g, '') !== term) found.add(name);
+    // Not the term itself, nor the group it belongs to ("경관지구" for "수변경관지구").
+    if (name !== kind && !term.includes(name.replace(/\s+/g, ''))) found.add(name);
   }
   return [...found].sort((a, b) => dice(b.replace(/\s+/g, ''), term) - dice(a.replace(/\s+/g, ''), term));
 }
