@@ -96,9 +96,13 @@ export function createJurisdictionResolver(db: Db) {
     return chain.at(-1) === NATIONWIDE ? chain : [...chain, NATIONWIDE];
   };
 
+  // "서울이 …", "부산이 …": the metropolitan names are no other word with 이/가 after them.
+  const SUBJECT_OK = new Set(['서울', '부산', '대구', '인천', '대전', '울산', '세종', '서울시', '부산시', '대구시', '인천시', '대전시', '울산시']);
   // A name counts only as a word of its own, or with a suffix or particle after it: "강남에서", "서울시청" — not
   // "고양이" for 고양시 or "경기장" for 경기도 (이/가 are left out: "고양이" is a cat far more often than a subject).
-  const standsAlone = (rest: string) => /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」])/.test(rest);
+  const standsAlone = (rest: string, form = '') =>
+    /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」])/.test(rest) ||
+    (SUBJECT_OK.has(form) && /^(?:이|가)(?:\s|$|[,.)」])/.test(rest));
 
   /** The child of `parent` written at the start of `rest` ("종로구", "분당", "광주" for 경기도 광주시), if any. */
   const childAt = (parent: string, rest: string): { name: string; length: number } | null => {
@@ -120,7 +124,7 @@ export function createJurisdictionResolver(db: Db) {
     const first = starts.find((start) => {
       if (!joined.startsWith(start)) return false;
       const rest = joined.slice(start.length);
-      return standsAlone(rest) || childAt(aliasOf.get(start)!, rest) !== null;
+      return standsAlone(rest, start) || childAt(aliasOf.get(start)!, rest) !== null;
     });
     if (!first) return null;
     let name = aliasOf.get(first)!;

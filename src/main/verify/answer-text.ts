@@ -38,6 +38,9 @@ export interface AnswerText {
 const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?)$/;
 const QUOTE = /^>\s?/;
 
+/** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
+const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;
+
 export function readAnswer(answer: string): AnswerText {
   const lines = answer.replace(/\r\n?/g, '\n').split('\n').map(normalizeLine);
   const sentences: Sentence[] = [];
@@ -66,12 +69,15 @@ export function readAnswer(answer: string): AnswerText {
       tableHeader = cells;
       continue;
     }
-    const line = cells && tableHeader ? cells.map((cell, i) => (tableHeader![i] ? `${tableHeader![i]} ${cell}` : cell)).join(' | ') : source;
-    if (QUOTE.test(line)) {
+    const row = cells && tableHeader ? cells.map((cell, i) => (tableHeader![i] ? `${tableHeader![i]} ${cell}` : cell)).join(' | ') : source;
+    // "> 다만 … 적용되지 않습니다.": set off like a quote but in the answer's own voice — a statement, not a quotation.
+    const quoted = QUOTE.test(row) ? row.replace(QUOTE, '') : null;
+    if (quoted !== null && !OWN_VOICE.test(quoted)) {
       quote ??= { lines: [], n: lastMarkers[0] ?? null };
-      quote.lines.push(line.replace(QUOTE, ''));
+      quote.lines.push(quoted);
       continue;
     }
+    const line = quoted ?? row;
     closeQuote();
     const { numbers } = readMarkers(line);
     lastMarkers = numbers;

@@ -44,6 +44,14 @@ const WINDOW_CHARS = 40;
 const NEAR_CHARS = 14;
 /** A zone's general cap as the decree lists it: "4. 제2종일반주거지역 : 60퍼센트 이하". */
 const GENERAL_CAP_LINE = /^(?:제\d종)?[가-힣]*지역\s*:/;
+
+/**
+ * The general caps: the zone lines of the first paragraph of the articles on 건폐율 and 용적률 (시행령 제84조①,
+ * 제85조①). Zone lines elsewhere — 성장관리계획구역's (법 제75조의3②) — are relaxations.
+ */
+function isGeneralCap(unit: SourceUnit): boolean {
+  return GENERAL_CAP_LINE.test(unit.text) && (unit.paragraph ?? 1) === 1 && /건폐율|용적률/.test(unit.passage.title ?? unit.context);
+}
 /** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
 const CONDITION_STATED = 0.25;
 
@@ -189,7 +197,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       for (const tier of tiers) {
         for (const unit of unitsOf(tier)) {
           // The general caps are the lines "N. <zone> : X퍼센트 이하"; anything else stating the figure is a special case.
-          if (GENERAL_CAP_LINE.test(unit.text)) continue;
+          if (isGeneralCap(unit)) continue;
           const stated = figuresOf(unit).find((found) => statesFigure(figure, found));
           if (!stated || coverage(clause, unitPieces(unit), weight) < CONTRADICTION_MIN) continue;
           // Its condition: what the sentence says before the figure, beyond the words of the claim's own ratio.

@@ -31,9 +31,11 @@ export interface Claim {
 /** Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%" (a bare × is a size: 2.6m × 5.2m). */
 const ARITHMETIC = /÷|\s[=＝]\s|[=＝]\s*\**\s*\d/;
 /** A worked example: "대지 100㎡면 건축면적 60㎡", "예를 들어 …", "…라고 보시면 됩니다". */
-const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈입니다|셈이에요|계산하면|계산해\s*보면/;
+const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈(?:이|입)|계산하면|계산해\s*보면/;
 /** A figure put as a supposition: "대지 100㎡면", "59㎡라면". */
-const SUPPOSED = /^\s*(?:이)?(?:면|라면)(?![가-힣])/;
+const SUPPOSED = /^\s*\)?\s*(?:(?:이)?(?:면|라면)(?![가-힣])|(?:을|를)?\s*기준으로)/;
+/** An approximate figure is the writer's own arithmetic ("약 198㎡", "대략 660㎡"): statutes state exact ones. */
+const APPROXIMATE = /(?:약|대략|얼추|어림잡아)\s*\**\s*$/;
 /** Words that say a sentence states a change of the law. */
 const CHANGE = /개정|바뀌|바뀐|변경되|상향|하향|완화되|강화되|늘어났|줄어들|줄었|→|에서\s*\S+\s*(?:으로|로)\s*(?:바|변|개|늘|줄|상|하|완|강)/;
 /** What marks the former value in such a sentence. */
@@ -55,10 +57,13 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const changed = CHANGE.test(sentence.text);
     const checked = figures.filter((figure) => {
       if (arithmetic) return false;
+      const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
+      if (at && APPROXIMATE.test(sentence.text.slice(0, at.start))) return false;
       // The asker's own numbers restated ("59㎡면 여기 걸릴 가능성이 커요") — without a bound word: "200㎡ 이하" is a rule.
-      if (figure.bound === null && figure.lower === null && asked.some((number) => sameAmount(number, figure))) return false;
+      // A ratio the asker wonders about ("250%라는 말도 있고 200%라는 말도 있어서") is what the answer must get right.
+      const ratio = figure.attribute === '건폐율' || figure.attribute === '용적률';
+      if (!ratio && figure.bound === null && figure.lower === null && asked.some((number) => sameAmount(number, figure))) return false;
       if (changed) {
-        const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
         // "예전 9미터에서 … 10미터로": the marker speaks of the first figure after it, not of the new one.
         const marker = at ? FORMER_BEFORE.exec(sentence.text.slice(0, at.start)) : null;
         const markedHere = marker !== null && !found.some((other) => other !== at && other.start >= marker.index && other.end <= at!.start);

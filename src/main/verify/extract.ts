@@ -15,6 +15,9 @@ import {
   findLaws,
   findVerdictWords,
   findZones,
+  type ArticleMention,
+  findBareKinds,
+  zoneFamily,
   lawOfArticle,
   unknownClassWords,
   unknownZoneWords,
@@ -35,6 +38,8 @@ export interface ExtractionContext {
   passageLaw(n: number): string | null;
   /** The ordinance the library has for a place (or a place above it), for "조례" written without a name. */
   ordinanceOf(jurisdiction: string): string | null;
+  /** Whether an ingested statute has the article (and paragraph, item) — to tell which 시행령 "시행령 제34조제2항" is. */
+  locates?(law: string, article: string, paragraph: number | null, item: number | null): boolean;
 }
 
 /** A statute the answer names, with the words it stands in. */
@@ -71,6 +76,14 @@ const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: 
 /** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
 const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
 const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
+/** National wording before a figure — unless a place is named after it: "시행령 상한을 그대로 쓰지만 서울은 60%다". */
+function nationalBefore(before: string, places: JurisdictionResolver): boolean {
+  const national = NATIONAL_WORDS.exec(before);
+  return national !== null && !places.find(before.slice(national.index + national[0].length));
+}
+
+/** A comparison right before a figure: "…보다 낮은 40%". */
+const CONTRASTED = /보다\s*(?:더\s*)?(?:낮|높|작|크|큰|적|많|완화|강화|엄격|느슨)[가-힣]*\s*$/;
 const NATIONAL_WORDS = /전국|국가\s*기준|법령상|시행령상|법률상|국토계획법상|상위\s*법령|국가\s*법령|법정\s*(?:범위|상한|최대)|(?:법|법령|시행령|국토계획법)(?:이|에서|에서는|은|는)?\s*(?:허용하는|정한|정하는|범위|기준|상한)|시행령(?:은|는|에서는)\s*$/;
 /** "100~250% 범위에서 조례로 정합니다": the national range within which an ordinance decides. */
 const RANGE_FOR_ORDINANCES = /^[^.]{0,25}(?:범위|안|이내|내)에서[^.]{0,40}조례/;
@@ -120,6 +133,12 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     return { law: mention.name, jurisdiction: NATIONWIDE, ordinance: false };
   };
 
+  // Which zone a bare "제3종" or "중심" means: the one family the question and the answer speak of, if only one.
+  const residential = [context.question.zone ?? '', ...text.sentences.flatMap((sentence) => findZones(sentence.text).map((mention) => mention.zone))];
+  const families = new Set(residential.map(zoneFamily).filter((family) => family !== null));
+  const bareKindFamily = families.size === 1 ? [...families][0]! : null;
+
+  const existsFor = (reference: ArticleMention) => (law: string) => context.locates?.(law, reference.article, reference.paragraph, reference.item) ?? true;
   let lastHeader: string | null = null;
   for (const sentence of text.sentences) {
     const s = sentence.text;
@@ -136,7 +155,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // "## 경관지구의 세분 (같은 법 시행령 제31조제2항제1호)": the section's ground, cited for what stands under it.
       for (const reference of findArticles(sentence.header)) {
         const before = headerLaws.filter((law) => law.end <= reference.start);
-        const law = lawOfArticle(sentence.header, reference, before, [...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null);
+        const law = lawOfArticle(sentence.header, reference, before, [...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
         articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: sentence.header, sentence: null });
         named(law);
         const list = headerArticles.get(sentence.header) ?? [];
@@ -144,7 +163,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         headerArticles.set(sentence.header, list);
       }
     }
-    const sentenceZones = findZones(s);
+    const namedZones = findZones(s);
+    const sentenceZones = bareKindFamily ? [...namedZones, ...findBareKinds(s, bareKindFamily, namedZones)].sort((a, b) => a.start - b.start) : namedZones;
     const attributes = findAttributes(s);
     const lawMentions = findLaws(s, context.laws);
     const found = findFigures(s);
@@ -162,7 +182,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const before = lawMentions.filter((law) => law.end <= reference.start);
       const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
       const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
-      let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null);
+      let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
       if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? answerPlace);
       const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
@@ -229,9 +249,11 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // of these continues the list ("전국 범위(건폐율 20퍼센트 이하, 용적률 50퍼센트 이상 100퍼센트 이하)").
       const articleLaw = ownedArticles.find((reference) => reference.law)?.law ?? null;
       const listContinues = ownedLaws.length === 0 && ownedArticles.length === 0 && previous !== null;
-      const attributed =
+      // "시행령 상한(50%)보다 낮은 40%로 정하고": the figure set against another is not that one's statute's.
+      const contrasted = CONTRASTED.test(before.replace(/[*_`]/g, ''));
+      const attributed = contrasted ? (resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ?? null) :
         resolveLaw(ownedLaws.filter((law) => law.end <= figure.start).at(-1), place) ??
-        (NATIONAL_WORDS.test(before) ? NATIONAL : null) ??
+        (nationalBefore(before, context.jurisdictions) ? NATIONAL : null) ??
         (RANGE_FOR_ORDINANCES.test(s.slice(figure.end)) ? NATIONAL : null) ??
         resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ??
         (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??

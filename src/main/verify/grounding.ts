@@ -22,6 +22,7 @@ import { answerLists, compareList, dice, sourceLists } from './lists';
 import { baseLaw, findAttributes, findZones } from './mentions';
 import { namedTerms, namesOfKind } from './terms';
 import type { RuleBook } from './rule-rows';
+import type { SourceUnit } from './source-units';
 
 export interface Passage {
   n: number;
@@ -109,6 +110,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const everywhere = [...passages, ...rowPassages];
 
   // Figures -------------------------------------------------------------------------------------------------------
+  const relievedBefore = new Map<string, SourceUnit>();
   for (const claim of claims) {
     for (const figure of claim.checked) {
       const zoned = figure.zone !== null && (figure.attribute === '건폐율' || figure.attribute === '용적률') && figure.unit === '%';
@@ -116,9 +118,20 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       const ruled = input.ruled.get(figure);
       // Beyond the general cap, or below it, but what a relaxation or special case of the statute allows for the
       // condition the claim states: supported by that sentence, and the hard rule's finding is withdrawn.
-      const relief = ruled?.verdict === 'fail' && (ruled.code === 'cap_exceeded' || ruled.code === 'cap_misstated') ? judge.relief(claim, figure, tiersOf(sourcesOf(claim))) : null;
+      // A figure cited to the relaxation that states it ("제84조의2제2항 … 40퍼센트 이내") is not at the wrong article
+      // because the zone's row names the general one: only the article it cites can relieve it.
+      // The same figure again later ("조례에서 50%보다 낮게 정했을 수도") is the one its condition was stated for.
+      const tiers = tiersOf(sourcesOf(claim));
+      const againKey = `${figure.zone}\u0000${figure.attribute}\u0000${figure.value}`;
+      const relief =
+        ruled?.verdict === 'fail' && (ruled.code === 'cap_exceeded' || ruled.code === 'cap_misstated')
+          ? (relievedBefore.get(againKey) ?? judge.relief(claim, figure, tiers))
+          : ruled?.verdict === 'fail' && ruled.code === 'row_article_mismatch'
+            ? judge.relief(claim, figure, tiers.slice(0, 1))
+            : null;
       if (relief) {
         excepted.add(figure);
+        relievedBefore.set(againKey, relief);
         const source = relief.passage.ref ?? `[${relief.passage.n}]`;
         rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: 'supported', supported: true, support: [source], cited: figure.citations, note: '예외·완화 조항' });
         continue;
@@ -251,7 +264,8 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   for (const quote of extraction.text.quotes) {
     const own = quote.n !== null ? passages.find((passage) => passage.n === quote.n) : undefined;
     const candidates = own ? [own, ...passages.filter((passage) => passage !== own)] : passages;
-    const lines = quote.text.split('\n').map((line) => compact(line.replace(/…$/, ''))).filter((line) => line.length > 0);
+    // Emphasis the answer added ("**2분의 1 이상**") is not part of the quotation.
+    const lines = quote.text.split('\n').map((line) => compact(line.replace(/\*\*|__/g, '').replace(/…$/, ''))).filter((line) => line.length > 0);
     const holder = candidates.find((passage) => {
       const text = compact(passage.text);
       return lines.every((line) => text.includes(line));
@@ -386,7 +400,8 @@ function misreadRatioArticle(cited: { law: string | null; article: string; phras
   if (claimed.size === 0) claimed = new Set(figures.filter((figure) => figure.unit === '%').map((figure) => figure.attribute).filter(isRatio));
   if (claimed.size !== 1) return null;
   const own = passages.find((passage) => (cited.law === null || passage.law === cited.law) && articleBase(passage.article) === cited.article && passage.title);
-  if (!own?.title) return null;
+  // "건폐율 등의 완화적용": a title that names one ratio and more besides is about either.
+  if (!own?.title || /(?:건폐율|용적률)\s*등/.test(own.title)) return null;
   const titled = ratiosIn(own.title);
   if (titled.size !== 1 || [...titled].some((attribute) => claimed.has(attribute))) return null;
   const ratio = [...claimed][0]!;

@@ -149,7 +149,13 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   const lists: SourceList[] = [];
   for (const unit of units) {
     // "문화 및 집회시설, 종교시설 … 업무시설 및 숙박시설": 및 joins a list's last item, and names one ("문화 및 집회시설").
-    for (const items of [...inlineLists(unit.text), ...inlineLists(unit.text, false)]) lists.push({ units: [unit], items, text: itemKey(unit.text) });
+    const found = [...inlineLists(unit.text), ...inlineLists(unit.text, false)];
+    // "주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형 등": a list the statute leaves open holds more than it names.
+    const open = found.some((items) => {
+      const last = items.at(-1)!.text;
+      return /\s등$/.test(last) || new RegExp(`${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*등(?![급기록])`).test(unit.text);
+    });
+    if (!open) for (const items of found) lists.push({ units: [unit], items, text: itemKey(unit.text) });
   }
   // Items and sub-items under the same lead: same passage, same paragraph, same kind of place.
   const groups = new Map<string, SourceUnit[]>();

@@ -40,13 +40,44 @@ export interface ZoneMention extends Span {
 /** "제1종ㆍ제2종 일반주거지역", "1종, 2종 및 3종 일반주거": one phrase naming several zones. */
 const ZONE_LIST = /(?:제?[123]종(?:[ㆍ,·]|및|와|과|또는|이나)){1,2}제?[123]종(전용|일반)주거(?:지역)?/g;
 
+/** The zones of a family by the word that ends their names: "보전ㆍ생산ㆍ자연녹지" names three 녹지지역. */
+const FAMILIES: readonly { family: string; kinds: readonly string[] }[] = ['상업', '공업', '녹지', '관리'].map((family) => ({
+  family,
+  kinds: ZONES.filter((zone) => zone.endsWith(`${family}지역`)).map((zone) => zone.slice(0, -`${family}지역`.length)),
+}));
+const SHARED_SUFFIX = FAMILIES.map(({ family, kinds }) => ({
+  family,
+  list: new RegExp(`(?:(?:${kinds.join('|')})(?:[ㆍ,·]|및|와|과|또는)){1,3}(?:${kinds.join('|')})${family}(?:지역)?`, 'g'),
+  kind: new RegExp(kinds.join('|'), 'g'),
+}));
+/** "세 공업지역 모두", "녹지지역 모두", "모든 관리지역": a group word that means each of its zones. */
+const WHOLE_GROUP = /(?:(?:세|네|두|3개|4개|모든|각)(?:개)?)?(상업|공업|녹지|관리)지역(?:(?:은|이|도|의)?모두|(?:은|이)?전부|마다)/g;
+const WHOLE_GROUP_BEFORE = /(?:세|네|두|3개|4개|모든|각)(?:개)?(상업|공업|녹지|관리)지역/g;
+
 export function findZones(text: string): ZoneMention[] {
   const { compact, at } = compactForm(text);
   const found: ZoneMention[] = [];
   const taken: [number, number][] = [];
+  const take = (from: number, to: number, zones: readonly string[]) => {
+    taken.push([from, to]);
+    for (const zone of zones) found.push({ zone, start: at[from]!, end: at[to - 1]! + 1 });
+  };
+  for (const { family, list, kind } of SHARED_SUFFIX) {
+    for (const match of compact.matchAll(list)) take(match.index, match.index + match[0].length, [...match[0].matchAll(kind)].map(([prefix]) => `${prefix}${family}지역`));
+  }
+  for (const pattern of [WHOLE_GROUP, WHOLE_GROUP_BEFORE]) {
+    for (const match of compact.matchAll(pattern)) {
+      const from = match.index;
+      const to = from + match[0].length;
+      if (taken.some(([a, b]) => from < b && to > a)) continue;
+      const family = FAMILIES.find((candidate) => candidate.family === match[1])!;
+      take(from, to, family.kinds.map((prefix) => `${prefix}${family.family}지역`));
+    }
+  }
   for (const match of compact.matchAll(ZONE_LIST)) {
     const from = match.index;
     const to = from + match[0].length;
+    if (taken.some(([a, b]) => from < b && to > a)) continue;
     taken.push([from, to]);
     for (const [digit] of match[0].matchAll(/[123](?=종)/g)) {
       const zone = `제${digit}종${match[1]}주거지역`;
@@ -66,6 +97,35 @@ export function findZones(text: string): ZoneMention[] {
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "건폐율은 두 도시 모두 제3종 50%, 제2종 60%": in an answer about 일반주거지역 only, a bare 제N종 is that kind of
+ * 일반주거지역 — unless a word follows that makes it something else (제2종 근린생활시설, 제1종 지구단위계획).
+ */
+const BARE_KIND = /(?<![가-힣\d])제?([123])종(?=\s*(?:[은는이가도의과와만,ㆍ·)]|\d|\*|$))/g;
+
+export function findBareKinds(text: string, family: string, taken: readonly Span[]): ZoneMention[] {
+  const found: ZoneMention[] = [];
+  const residential = /^(일반|전용)주거$/.exec(family);
+  const kinds = FAMILIES.find((candidate) => candidate.family === family)?.kinds;
+  // "중심 90%, 일반 80%, 근린 70%" in an answer about 상업지역 only: the word that tells the zones of a family apart.
+  const pattern = residential ? BARE_KIND : kinds ? new RegExp(`(?<![가-힣])(${kinds.join('|')})(?=\\s*(?:\\d|[:：]))`, 'g') : null;
+  if (!pattern) return found;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (taken.some((span) => start < span.end && end > span.start)) continue;
+    found.push({ zone: residential ? `제${match[1]}종${residential[1]}주거지역` : `${match[1]}${family}지역`, start, end });
+  }
+  return found;
+}
+
+/** The family a zone belongs to, as findBareKinds reads it: "일반주거", "상업", … */
+export function zoneFamily(zone: string): string | null {
+  const residential = /^제\d종(일반|전용)주거지역$/.exec(zone);
+  if (residential) return `${residential[1]}주거`;
+  return FAMILIES.find(({ family, kinds }) => kinds.some((kind) => zone === `${kind}${family}지역`))?.family ?? null;
 }
 
 /** Zone-like words that are neither one of the 21 용도지역 nor a group of them ("제4종일반주거지역"). */
@@ -204,6 +264,18 @@ const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(
 const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조)/g;
 const ORDINANCE_NAME = /((?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)\s*)+(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례)/g;
 
+/** "부산시 도시계획 조례" is 「부산광역시 도시계획 조례」: how the metropolitan cities are called in everyday writing. */
+const METROPOLITAN: Readonly<Record<string, string>> = {
+  서울시: '서울특별시',
+  부산시: '부산광역시',
+  대구시: '대구광역시',
+  인천시: '인천광역시',
+  대전시: '대전광역시',
+  울산시: '울산광역시',
+  세종시: '세종특별자치시',
+};
+const METROPOLITAN_SHORT = new RegExp(`^(?:${Object.keys(METROPOLITAN).join('|')})`);
+
 export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
   const found: LawMention[] = [];
   const taken: Span[] = [];
@@ -223,7 +295,7 @@ export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
   for (const match of text.matchAll(ORDINANCE_NAME)) {
     const written = match[1]!.replace(/\s+/g, ' ').trim();
     const start = match.index + match[0].indexOf(match[1]!);
-    const official = laws.official(written);
+    const official = laws.official(written) ?? laws.official(written.replace(METROPOLITAN_SHORT, (short) => METROPOLITAN[short]!));
     // "울산광역시 조례" names no ordinance in particular: that place's ordinance, whichever applies.
     const generic = GENERIC_ORDINANCE.test(written) || (official === null && !/(?:계획|건축|주차장)\s*조례$/.test(written));
     add({ name: official ?? written, known: official !== null || generic, generic, start, end: start + match[1]!.length });
@@ -263,14 +335,29 @@ export interface ArticleMention extends Span {
   text: string;
 }
 
-const ARTICLE = /(?<!\d)(?:(부칙)\s*)?(제\s*)?(\d{1,4})\s*조(?![례치정성건원사항])(?:\s*의\s*(\d{1,3}))?(?:\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+const ARTICLE = /(?<!\d)(?:(부칙)\s*)?(제\s*)?(\d{1,4})\s*조(?![례치정성건원사항])(?:\s*의\s*(\d{1,3}))?(?:\s*제?\s*(\d{1,2})\s*항|\s*([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+
+/** Bare article numbers listed before "N조": "44·55·56·" of "44·55·56·61조". */
+const ARTICLE_NUMBERS_BEFORE = /(?<![\d.조항호])(?:\d{1,4}\s*[·ㆍ]\s*)+$/;
 
 export function findArticles(text: string): ArticleMention[] {
   const found: ArticleMention[] = [];
   for (const match of text.matchAll(ARTICLE)) {
-    const [whole, supplementary, je, number, branch, paragraph, item] = match;
+    const [whole, supplementary, je, number, branch, paragraphNumber, circled, item] = match;
+    const paragraph = paragraphNumber ?? (circled ? String(circled.charCodeAt(0) - 0x2460 + 1) : undefined);
     // "84조" without 제 is a reference only when a particle or the end follows, not inside a word.
-    if (!je && !/^(?:\s|$|[,.)·ㆍ]|에|의|를|은|는|및|와|과|부터|까지)/.test(text.slice(match.index + whole.length))) continue;
+    if (!je && !/^(?:\s|$|[,.)·ㆍ①-⑳]|에|의|를|은|는|이|가|도|로|으로|상|및|와|과|부터|까지)/.test(text.slice(match.index + whole.length))) continue;
+    // "44·55·56·58·60·61조": the numbers before the last one are articles too.
+    if (!supplementary && !branch && !paragraph && !item) {
+      const listed = ARTICLE_NUMBERS_BEFORE.exec(text.slice(0, match.index));
+      if (listed) {
+        let at = listed.index;
+        for (const [written, digits] of listed[0].matchAll(/(\d{1,4})\s*[·ㆍ,]\s*/g)) {
+          found.push({ article: `제${Number(digits)}조`, paragraph: null, item: null, text: `제${Number(digits)}조`, start: at, end: at + written.length });
+          at += written.length;
+        }
+      }
+    }
     const article = `${supplementary ? '부칙 ' : ''}제${Number(number)}조${branch ? `의${Number(branch)}` : ''}`;
     found.push({
       article,
@@ -315,6 +402,7 @@ export function lawOfArticle(
   recent: readonly string[],
   known: (name: string) => boolean,
   citedBefore: (article: string) => string | null,
+  exists: (law: string) => boolean = () => true,
 ): string | null {
   const adjacent = lawsBefore.filter((law) => law.end <= article.start && /^[\s」』)]*$/.test(text.slice(law.end, article.start))).at(-1);
   if (adjacent) return adjacent.name;
@@ -324,7 +412,9 @@ export function lawOfArticle(
     if (!pattern.test(prefix)) continue;
     // "규칙 제14조" after "피난ㆍ방화규칙 제14조제1항": the rule named before, not a 시행규칙 of the last act.
     const rule = /(?:^|[^가-힣])규칙\s*$/.test(prefix) ? statutes.find(isOwnRule) : undefined;
-    return rule ?? statutes.map(resolve).find(known) ?? null;
+    // "시행령 제34조제2항" after 국토계획법 and 건축법: the decree of the two that has such a provision.
+    const candidates = statutes.map(resolve).filter(known);
+    return rule ?? candidates.find(exists) ?? candidates[0] ?? null;
   }
   // A bare "14조 5항" in an answer that cited "건축법 14조 1항" before is that statute's.
   return citedBefore(article.article) ?? recent[0] ?? null;

@@ -112,6 +112,7 @@ export function createVerifier(deps: VerifierDeps) {
         activities,
         passageLaw: (n) => citationLaw.get(n) ?? null,
         ordinanceOf: (place) => ordinanceIn(deps, place),
+        locates: (law, article, paragraph, item) => !deps.articles.hasLaw(law) || deps.articles.locate(law, article, paragraph, item) === 'found',
       };
 
       // STEP 1 --------------------------------------------------------------------------------------------------
@@ -204,7 +205,7 @@ export function createVerifier(deps: VerifierDeps) {
 
       // A figure a relaxation allows (and the claim states its condition) is not beyond its cap after all.
       const excepted = new Set([...semantic.value.grounding.excepted].map((figure) => figure.phrase));
-      const relieved = (subject: string, code: FindingCode) => excepted.has(subject) && (code === 'cap_exceeded' || code === 'cap_misstated');
+      const relieved = (subject: string, code: FindingCode) => excepted.has(subject) && (code === 'cap_exceeded' || code === 'cap_misstated' || code === 'row_article_mismatch');
       const hardFindings = hard.value.findings.filter((found) => !relieved(found.subject, found.code));
       const checks = hard.value.checks.map((check) =>
         check.id === '2-3' && check.verdict === 'fail' && excepted.has(check.subject) && !hardFindings.some((found) => found.subject === check.subject) ? { ...check, verdict: 'pass' as const, message: `${check.message} — 단, 답변이 조건을 밝힌 예외·완화 조항이 이 수치를 허용합니다` } : check,
