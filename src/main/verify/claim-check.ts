@@ -107,16 +107,25 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
   }
 
   /** Support and contradiction within one set of sentences; null when none of them speaks about the figure. */
-  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean, tierIndex = -1): (Verdict & { unit?: SourceUnit }) | null => {
+  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean, tierIndex = -1): (Verdict & { unit?: SourceUnit; atPlace?: boolean }) | null => {
     let support: { unit: SourceUnit; cover: number } | null = null;
+    let supportAtPlace = false;
     let conflict: { unit: SourceUnit; cover: number; found: FoundFigure; bound: boolean } | null = null;
     const alignable = weightOf(clause, weight) >= MIN_CLAIM_WEIGHT;
     for (const unit of candidates) {
       if (!sameZones(context.zones, unit)) continue;
       const found = figuresOf(unit).filter((candidate) => sameDimension(figure, candidate) && sameLabel(context.label, labelIn(unit.text, candidate)));
       if (found.length === 0) continue;
-      const cover = Math.min(1, coverage(clause, unitPieces(unit), weight) + (atCitedPlace(unit, context.places) ? CITED_PLACE_BONUS : 0));
+      const atPlace = atCitedPlace(unit, context.places);
+      const cover = Math.min(1, coverage(clause, unitPieces(unit), weight) + (atPlace ? CITED_PLACE_BONUS : 0));
       if (found.some((candidate) => statesFigure(figure, candidate))) {
+        // The sentence at the place the claim cites is the one that states it there (with its condition, if any).
+        if (atPlace && cover >= SUPPORT_MIN && !supportAtPlace && unit.figures.some((candidate) => statesFigure(figure, candidate))) {
+          support = { unit, cover };
+          supportAtPlace = true;
+          continue;
+        }
+        if (supportAtPlace) continue;
         if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`SUPP\t${formatFigure(figure)}\tcover=${cover.toFixed(2)}\t${unit.passage.law} ${unit.passage.article}\t${unit.text.slice(0, 60)}`);
         if (cover >= SUPPORT_MIN && (!support || cover > support.cover)) support = { unit, cover };
         continue;
@@ -144,7 +153,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       const chosen = bound ?? other;
       if (chosen) conflict = { unit, cover, found: chosen, bound: bound !== undefined };
     }
-    if (conflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
+    // The rule sentence outweighs its own exception that states the figure: whether the claim carries the
+    // exception's condition decides, not the rule's figure.
+    const exceptionOfConflict = support !== null && conflict !== null && support.unit.exception && support.unit.previous?.text === conflict.unit.text;
+    if (conflict && !exceptionOfConflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
       const stated = formatFigure(figure);
       if (process.env.GEUNGEO_DEBUG_ALIGN) {
         const reverse = coverage(unitPieces(conflict.unit).own, { own: clause, context: new Set() }, weight);
@@ -158,14 +170,14 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           : { code: 'figure_contradicted', message: `수치 불일치: '${stated}' — 같은 내용의 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` },
       };
     }
-    return support ? { outcome: 'supported', sources: [support.unit.passage], unit: support.unit, cover: support.cover } : null;
+    return support ? { outcome: 'supported', sources: [support.unit.passage], unit: support.unit, cover: support.cover, atPlace: supportAtPlace } : null;
   };
 
   /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
-  const withException = (verdict: Verdict & { unit?: SourceUnit }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
-    const { unit, ...rest } = verdict;
-    // An exception is judged only where the sentence is clearly about the claim.
-    if (!unit || (rest.cover ?? 0) < CONTRADICTION_MIN) return rest;
+  const withException = (verdict: Verdict & { unit?: SourceUnit; atPlace?: boolean }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
+    const { unit, atPlace, ...rest } = verdict;
+    // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites.
+    if (!unit || ((rest.cover ?? 0) < CONTRADICTION_MIN && !atPlace)) return rest;
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -173,7 +185,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       sources: [unit.passage],
       contradiction: {
         code: 'exception_as_rule',
-        message: `예외를 원칙으로 기재: '${formatFigure(figure)}'는 "${exception.condition}"인 경우에 한한 수치입니다 — 원칙은 '${formatFigure(exception.rule)}' ${where(unit)}`,
+        message: `예외를 원칙으로 기재: '${formatFigure(figure)}'는 "${exception.condition}"인 경우에 한한 수치입니다${exception.rule ? ` — 원칙은 '${formatFigure(exception.rule)}'` : ''} ${where(unit)}`,
       },
     };
   };
@@ -200,14 +212,19 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           if (isGeneralCap(unit)) continue;
           const stated = figuresOf(unit).find((found) => statesFigure(figure, found));
           if (!stated || coverage(clause, unitPieces(unit), weight) < CONTRADICTION_MIN) continue;
+          // A subject narrowed in parentheses ("창고시설(… 기존 부지에서 증축하는 경우만 해당한다)") must be narrowed
+          // in the claim too.
+          const before = unit.text.slice(0, stated.start);
+          const qualifier = QUALIFIER.exec(before);
+          if (qualifier && conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED)) continue;
           // Its condition: what the sentence says before the figure, beyond the words of the claim's own ratio.
-          const condition = pieces(blankFigures(unit.text.slice(0, stated.start)));
+          const condition = pieces(blankFigures(before));
           let total = 0;
           let held = 0;
           for (const piece of condition) {
             const w = weight(piece);
             total += w;
-            if (claim.pieces.has(piece)) held += w;
+            if (claim.pieces.has(piece) || claim.around.has(piece)) held += w;
           }
           if (total === 0 || held / total >= CONDITION_STATED) return unit;
         }
@@ -217,7 +234,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
 
     figure(claim, figure, tiers, everywhere, stated) {
       const clause = clausePieces(claim, figure, weight);
-      const context = { zones: findZones(claim.sentence.text).map((mention) => mention.zone), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure), phrase: figure.phrase, places: citedPlaces(claim, figure) };
+      const context = { zones: figureZones(claim, figure), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure), phrase: figure.phrase, places: citedPlaces(claim, figure) };
       // The first tier that speaks about the subject decides: what the claim cites is judged before what is near it.
       for (const [index, tier] of tiers.entries()) {
         const verdict = judgeIn(figure, clause, context, unitsOf(tier), true, index);
@@ -327,6 +344,18 @@ function figuresOf(unit: SourceUnit): FoundFigure[] {
 const side = (bound: NonNullable<Figure['bound']>) => (bound === '이하' || bound === '미만' ? 'max' : 'min');
 
 /** A sentence that names zones speaks for them only. */
+/**
+ * The zones a figure is about: those its clause names, else those named before it in its sentence — not a zone the
+ * sentence names for another figure after it ("개발진흥지구의 건폐율은 60%, 자연녹지지역에 지정된 경우는 30%").
+ */
+function figureZones(claim: Claim, figure: Figure): string[] {
+  const own = findZones(figure.phrase).map((mention) => mention.zone);
+  if (own.length > 0) return own;
+  const at = claim.sentence.text.indexOf(figure.phrase);
+  const upTo = at < 0 ? claim.sentence.text.length : at + figure.phrase.length;
+  return findZones(claim.sentence.text.slice(0, upTo)).map((mention) => mention.zone);
+}
+
 function sameZones(zones: readonly string[], unit: SourceUnit): boolean {
   if (zones.length === 0) return true;
   const named = findZones(unit.text).map((mention) => mention.zone);
@@ -345,7 +374,10 @@ function citedPlaces(claim: Claim, figure: Figure): { article: string; paragraph
     const match = /^((?:부칙\s*)?제\d+조(?:의\d+)?)(?:제(\d+)항)?(?:제(\d+)호)?/.exec(text);
     return match ? { article: match[1]!, paragraph: match[2] ? Number(match[2]) : null, item: match[3] ? Number(match[3]) : null } : null;
   });
-  return [...places.filter((place): place is NonNullable<typeof place> => place !== null), ...claim.articles.map(({ article, paragraph, item }) => ({ article, paragraph, item }))];
+  // A figure cited to its own place ("시행령 제84조제4항제5호는 … 80% 이하") is judged there, not at the other
+  // places its sentence cites.
+  const own = places.filter((place): place is NonNullable<typeof place> => place !== null);
+  return own.length > 0 ? own : claim.articles.map(({ article, paragraph, item }) => ({ article, paragraph, item }));
 }
 
 /** A sentence standing where the claim says its figure is (the cited 항 and 호) is the one to judge it by. */
@@ -369,7 +401,10 @@ function blankFigures(text: string): string {
  * A figure the source states only under a condition — in a "다만, …" sentence, or in parentheses ("2년(… 공장은
  * 3년)") — while the rule states another: the claim must carry the condition, or it states the exception as the rule.
  */
-function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answered: readonly Figure[], weight: TermWeights): { condition: string; rule: FoundFigure } | null {
+/** How much of the words around an answer's figure must be the rule's for it to state the rule. */
+const RULE_SUBJECT_MIN = 0.3;
+
+function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answered: readonly Figure[], weight: TermWeights): { condition: string; rule: FoundFigure | null } | null {
   const stated = unit.figures.find((found) => statesFigure(figure, found));
   if (!stated) return null;
   const depth = parenthesisDepth(unit.text, stated.start);
@@ -379,24 +414,47 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   if (depth > 0) {
     const open = unit.text.lastIndexOf('(', stated.start);
     condition = unit.text.slice(open + 1, stated.start);
-    rule = unit.figures.find((found) => found.start < open && sameDimension(found, stated) && parenthesisDepth(unit.text, found.start) === 0 && !sameAmount(found, stated));
+    // The rule's figure is the one the parenthesis follows ("너비 6미터(… 읍ㆍ면지역은 4미터)"), not the first.
+    rule = unit.figures.findLast((found) => found.start < open && sameDimension(found, stated) && parenthesisDepth(unit.text, found.start) === 0 && !sameAmount(found, stated));
     ruleText = unit.text.slice(0, open);
+  } else if (QUALIFIER.test(unit.text.slice(0, stated.start))) {
+    // "3. 자연녹지지역의 창고시설 또는 연구소(… 이미 준공된 것으로서 기존 부지에서 증축하는 경우만 해당한다): 40퍼센트":
+    // the subject is narrowed in parentheses; the figure for everything else is the general rule elsewhere.
+    const qualifier = QUALIFIER.exec(unit.text.slice(0, stated.start))!;
+    condition = qualifier[1]!;
+    rule = undefined;
+    ruleText = unit.text.slice(0, qualifier.index);
+    return conditionMissing(claim, condition, ruleText, unit, weight, QUALIFIER_STATED) ? { condition: condition.replace(/\s+/g, ' ').trim().slice(0, 80), rule: null } : null;
   } else if (unit.exception && unit.previous) {
     condition = unit.text.slice(0, stated.start).replace(/\([^()]*\)/g, ' ');
     rule = unit.previous.figures.find((found) => sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.previous!.text, found.start) === 0);
     ruleText = unit.previous.text;
   } else return null;
   if (!rule) return null;
-  // The answer states the rule's figure too: it gives both, rule and exception.
-  if (answered.some((mine) => statesFigure(mine, rule!))) return null;
-  const ruleWords = pieces(ruleText);
+  // The answer states the rule's figure too, about the same subject: it gives both, rule and exception. The same
+  // amount said of something else ("공업지역 일반 상한(70%)보다") is not the rule given.
+  const ruleSubject = { own: pieces(blankFigures(ruleText)), context: pieces(unit.context) };
+  if (answered.some((mine) => statesFigure(mine, rule!) && (mine.sentence === claim.sentence.index || coverage(pieces(blankFigures(mine.phrase)), ruleSubject, weight) >= RULE_SUBJECT_MIN))) return null;
+  if (!conditionMissing(claim, condition, ruleText, unit, weight)) return null;
+  return { condition: condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80), rule };
+}
+
+/** A narrowed subject is kept when the claim names any of what narrows it ("(2003.1.1 전 준공 등)"). */
+const QUALIFIER_STATED = 0.1;
+
+/** A parenthesis that narrows the subject before a figure: "(… 경우만 해당한다)", "(…에 한한다)". */
+const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다))\)[^()]*$/;
+
+/** The claim leaves out what the condition says beyond the rule's own words (and the leads it hangs from). */
+function conditionMissing(claim: Claim, condition: string, ruleText: string, unit: SourceUnit, weight: TermWeights, enough = CONDITION_STATED): boolean {
+  // What the rule and its leads say ("2. … 개발진흥지구") is the subject, not the exception's condition.
+  const ruleWords = pieces(`${ruleText} ${unit.context}`);
   const distinctive = new Set([...pieces(condition)].filter((piece) => !ruleWords.has(piece)));
   const total = weightOf(distinctive, weight);
-  if (total < MIN_CLAIM_WEIGHT) return null;
+  if (total < MIN_CLAIM_WEIGHT) return false;
   let held = 0;
-  for (const piece of distinctive) if (claim.pieces.has(piece)) held += weight(piece);
-  if (held / total >= CONDITION_STATED) return null;
-  return { condition: condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80), rule };
+  for (const piece of distinctive) if (claim.pieces.has(piece) || claim.around.has(piece)) held += weight(piece);
+  return held / total < enough;
 }
 
 function parenthesisDepth(text: string, at: number): number {

@@ -26,6 +26,8 @@ export interface Claim {
   pieces: Pieces;
   /** The words of the clause each figure stands in, likewise blanked. */
   clauses: Map<Figure, Pieces>;
+  /** The words of its paragraph and heading: a condition stated in the lines around a figure is stated with it. */
+  around: Pieces;
 }
 
 /** Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%" (a bare × is a size: 2.6m × 5.2m). */
@@ -72,7 +74,9 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       return true;
     });
     const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(figure.phrase, laws))]));
-    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)), clauses };
+    const paragraph = extraction.text.sentences.filter((other) => block.has(other.index)).map((other) => other.text);
+    const around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
+    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
   });
 }
 

@@ -429,6 +429,9 @@ function misattributed(cited: { law: string | null; article: string; label: stri
   if (!best.unit || best.cover < CONTRADICTION_MIN + 0.1 || best.cover - ownCover < MISATTRIBUTED_MARGIN) return null;
   const title = own[0]!.title ?? cited.article;
   const there = best.unit.passage;
+  // The same number in a sibling statute ("규칙 제9조" of 피난ㆍ방화 규칙, not of 건축법 시행규칙): which statute the
+  // answer meant is what is unsure, not the content.
+  if (articleBase(there.article) === cited.article) return null;
   return {
     title,
     message: `조문 내용 불일치: ${cited.label}은(는) '${title}' 조문입니다 — 이 내용은 ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`,
@@ -449,7 +452,8 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   if (/별표/.test(claim.sentence.text) || sources.cited.some((passage) => /별표\s*\d/.test(passage.text))) return null;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   const there = verdict.sources[0]!;
-  if (cited.some((article) => article.article === articleBase(there.article) && (article.law === there.law || (there.law !== null && baseLaw(there.law) === article.law)))) return null;
+  // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
+  if (cited.some((article) => article.article === articleBase(there.article))) return null;
   const titled = sources.cited.find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;

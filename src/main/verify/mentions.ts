@@ -417,5 +417,5 @@ export function lawOfArticle(
     return rule ?? candidates.find(exists) ?? candidates[0] ?? null;
   }
   // A bare "14조 5항" in an answer that cited "건축법 14조 1항" before is that statute's.
-  return citedBefore(article.article) ?? recent[0] ?? null;
+  return citedBefore(article.article) ?? recent.find(exists) ?? recent[0] ?? null;
 }
