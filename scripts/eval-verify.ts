@@ -5,6 +5,8 @@
 //   eval/verify-cases.json               development, planted errors of the kinds the verifier was first built for
 //   eval/verify-cases-holdout.json       the first held-out set (seen since)
 //   eval/verify-cases-realistic-dev.json development, real-world voices and mistakes, by a writer who never read the code
+//   eval/verify-cases-realistic-dev2.json development, the same, half about 건폐율/용적률 with Seoul and Busan figures
+//   eval/verify-cases-realistic-dev3.json development, the same, several zones and places per answer, statute families
 //   eval/verify-cases-independent.json   held out: the same kind of material by another such writer; read only by kind
 // The library: the corpus PDFs plus the reviewer's CSVs in eval/rules/ (Seoul ordinance zoning, national land-use
 // rows), and any CSVs a case file lists under "rules" for itself (the independent set's Busan table). Two runs:
@@ -35,7 +37,14 @@ interface CaseFile {
   cases: Case[];
 }
 
-const DEFAULT_SETS = ['eval/verify-cases.json', 'eval/verify-cases-holdout.json', 'eval/verify-cases-realistic-dev.json', 'eval/verify-cases-independent.json'];
+const DEFAULT_SETS = [
+  'eval/verify-cases.json',
+  'eval/verify-cases-holdout.json',
+  'eval/verify-cases-realistic-dev.json',
+  'eval/verify-cases-realistic-dev2.json',
+  'eval/verify-cases-realistic-dev3.json',
+  'eval/verify-cases-independent.json',
+];
 const BASE_RULES: { file: string; table: RuleTable }[] = [
   { file: 'eval/rules/seoul-zoning.csv', table: 'zoning' },
   { file: 'eval/rules/land-use-national.csv', table: 'land-use' },

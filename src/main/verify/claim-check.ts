@@ -126,7 +126,6 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           continue;
         }
         if (supportAtPlace) continue;
-        if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`SUPP\t${formatFigure(figure)}\tcover=${cover.toFixed(2)}\t${unit.passage.law} ${unit.passage.article}\t${unit.text.slice(0, 60)}`);
         if (cover >= SUPPORT_MIN && (!support || cover > support.cover)) support = { unit, cover };
         continue;
       }
@@ -149,7 +148,6 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
         .map((candidate) => ({ candidate, near: coverage(mine, { own: localPieces(unit.text, candidate), context: new Set() }, weight), about: about(candidate) }))
         .filter(({ near, about }) => near > 0 && about >= REVERSE_MIN)
         .sort((a, b) => b.near - a.near)[0]?.candidate;
-      if (process.env.GEUNGEO_DEBUG_ALIGN === '2') console.error(`CAND\t${formatFigure(figure)}\tcover=${cover.toFixed(2)}\t${found.map((f) => `${formatFigure(f)}:${about(f).toFixed(2)}`).join(' ')}\t${unit.text.slice(0, 60)}`);
       const chosen = bound ?? other;
       if (chosen) conflict = { unit, cover, found: chosen, bound: bound !== undefined };
     }
@@ -158,10 +156,6 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     const exceptionOfConflict = support !== null && conflict !== null && support.unit.exception && support.unit.previous?.text === conflict.unit.text;
     if (conflict && !exceptionOfConflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
       const stated = formatFigure(figure);
-      if (process.env.GEUNGEO_DEBUG_ALIGN) {
-        const reverse = coverage(unitPieces(conflict.unit).own, { own: clause, context: new Set() }, weight);
-        console.error(`ALIGN\t${tierIndex}\t${conflict.cover.toFixed(2)}\t${reverse.toFixed(2)}\t${(support?.cover ?? 0).toFixed(2)}\t${weightOf(clause, weight).toFixed(1)}\t${stated}\t${conflict.unit.text.slice(0, 50)}`);
-      }
       return {
         outcome: 'contradicted',
         sources: [conflict.unit.passage],
@@ -442,8 +436,8 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
 /** A narrowed subject is kept when the claim names any of what narrows it ("(2003.1.1 전 준공 등)"). */
 const QUALIFIER_STATED = 0.1;
 
-/** A parenthesis that narrows the subject before a figure: "(… 경우만 해당한다)", "(…에 한한다)". */
-const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다))\)[^()]*$/;
+/** A parenthesis that narrows the subject right before its figure: "연구소(… 경우만 해당한다): 40퍼센트". */
+const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다|경우로\s*한정한다))\)\s*[:：]?\s*$/;
 
 /** The claim leaves out what the condition says beyond the rule's own words (and the leads it hangs from). */
 function conditionMissing(claim: Claim, condition: string, ruleText: string, unit: SourceUnit, weight: TermWeights, enough = CONDITION_STATED): boolean {

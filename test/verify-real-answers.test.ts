@@ -1,0 +1,95 @@
+// How real answers are written: exceptions cited by their own 항·호, subjects narrowed in parentheses, zones named
+// by family ("보전ㆍ생산ㆍ자연녹지", "세 공업지역 모두", "제3종 50%"), article numbers listed ("44·55·56조"),
+// the writer's own arithmetic, remarks set off like quotes, and lists the statute leaves open ("… 등").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Geungeo } from '../src/main/core';
+import type { VerificationResult } from '../src/shared/contract';
+import { readAnswer } from '../src/main/verify/answer-text';
+import { sourceLists } from '../src/main/verify/lists';
+import { findArticles, findZones } from '../src/main/verify/mentions';
+import { sourceUnits } from '../src/main/verify/source-units';
+import { createVerifyLibrary, verifyOffline } from './helpers/verify-library';
+import { useTempDir } from './helpers/temp';
+
+const tempDir = useTempDir();
+let core: Geungeo;
+const verify = (question: string, answer: string) => verifyOffline(core, question, answer);
+const errors = (result: VerificationResult) => result.findings.filter((found) => found.severity === 'error').map((found) => found.code);
+
+beforeAll(() => {
+  core = createVerifyLibrary(tempDir());
+});
+afterAll(() => core.close());
+
+describe('exceptions where the answer cites them', () => {
+  // 시행령 제84조제4항제5호: 농공단지 70퍼센트 이하. 다만, … 기반시설이 충분히 확보되었다고 인정되거나 … 80퍼센트 이하.
+  it('judges a figure cited to 제84조제4항제5호 by that item, with or without the condition of its 다만', async () => {
+    const dropped = await verify('농공단지 건폐율', '국토계획법 시행령 제84조제4항제5호는 농공단지의 건폐율을 80% 이하로 정하고 있습니다.');
+    expect(errors(dropped)).toEqual(['exception_as_rule']);
+    expect(dropped.findings.find((found) => found.code === 'exception_as_rule')!.message).toMatch(/원칙은 '70퍼센트 이하'/);
+    const stated = await verify(
+      '농공단지 건폐율',
+      '국토계획법 시행령 제84조제4항제5호에 따라 농공단지의 건폐율은 70% 이하이고, 지방도시계획위원회 심의로 도로ㆍ상수도ㆍ하수도 등 기반시설이 충분히 확보되었다고 인정되면 80% 이하로 할 수 있습니다.',
+    );
+    expect(errors(stated)).toEqual([]);
+  });
+
+  // 시행령 제84조제6항제3호: 자연녹지지역의 창고시설 또는 연구소(… 이미 준공된 것으로서 기존 부지에서 증축하는 경우만 해당한다): 40퍼센트.
+  it('relieves a ratio beyond the cap only when the answer narrows the subject as the parenthesis does', async () => {
+    const broad = await verify('자연녹지 창고 건폐율', '자연녹지지역의 창고시설은 시행령 제84조제6항제3호에 따라 건폐율 40%까지 지을 수 있습니다.');
+    expect(errors(broad)).toContain('cap_exceeded');
+    const narrowed = await verify(
+      '자연녹지 창고 건폐율',
+      '자연녹지지역으로 지정될 당시 이미 준공된 창고시설을 기존 부지에서 증축하는 경우에는 시행령 제84조제6항제3호에 따라 건폐율 40%의 범위에서 최초 건축허가 때의 건폐율까지 적용받을 수 있습니다.',
+    );
+    expect(narrowed.status).toBe('PASS');
+    expect(errors(narrowed)).toEqual([]);
+  });
+});
+
+describe('how people name zones and articles', () => {
+  it('reads zones named by their family', () => {
+    const zones = (text: string) => findZones(text).map((mention) => mention.zone);
+    expect(zones('보전ㆍ생산ㆍ자연녹지 20%')).toEqual(['보전녹지지역', '생산녹지지역', '자연녹지지역']);
+    expect(zones('전용·일반공업 200%, 준공업 400%')).toEqual(['전용공업지역', '일반공업지역', '준공업지역']);
+    expect(zones('부산은 세 공업지역 모두 70%')).toEqual(['전용공업지역', '일반공업지역', '준공업지역']);
+    // A group word alone is no zone: "녹지지역은 차이가 작다".
+    expect(zones('녹지지역은 차이가 작다')).toEqual([]);
+  });
+
+  it('reads a bare 제N종 or 중심 as the one family the answer is about', async () => {
+    const right = await verify('서울 일반주거지역 건폐율', '서울 일반주거지역 건폐율은 서울특별시 도시계획 조례에 따라 제3종일반주거지역 50%이고, 제1종 60%, 제2종 60%, 제3종 50%로 정리됩니다.');
+    expect(errors(right)).toEqual([]);
+    const wrong = await verify('서울 일반주거지역 건폐율', '서울 일반주거지역 건폐율은 서울특별시 도시계획 조례에 따라 제3종일반주거지역 50%이고, 제1종 60%, 제2종 70%로 정리됩니다.');
+    expect(errors(wrong)).toContain('cap_exceeded');
+  });
+
+  it('reads article numbers listed before 조 and paragraphs written ①', () => {
+    expect(findArticles('57조② 44·55·56·61조 기준에').map((mention) => mention.text)).toEqual(['제57조제2항', '제44조', '제55조', '제56조', '제61조']);
+    expect(findArticles('시행령 84조, 85조가 전국 기준').map((mention) => mention.text)).toEqual(['제84조', '제85조']);
+  });
+});
+
+describe('what the writer computes, remarks and leaves open', () => {
+  it('does not check the writer’s own approximate arithmetic', async () => {
+    const result = await verify('2종일반 100평 땅', '제2종일반주거지역 건폐율은 60% 이하라서, 대지가 100평(약 330㎡)이면 건축면적은 약 198㎡ 정도입니다.');
+    expect(errors(result)).toEqual([]);
+    expect(result.findings.map((found) => found.code)).not.toContain('not_found');
+  });
+
+  it('reads a "> " line in the answer’s own polite voice as a statement, a statute’s sentence as a quote', () => {
+    const own = readAnswer('> 다만 제85조제4항에 해당하는 경우에는 이 완화가 적용되지 않습니다.');
+    expect(own.quotes).toEqual([]);
+    expect(own.sentences.map((sentence) => sentence.text)).toHaveLength(1);
+    const quoted = readAnswer('> 건축물의 바닥이 지표면 아래에 있는 층으로서 바닥에서 지표면까지 평균높이가 해당 층 높이의 2분의 1 이상인 것');
+    expect(quoted.quotes).toHaveLength(1);
+  });
+
+  it('leaves a statute list that ends in 등 open', () => {
+    const passage = { n: 1, ref: null, chunk: null, law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제42조의3', title: null, label: '[1]' };
+    const open = sourceLists(sourceUnits({ ...passage, text: '개발진흥지구는 주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형 등으로 구분하여 계획할 수 있다.' }));
+    expect(open).toEqual([]);
+    const closed = sourceLists(sourceUnits({ ...passage, text: '개발진흥지구는 주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형으로 구분하여 계획할 수 있다.' }));
+    expect(closed.length).toBeGreaterThan(0);
+  });
+});
