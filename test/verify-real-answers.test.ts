@@ -86,7 +86,7 @@ describe('what the writer computes, remarks and leaves open', () => {
   });
 
   it('leaves a statute list that ends in 등 open', () => {
-    const passage = { n: 1, ref: null, chunk: null, law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제42조의3', title: null, label: '[1]' };
+    const passage = { n: 1, chunk: null, law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제42조의3', title: null, label: '[1]' };
     const open = sourceLists(sourceUnits({ ...passage, text: '개발진흥지구는 주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형 등으로 구분하여 계획할 수 있다.' }));
     expect(open).toEqual([]);
     const closed = sourceLists(sourceUnits({ ...passage, text: '개발진흥지구는 주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형으로 구분하여 계획할 수 있다.' }));
