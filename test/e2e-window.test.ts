@@ -146,6 +146,34 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     await page.close();
   });
 
+  it('lists each finding with its severity when every attempt fails, and says 검증할 주장 없음 for an answer with no claim', async () => {
+    llm.script(answerWith(70), answerWith(70), answerWith(70));
+    const page = await openApp(browser, withLlm);
+    await page.keyboard.press('Control+K');
+    await ask(page, QUESTION);
+    await page.locator('article.answer').waitFor();
+    await page.locator('article.answer .badge-button').click();
+    const findings = page.locator('.report-head ~ .findings, .report .findings').first();
+    await findings.waitFor();
+    const first = findings.locator('li.finding').first();
+    expect(await first.getAttribute('data-severity')).toBe('error');
+    expect(await first.innerText()).toMatch(/건폐율 초과: .*70퍼센트/);
+    expect(await first.locator('.severity').getAttribute('aria-label')).toBe('오류');
+    await page.screenshot({ path: screenshotPath('06b-report-findings') });
+    await page.close();
+
+    llm.script(() => ({ content: '제공된 근거에서 이 질문에 답할 조문을 찾지 못했습니다.' }));
+    const empty = await openApp(browser, withLlm);
+    await empty.keyboard.press('Control+K');
+    await ask(empty, QUESTION);
+    const badge = empty.locator('article.answer .status').first();
+    await badge.waitFor();
+    expect(await badge.getAttribute('data-status')).toBe('NONE');
+    expect(await badge.innerText()).toContain('검증할 주장 없음');
+    await empty.screenshot({ path: screenshotPath('06c-no-claims') });
+    await empty.close();
+  });
+
   it('asks back for an unclear question, continues the same conversation from a quick reply and answers', async () => {
     const before = core.history.sessions().length;
     llm.script(

@@ -2,7 +2,7 @@
 // numbers, the four steps (each expandable), the attempts the loop made, issues and warnings, the recommendation.
 import type { ReactNode } from 'react';
 import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../../../shared/contract';
-import { SEVERITY_LABEL, SEVERITY_SYMBOL } from '../../../shared/findings';
+import { SEVERITY_LABEL } from '../../../shared/findings';
 import { StatusBadge } from '../common/StatusBadge';
 import { useSelection } from '../common/selection';
 
@@ -79,7 +79,7 @@ function Findings({ verification }: { verification: VerificationResult }) {
       {findings.map((finding, i) => (
         <li key={i} className={`finding finding-${finding.severity}`} data-severity={finding.severity}>
           <span className="severity" aria-label={SEVERITY_LABEL[finding.severity]}>
-            {SEVERITY_SYMBOL[finding.severity]}
+            {SEVERITY_MARK[finding.severity]}
           </span>
           <span>{finding.message}</span>
         </li>
@@ -89,6 +89,8 @@ function Findings({ verification }: { verification: VerificationResult }) {
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+/** Text symbols, as the status badge uses: the emoji of the CLI (❌ ⚠️) draw as empty boxes where no emoji font is installed. */
+const SEVERITY_MARK = { error: '✖', warning: '⚠', info: 'ℹ' } as const;
 
 function Step({ step, children }: { step: VerifyStep | undefined; children: ReactNode }) {
   if (!step) return null;
