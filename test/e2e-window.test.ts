@@ -160,6 +160,10 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     expect(await first.innerText()).toMatch(/건폐율 초과: .*70퍼센트/);
     expect(await first.locator('.severity').getAttribute('aria-label')).toBe('오류');
     await page.screenshot({ path: screenshotPath('06b-report-findings') });
+    // A small laptop screen: the verdict and the first finding stay in view.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    expect(await first.isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('06b-report-findings-1024') });
     await page.close();
 
     llm.script(() => ({ content: '제공된 근거에서 이 질문에 답할 조문을 찾지 못했습니다.' }));
@@ -171,6 +175,9 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     expect(await badge.getAttribute('data-status')).toBe('NONE');
     expect(await badge.innerText()).toContain('검증할 주장 없음');
     await empty.screenshot({ path: screenshotPath('06c-no-claims') });
+    await empty.setViewportSize({ width: 1024, height: 700 });
+    expect(await badge.isVisible()).toBe(true);
+    await empty.screenshot({ path: screenshotPath('06c-no-claims-1024') });
     await empty.close();
   });
 

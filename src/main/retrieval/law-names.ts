@@ -47,6 +47,7 @@ export function createLawNameResolver(db: Db) {
   const names = db.prepare<[], { name: string }>('SELECT name FROM law_names');
   const aliases = db.prepare<[], { alias: string; name: string }>('SELECT alias, name FROM law_aliases');
   const version = db.prepare<[], { n: number; a: number }>('SELECT (SELECT count(*) FROM law_names) AS n, (SELECT count(*) FROM law_aliases) AS a');
+  const placeNames = db.prepare<[], { alias: string; name: string }>('SELECT alias, name FROM jurisdiction_aliases');
   let cached: { key: string; byForm: Map<string, string>; forms: string[]; known: Set<string> } | null = null;
 
   const index = () => {
@@ -60,6 +61,14 @@ export function createLawNameResolver(db: Db) {
       known.add(name);
     }
     for (const { alias, name } of aliases.all()) if (!byForm.has(alias)) byForm.set(alias, name);
+    // An ordinance is also called by its place's everyday names: "부산시 도시계획 조례" is 「부산광역시 도시계획 조례」.
+    const places = placeNames.all();
+    for (const name of known) {
+      if (!/조례$/.test(name)) continue;
+      for (const { alias, name: place } of places) {
+        if (name.startsWith(place) && !byForm.has(squash(alias + name.slice(place.length)))) byForm.set(squash(alias + name.slice(place.length)), name);
+      }
+    }
     // Longest first, so "국토의계획및이용에관한법률시행령" wins over "국토의계획및이용에관한법률".
     cached = { key, byForm, forms: [...byForm.keys()].sort((a, b) => b.length - a.length), known };
     return cached;

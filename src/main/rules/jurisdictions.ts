@@ -67,6 +67,12 @@ export interface Jurisdiction {
 }
 
 /** Finds jurisdictions in text and turns user spellings into official names. */
+/**
+ * "서울이 …", "부산이 …": the metropolitan cities' everyday names are no other word with 이/가 after them (unlike
+ * 고양이, 경기가), so they may stand as a subject.
+ */
+const SUBJECT_NAMES = new Set(['서울', '부산', '대구', '인천', '대전', '울산', '세종', '서울시', '부산시', '대구시', '인천시', '대전시', '울산시', '세종시']);
+
 export function createJurisdictionResolver(db: Db) {
   const rows = () => db.prepare('SELECT name, level, parent FROM jurisdictions').all() as { name: string; level: Level; parent: string | null }[];
   const aliases = () => db.prepare('SELECT alias, name FROM jurisdiction_aliases').all() as { alias: string; name: string }[];
@@ -96,13 +102,11 @@ export function createJurisdictionResolver(db: Db) {
     return chain.at(-1) === NATIONWIDE ? chain : [...chain, NATIONWIDE];
   };
 
-  // "서울이 …", "부산이 …": the metropolitan names are no other word with 이/가 after them.
-  const SUBJECT_OK = new Set(['서울', '부산', '대구', '인천', '대전', '울산', '세종', '서울시', '부산시', '대구시', '인천시', '대전시', '울산시']);
   // A name counts only as a word of its own, or with a suffix or particle after it: "강남에서", "서울시청" — not
   // "고양이" for 고양시 or "경기장" for 경기도 (이/가 are left out: "고양이" is a cat far more often than a subject).
   const standsAlone = (rest: string, form = '') =>
     /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」])/.test(rest) ||
-    (SUBJECT_OK.has(form) && /^(?:이|가)(?:\s|$|[,.)」])/.test(rest));
+    (SUBJECT_NAMES.has(form) && /^(?:이|가)(?:\s|$|[,.)」])/.test(rest));
 
   /** The child of `parent` written at the start of `rest` ("종로구", "분당", "광주" for 경기도 광주시), if any. */
   const childAt = (parent: string, rest: string): { name: string; length: number } | null => {

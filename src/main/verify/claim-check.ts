@@ -44,6 +44,8 @@ const WINDOW_CHARS = 40;
 const NEAR_CHARS = 14;
 /** A zone's general cap as the decree lists it: "4. 제2종일반주거지역 : 60퍼센트 이하". */
 const GENERAL_CAP_LINE = /^(?:제\d종)?[가-힣]*지역\s*:/;
+/** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
+const CONDITION_STATED = 0.25;
 
 /**
  * The general caps: the zone lines of the first paragraph of the articles on 건폐율 and 용적률 (시행령 제84조①,
@@ -52,8 +54,6 @@ const GENERAL_CAP_LINE = /^(?:제\d종)?[가-힣]*지역\s*:/;
 function isGeneralCap(unit: SourceUnit): boolean {
   return GENERAL_CAP_LINE.test(unit.text) && (unit.paragraph ?? 1) === 1 && /건폐율|용적률/.test(unit.passage.title ?? unit.context);
 }
-/** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
-const CONDITION_STATED = 0.25;
 
 export interface Verdict {
   outcome: 'supported' | 'contradicted' | 'not_found';
@@ -107,7 +107,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
   }
 
   /** Support and contradiction within one set of sentences; null when none of them speaks about the figure. */
-  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean, tierIndex = -1): (Verdict & { unit?: SourceUnit; atPlace?: boolean }) | null => {
+  const judgeIn = (figure: Figure, clause: Pieces, context: FigureContext, candidates: readonly SourceUnit[], mayContradict: boolean): (Verdict & { unit?: SourceUnit; atPlace?: boolean }) | null => {
     let support: { unit: SourceUnit; cover: number } | null = null;
     let supportAtPlace = false;
     let conflict: { unit: SourceUnit; cover: number; found: FoundFigure; bound: boolean } | null = null;
@@ -119,14 +119,13 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       const atPlace = atCitedPlace(unit, context.places);
       const cover = Math.min(1, coverage(clause, unitPieces(unit), weight) + (atPlace ? CITED_PLACE_BONUS : 0));
       if (found.some((candidate) => statesFigure(figure, candidate))) {
-        // The sentence at the place the claim cites is the one that states it there (with its condition, if any).
-        if (atPlace && cover >= SUPPORT_MIN && !supportAtPlace && unit.figures.some((candidate) => statesFigure(figure, candidate))) {
+        // The first sentence at the place the claim cites that states the figure itself decides (with its condition,
+        // if any); elsewhere, the best aligned.
+        const here = atPlace && unit.figures.some((candidate) => statesFigure(figure, candidate));
+        if (cover >= SUPPORT_MIN && !supportAtPlace && (here || !support || cover > support.cover)) {
           support = { unit, cover };
-          supportAtPlace = true;
-          continue;
+          supportAtPlace = here;
         }
-        if (supportAtPlace) continue;
-        if (cover >= SUPPORT_MIN && (!support || cover > support.cover)) support = { unit, cover };
         continue;
       }
       if (!mayContradict || !alignable || cover < BOUND_CONFLICT_MIN || (conflict && cover <= conflict.cover)) continue;
@@ -231,7 +230,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       const context = { zones: figureZones(claim, figure), label: labelOf(figure.phrase, figure), others: claim.figures.filter((other) => other !== figure), phrase: figure.phrase, places: citedPlaces(claim, figure) };
       // The first tier that speaks about the subject decides: what the claim cites is judged before what is near it.
       for (const [index, tier] of tiers.entries()) {
-        const verdict = judgeIn(figure, clause, context, unitsOf(tier), true, index);
+        const verdict = judgeIn(figure, clause, context, unitsOf(tier), true);
         if (verdict) return { ...withException(verdict, claim, figure, stated), tier: index };
       }
       const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
@@ -391,36 +390,35 @@ function blankFigures(text: string): string {
   return out.replace(/(?:부칙\s*)?제?\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제?\s*\d+\s*항)?(?:\s*제?\s*\d+\s*호)?/g, ' ');
 }
 
-/**
- * A figure the source states only under a condition — in a "다만, …" sentence, or in parentheses ("2년(… 공장은
- * 3년)") — while the rule states another: the claim must carry the condition, or it states the exception as the rule.
- */
 /** How much of the words around an answer's figure must be the rule's for it to state the rule. */
 const RULE_SUBJECT_MIN = 0.3;
 
+/**
+ * A figure the source states only under a condition — in a "다만, …" sentence, in parentheses ("2년(… 공장은
+ * 3년)"), or for a subject narrowed in parentheses — while the rule states another: the claim must carry the
+ * condition, or it states the exception as the rule.
+ */
 function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answered: readonly Figure[], weight: TermWeights): { condition: string; rule: FoundFigure | null } | null {
   const stated = unit.figures.find((found) => statesFigure(figure, found));
   if (!stated) return null;
-  const depth = parenthesisDepth(unit.text, stated.start);
+  const before = unit.text.slice(0, stated.start);
+  const tidy = (condition: string) => condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const qualifier = QUALIFIER.exec(before);
   let condition: string;
   let rule: FoundFigure | undefined;
   let ruleText: string;
-  if (depth > 0) {
+  if (parenthesisDepth(unit.text, stated.start) > 0) {
     const open = unit.text.lastIndexOf('(', stated.start);
     condition = unit.text.slice(open + 1, stated.start);
     // The rule's figure is the one the parenthesis follows ("너비 6미터(… 읍ㆍ면지역은 4미터)"), not the first.
     rule = unit.figures.findLast((found) => found.start < open && sameDimension(found, stated) && parenthesisDepth(unit.text, found.start) === 0 && !sameAmount(found, stated));
     ruleText = unit.text.slice(0, open);
-  } else if (QUALIFIER.test(unit.text.slice(0, stated.start))) {
+  } else if (qualifier) {
     // "3. 자연녹지지역의 창고시설 또는 연구소(… 이미 준공된 것으로서 기존 부지에서 증축하는 경우만 해당한다): 40퍼센트":
     // the subject is narrowed in parentheses; the figure for everything else is the general rule elsewhere.
-    const qualifier = QUALIFIER.exec(unit.text.slice(0, stated.start))!;
-    condition = qualifier[1]!;
-    rule = undefined;
-    ruleText = unit.text.slice(0, qualifier.index);
-    return conditionMissing(claim, condition, ruleText, unit, weight, QUALIFIER_STATED) ? { condition: condition.replace(/\s+/g, ' ').trim().slice(0, 80), rule: null } : null;
+    return conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED) ? { condition: tidy(qualifier[1]!), rule: null } : null;
   } else if (unit.exception && unit.previous) {
-    condition = unit.text.slice(0, stated.start).replace(/\([^()]*\)/g, ' ');
+    condition = before.replace(/\([^()]*\)/g, ' ');
     rule = unit.previous.figures.find((found) => sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.previous!.text, found.start) === 0);
     ruleText = unit.previous.text;
   } else return null;
@@ -430,7 +428,7 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   const ruleSubject = { own: pieces(blankFigures(ruleText)), context: pieces(unit.context) };
   if (answered.some((mine) => statesFigure(mine, rule!) && (mine.sentence === claim.sentence.index || coverage(pieces(blankFigures(mine.phrase)), ruleSubject, weight) >= RULE_SUBJECT_MIN))) return null;
   if (!conditionMissing(claim, condition, ruleText, unit, weight)) return null;
-  return { condition: condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80), rule };
+  return { condition: tidy(condition), rule };
 }
 
 /** A narrowed subject is kept when the claim names any of what narrows it ("(2003.1.1 전 준공 등)"). */

@@ -47,6 +47,8 @@ const FORMER_BEFORE = /(?:종전|기존|개정\s*전|과거|예전|구법|이전
 export function readClaims(extraction: Extraction, question: string, laws: LawNameResolver): Claim[] {
   const asked = findFigures(question);
   const all = extraction.info.cited_articles;
+  // One paragraph's words, for each of its sentences.
+  const aroundOf = new Map<string, Pieces>();
   return extraction.text.sentences.map((sentence) => {
     const figures = extraction.info.figures.filter((figure) => figure.sentence === sentence.index);
     const articles = all.filter((cited) => cited.sentence === sentence.index);
@@ -74,8 +76,13 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       return true;
     });
     const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(figure.phrase, laws))]));
-    const paragraph = extraction.text.sentences.filter((other) => block.has(other.index)).map((other) => other.text);
-    const around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
+    const aroundKey = `${sentence.block}\u0000${sentence.header ?? ''}`;
+    let around = aroundOf.get(aroundKey);
+    if (!around) {
+      const paragraph = extraction.text.sentences.filter((other) => block.has(other.index)).map((other) => other.text);
+      around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
+      aroundOf.set(aroundKey, around);
+    }
     return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
   });
 }

@@ -134,8 +134,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   };
 
   // Which zone a bare "제3종" or "중심" means: the one family the question and the answer speak of, if only one.
-  const residential = [context.question.zone ?? '', ...text.sentences.flatMap((sentence) => findZones(sentence.text).map((mention) => mention.zone))];
-  const families = new Set(residential.map(zoneFamily).filter((family) => family !== null));
+  const zonesBySentence = text.sentences.map((sentence) => findZones(sentence.text));
+  const zonesNamed = [context.question.zone ?? '', ...zonesBySentence.flat().map((mention) => mention.zone)];
+  const families = new Set(zonesNamed.map(zoneFamily).filter((family) => family !== null));
   const bareKindFamily = families.size === 1 ? [...families][0]! : null;
 
   const existsFor = (reference: ArticleMention) => (law: string) => context.locates?.(law, reference.article, reference.paragraph, reference.item) ?? true;
@@ -163,7 +164,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         headerArticles.set(sentence.header, list);
       }
     }
-    const namedZones = findZones(s);
+    const namedZones = zonesBySentence[sentence.index]!;
     const sentenceZones = bareKindFamily ? [...namedZones, ...findBareKinds(s, bareKindFamily, namedZones)].sort((a, b) => a.start - b.start) : namedZones;
     const attributes = findAttributes(s);
     const lawMentions = findLaws(s, context.laws);
@@ -251,15 +252,17 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const listContinues = ownedLaws.length === 0 && ownedArticles.length === 0 && previous !== null;
       // "시행령 상한(50%)보다 낮은 40%로 정하고": the figure set against another is not that one's statute's.
       const contrasted = CONTRASTED.test(before.replace(/[*_`]/g, ''));
-      const attributed = contrasted ? (resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ?? null) :
-        resolveLaw(ownedLaws.filter((law) => law.end <= figure.start).at(-1), place) ??
-        (nationalBefore(before, context.jurisdictions) ? NATIONAL : null) ??
-        (RANGE_FOR_ORDINANCES.test(s.slice(figure.end)) ? NATIONAL : null) ??
-        resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place) ??
-        (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??
-        (listContinues ? previous!.attributed : null) ??
-        header ??
-        (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
+      const namedAfter = resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place);
+      const attributed = contrasted
+        ? namedAfter
+        : resolveLaw(ownedLaws.filter((law) => law.end <= figure.start).at(-1), place) ??
+          (nationalBefore(before, context.jurisdictions) ? NATIONAL : null) ??
+          (RANGE_FOR_ORDINANCES.test(s.slice(figure.end)) ? NATIONAL : null) ??
+          namedAfter ??
+          (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??
+          (listContinues ? previous!.attributed : null) ??
+          header ??
+          (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
       const articlesOwned = ownedArticles.map((reference) => reference.text);
       const articles = articlesOwned.length > 0 || !listContinues ? articlesOwned : previous!.articles;
       previousAt.set(depth, { attributed, articles });

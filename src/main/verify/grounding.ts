@@ -84,6 +84,9 @@ const MISATTRIBUTED_MIN_WEIGHT = 15;
 /** An old name is told only in a sentence that speaks about the same subject as the source naming the current one. */
 const TERM_ALIGNED = 0.3;
 
+/** The hard rules' findings on a ratio that a relaxation the answer states with its condition withdraws. */
+export const RELIEVABLE: readonly FindingCode[] = ['cap_exceeded', 'cap_misstated', 'row_article_mismatch'];
+
 export function groundAnswer(input: GroundingInput): GroundingResult {
   const { question, extraction, claims, passages, book, scope, judge, inLoop } = input;
   const rows: GroundingRow[] = [];
@@ -123,12 +126,9 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       // The same figure again later ("조례에서 50%보다 낮게 정했을 수도") is the one its condition was stated for.
       const tiers = tiersOf(sourcesOf(claim));
       const againKey = `${figure.zone}\u0000${figure.attribute}\u0000${figure.value}`;
+      const failed = ruled?.verdict === 'fail' && ruled.code !== undefined && RELIEVABLE.includes(ruled.code) ? ruled.code : null;
       const relief =
-        ruled?.verdict === 'fail' && (ruled.code === 'cap_exceeded' || ruled.code === 'cap_misstated')
-          ? (relievedBefore.get(againKey) ?? judge.relief(claim, figure, tiers))
-          : ruled?.verdict === 'fail' && ruled.code === 'row_article_mismatch'
-            ? judge.relief(claim, figure, tiers.slice(0, 1))
-            : null;
+        failed === null ? null : failed === 'row_article_mismatch' ? judge.relief(claim, figure, tiers.slice(0, 1)) : (relievedBefore.get(againKey) ?? judge.relief(claim, figure, tiers));
       if (relief) {
         excepted.add(figure);
         relievedBefore.set(againKey, relief);

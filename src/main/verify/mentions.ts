@@ -58,43 +58,28 @@ export function findZones(text: string): ZoneMention[] {
   const { compact, at } = compactForm(text);
   const found: ZoneMention[] = [];
   const taken: [number, number][] = [];
-  const take = (from: number, to: number, zones: readonly string[]) => {
+  /** The zones a match names, unless an earlier (longer-reaching) reading took its place. */
+  const take = (match: RegExpMatchArray, zones: (match: RegExpMatchArray) => readonly string[]) => {
+    const from = match.index!;
+    const to = from + match[0].length;
+    if (taken.some(([a, b]) => from < b && to > a)) return;
+    const named = zones(match);
+    if (named.length === 0) return;
     taken.push([from, to]);
-    for (const zone of zones) found.push({ zone, start: at[from]!, end: at[to - 1]! + 1 });
+    for (const zone of named) found.push({ zone, start: at[from]!, end: at[to - 1]! + 1 });
   };
   for (const { family, list, kind } of SHARED_SUFFIX) {
-    for (const match of compact.matchAll(list)) take(match.index, match.index + match[0].length, [...match[0].matchAll(kind)].map(([prefix]) => `${prefix}${family}지역`));
+    for (const match of compact.matchAll(list)) take(match, () => [...match[0].matchAll(kind)].map(([prefix]) => `${prefix}${family}지역`));
   }
   for (const pattern of [WHOLE_GROUP, WHOLE_GROUP_BEFORE]) {
-    for (const match of compact.matchAll(pattern)) {
-      const from = match.index;
-      const to = from + match[0].length;
-      if (taken.some(([a, b]) => from < b && to > a)) continue;
-      const family = FAMILIES.find((candidate) => candidate.family === match[1])!;
-      take(from, to, family.kinds.map((prefix) => `${prefix}${family.family}지역`));
-    }
+    for (const match of compact.matchAll(pattern)) take(match, () => FAMILIES.find(({ family }) => family === match[1])!.kinds.map((prefix) => `${prefix}${match[1]}지역`));
   }
   for (const match of compact.matchAll(ZONE_LIST)) {
-    const from = match.index;
-    const to = from + match[0].length;
-    if (taken.some(([a, b]) => from < b && to > a)) continue;
-    taken.push([from, to]);
-    for (const [digit] of match[0].matchAll(/[123](?=종)/g)) {
-      const zone = `제${digit}종${match[1]}주거지역`;
-      if ((ZONES as readonly string[]).includes(zone)) found.push({ zone, start: at[from]!, end: at[to - 1]! + 1 });
-    }
+    take(match, () => [...match[0].matchAll(/[123](?=종)/g)].map(([digit]) => `제${digit}종${match[1]}주거지역`).filter((zone) => (ZONES as readonly string[]).includes(zone)));
   }
   for (const { form, zone } of ZONE_FORMS) {
     form.lastIndex = 0;
-    for (const match of compact.matchAll(form)) {
-      const from = match.index;
-      const to = from + match[0].length;
-      if (taken.some(([a, b]) => from < b && to > a)) continue;
-      const name = zone(match as RegExpExecArray);
-      if (!name) continue;
-      taken.push([from, to]);
-      found.push({ zone: name, start: at[from]!, end: at[to - 1]! + 1 });
-    }
+    for (const match of compact.matchAll(form)) take(match, () => [zone(match as RegExpExecArray)].filter((name): name is string => name !== null));
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -128,10 +113,10 @@ export function zoneFamily(zone: string): string | null {
   return FAMILIES.find(({ family, kinds }) => kinds.some((kind) => zone === `${kind}${family}지역`))?.family ?? null;
 }
 
-/** Zone-like words that are neither one of the 21 용도지역 nor a group of them ("제4종일반주거지역"). */
 /** What makes a zone's name out of a group's: 준주거, 중심상업, 계획관리 … (so "준상업지역" is a zone that does not exist). */
 const ZONE_PREFIX = /(?:준|중심|일반|근린|유통|전용|보전|생산|자연|계획)$/;
 
+/** Zone-like words that are neither one of the 21 용도지역 nor a group of them ("제4종일반주거지역"). */
 export function unknownZoneWords(text: string): string[] {
   const unknown: string[] = [];
   const add = (word: string) => {
@@ -264,18 +249,6 @@ const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(
 const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조)/g;
 const ORDINANCE_NAME = /((?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)\s*)+(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례)/g;
 
-/** "부산시 도시계획 조례" is 「부산광역시 도시계획 조례」: how the metropolitan cities are called in everyday writing. */
-const METROPOLITAN: Readonly<Record<string, string>> = {
-  서울시: '서울특별시',
-  부산시: '부산광역시',
-  대구시: '대구광역시',
-  인천시: '인천광역시',
-  대전시: '대전광역시',
-  울산시: '울산광역시',
-  세종시: '세종특별자치시',
-};
-const METROPOLITAN_SHORT = new RegExp(`^(?:${Object.keys(METROPOLITAN).join('|')})`);
-
 export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
   const found: LawMention[] = [];
   const taken: Span[] = [];
@@ -295,7 +268,7 @@ export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
   for (const match of text.matchAll(ORDINANCE_NAME)) {
     const written = match[1]!.replace(/\s+/g, ' ').trim();
     const start = match.index + match[0].indexOf(match[1]!);
-    const official = laws.official(written) ?? laws.official(written.replace(METROPOLITAN_SHORT, (short) => METROPOLITAN[short]!));
+    const official = laws.official(written);
     // "울산광역시 조례" names no ordinance in particular: that place's ordinance, whichever applies.
     const generic = GENERIC_ORDINANCE.test(written) || (official === null && !/(?:계획|건축|주차장)\s*조례$/.test(written));
     add({ name: official ?? written, known: official !== null || generic, generic, start, end: start + match[1]!.length });

@@ -31,7 +31,7 @@ import { FINDING_CODES, renderFinding, type Finding, type FindingCode } from '..
 import type { TermWeights } from '../retrieval/term-weights';
 import { createClaimJudge } from './claim-check';
 import { readClaims } from './claims';
-import { groundAnswer, type GroundingResult, type Passage } from './grounding';
+import { groundAnswer, RELIEVABLE, type GroundingResult, type Passage } from './grounding';
 import { checkHardRules, type HardRuleResult } from './hard-rules';
 import { judgeAnswer, judgementFindings } from './judge';
 import { findActivities } from '../rules/uses';
@@ -205,7 +205,7 @@ export function createVerifier(deps: VerifierDeps) {
 
       // A figure a relaxation allows (and the claim states its condition) is not beyond its cap after all.
       const excepted = new Set([...semantic.value.grounding.excepted].map((figure) => figure.phrase));
-      const relieved = (subject: string, code: FindingCode) => excepted.has(subject) && (code === 'cap_exceeded' || code === 'cap_misstated' || code === 'row_article_mismatch');
+      const relieved = (subject: string, code: FindingCode) => excepted.has(subject) && RELIEVABLE.includes(code);
       const hardFindings = hard.value.findings.filter((found) => !relieved(found.subject, found.code));
       const checks = hard.value.checks.map((check) =>
         check.id === '2-3' && check.verdict === 'fail' && excepted.has(check.subject) && !hardFindings.some((found) => found.subject === check.subject) ? { ...check, verdict: 'pass' as const, message: `${check.message} — 단, 답변이 조건을 밝힌 예외·완화 조항이 이 수치를 허용합니다` } : check,
