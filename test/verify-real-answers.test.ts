@@ -93,3 +93,23 @@ describe('what the writer computes, remarks and leaves open', () => {
     expect(closed.length).toBeGreaterThan(0);
   });
 });
+
+describe('names and sanctions of an older version', () => {
+  // 부칙: "분뇨 및 쓰레기처리시설"을 "자원순환 관련 시설"로 한다; the body now says only the new name.
+  it('names the current term for a name an amendment replaced, and lets a sentence about the change say it', async () => {
+    const old = await verify('산업 등 시설군', '건축법 시행령 제14조제5항제2호의 산업 등 시설군에는 운수시설, 창고시설, 공장, 분뇨 및 쓰레기처리시설이 들어 있어요.');
+    const finding = old.findings.find((found) => found.code === 'term_contradicted');
+    expect(finding?.severity).toBe('error');
+    expect(finding?.message).toMatch(/자원순환 관련 시설/);
+    const told = await verify('산업 등 시설군', '예전의 분뇨 및 쓰레기처리시설은 개정으로 자원순환 관련 시설이 되었습니다.');
+    expect(told.findings.map((found) => found.code)).not.toContain('term_contradicted');
+  });
+
+  // 건축법 제111조제1호: 제14조에 따른 신고를 하지 아니한 자는 5천만원 이하의 벌금; 제113조의 과태료는 다른 의무의 것.
+  it('judges a sanction by the obligation its own sentence cites, not by the other articles of the answer', async () => {
+    const answer = (sanction: string) =>
+      `건축법 제14조 제1항 제1호에 따라 바닥면적 합계 85제곱미터 이내 증축은 신고로 허가를 갈음하지만, 신고를 하지 않고 증축하면 ${sanction}. 게다가 제79조에 따라 허가권자가 시정명령을 내리고, 이행하지 않으면 제80조의 이행강제금까지 붙습니다.`;
+    expect(errors(await verify('신고 안 하고 증축하면', answer('200만원 이하의 과태료가 부과돼요')))).toContain('sanction_contradicted');
+    expect(errors(await verify('신고 안 하고 증축하면', answer('5천만원 이하의 벌금에 처해질 수 있어요')))).toEqual([]);
+  });
+});

@@ -16,6 +16,22 @@ export function articleBase(reference: string | null | undefined): string | null
 
 const CIRCLED_FIRST = 0x2460; // ①
 
+export interface Rename {
+  /** The words an amendment replaced, and those it put in their place, as the 부칙 write them. */
+  former: string;
+  current: string;
+  formerForm: string;
+  law: string | null;
+  article: string;
+}
+
+/** '"성장관리방안수립지역"을 "성장관리계획구역"으로 한다' in an amending 부칙. */
+const AMENDMENT = /["“]([^"”\n]{2,40})["”]\s*(?:을|를)\s*(?:각각\s*)?["“]([^"”\n]{2,40})["”]\s*(?:으로|로)\s*(?:한다|하고|하며)/g;
+/** Shorter names are words of many senses ("철거", "도시계획"): only a coined name is a sure sign of an old version. */
+const RENAME_MIN_CHARS = 5;
+/** Renamed references rather than names: article numbers, statutes, authorities. */
+const NOT_A_NAME = /제\d+(?:조|항|호)|「|」|\d|(?:법|령|규칙|법률|장관|청장|소장|원장|위원회)$/;
+
 export function createArticleIndex(db: Db) {
   const statement = statementCache(db);
 
@@ -28,6 +44,29 @@ export function createArticleIndex(db: Db) {
        WHERE c.article = ?${scope} ORDER BY d.id = ? DESC, d.id, c.chunk_index`,
     ).all(...params, document ?? -1) as ChunkRecord[];
   };
+
+  /**
+   * Whether the library's statutes use a term in their body (부칙 aside: they keep the words an amendment replaced,
+   * "갑종방화문" among them). The term in its spacing-free search form, three characters or more.
+   */
+  const usesTerm = (() => {
+    const generation = libraryGeneration(db);
+    let cache = { key: '', terms: new Map<string, boolean>() };
+    return (term: string): boolean => {
+      const form = searchForm(term);
+      if (form.length < 3) return true;
+      const { key } = generation();
+      if (cache.key !== key) cache = { key, terms: new Map() };
+      let found = cache.terms.get(form);
+      if (found === undefined) {
+        found = statement(
+          `SELECT 1 FROM chunks_fts f JOIN chunks c ON c.id = f.rowid WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%' LIMIT 1`,
+        ).get(`body : "${form.replace(/"/g, '""')}"`) !== undefined;
+        cache.terms.set(form, found);
+      }
+      return found;
+    };
+  })();
 
   return {
     /** Whether some ingested document is this statute. */
@@ -74,26 +113,38 @@ export function createArticleIndex(db: Db) {
       return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is ChunkRecord => row !== undefined);
     },
 
+    usesTerm,
+
+
     /**
-     * Whether the library's statutes use a term in their body (부칙 aside: they keep the words an amendment replaced,
-     * "갑종방화문" among them). The term in its spacing-free search form, three characters or more.
+     * The renames the amendments record ("분뇨 및 쓰레기처리시설"을 "자원순환 관련 시설"로 한다), in search form, kept only
+     * where the body no longer uses the former words and does use the current ones: the names a reader may still
+     * write from an older version. Article numbers, statute and authority names are left out (they are renumbered
+     * and renamed wholesale, and are checked as citations).
      */
-    usesTerm: (() => {
+    renames: (() => {
       const generation = libraryGeneration(db);
-      let cache = { key: '', terms: new Map<string, boolean>() };
-      return (term: string): boolean => {
-        const form = searchForm(term);
-        if (form.length < 3) return true;
+      let cache: { key: string; renames: Rename[] } = { key: '', renames: [] };
+      return (): Rename[] => {
         const { key } = generation();
-        if (cache.key !== key) cache = { key, terms: new Map() };
-        let found = cache.terms.get(form);
-        if (found === undefined) {
-          found = statement(
-            `SELECT 1 FROM chunks_fts f JOIN chunks c ON c.id = f.rowid WHERE chunks_fts MATCH ? AND coalesce(c.article, '') NOT LIKE '부칙%' LIMIT 1`,
-          ).get(`body : "${form.replace(/"/g, '""')}"`) !== undefined;
-          cache.terms.set(form, found);
+        if (cache.key === key) return cache.renames;
+        const rows = statement(
+          `SELECT c.article AS article, c.text AS text, d.law_name AS law FROM chunks c JOIN documents d ON d.id = c.document_id
+           WHERE c.article LIKE '부칙%' AND c.text LIKE '%로 한다%'`,
+        ).all() as { article: string; text: string; law: string | null }[];
+        const byFormer = new Map<string, Rename>();
+        for (const row of rows) {
+          for (const match of row.text.matchAll(AMENDMENT)) {
+            const [former, current] = [match[1]!.trim(), match[2]!.trim()];
+            const [formerForm, currentForm] = [searchForm(former), searchForm(current)];
+            if (byFormer.has(formerForm) || formerForm.length < RENAME_MIN_CHARS || NOT_A_NAME.test(former) || NOT_A_NAME.test(current)) continue;
+            if (formerForm.includes(currentForm) || currentForm.includes(formerForm)) continue;
+            if (usesTerm(former) || !usesTerm(current)) continue;
+            byFormer.set(formerForm, { former, current, formerForm, law: row.law, article: articleBase(row.article) ?? row.article.split('|')[0]! });
+          }
         }
-        return found;
+        cache = { key, renames: [...byFormer.values()] };
+        return cache.renames;
       };
     })(),
 

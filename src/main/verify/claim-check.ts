@@ -243,12 +243,15 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       const offence = pieces(withoutSanctions(claim.sentence.text));
       if (weightOf(offence, weight) < MIN_CLAIM_WEIGHT) return null;
       // The offence is an item of a sanction provision; one offence may carry several sanctions (a fine in 벌칙 and a
-      // charge in 이행강제금), so every provision about it counts, not only the best-aligned one.
+      // charge in 이행강제금), so every provision about it counts, not only the best-aligned one. The obligation the
+      // sentence itself cites names the offence ("제14조에 따라 … 신고를 하지 않고"); the answer's others only when it cites none.
+      const sentenceCites = obligations.filter((article) => claim.articles.some((cited) => cited.article === article));
+      const breached = sentenceCites.length > 0 ? sentenceCites : obligations;
       const aligned = unitsOf(own)
         .filter((unit) => SANCTION_WORDS.test(`${unit.text} ${unit.context}`))
         .map((unit) => ({
           unit,
-          cover: coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight) + (obligations.some((article) => breaches(unit.text, article)) ? OBLIGATION_BONUS : 0),
+          cover: coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight) + (breached.some((article) => breaches(unit.text, article)) ? OBLIGATION_BONUS : 0),
         }))
         .sort((a, b) => b.cover - a.cover);
       const best = aligned[0];

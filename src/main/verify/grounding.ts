@@ -20,7 +20,8 @@ import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
 import { baseLaw, findAttributes, findZones } from './mentions';
-import { namedTerms, namesOfKind } from './terms';
+import { formerNames, namedTerms, namesOfKind } from './terms';
+import type { Rename } from '../retrieval/articles';
 import type { RuleBook } from './rule-rows';
 import type { SourceUnit } from './source-units';
 
@@ -70,6 +71,8 @@ export interface GroundingInput {
   hasLaw(law: string): boolean;
   /** Whether the statutes' body uses a name (부칙 aside). */
   usesTerm(term: string): boolean;
+  /** The names amendments replaced, with the current ones (the library's 부칙). */
+  renames: readonly Rename[];
   /** What the question's category says an answer must contain (question understanding). */
   requiredItems?: readonly RequiredItem[] | undefined;
 }
@@ -222,6 +225,18 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       const source = best.unit.passage.ref ?? `[${best.unit.passage.n}]`;
       rows.push({ kind: 'term', claim: term, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [source], cited: [], note: '현행 조문에 없는 명칭' });
       report('term_contradicted', term, `현행 용어와 다름: '${term}' — 현행 조문에 없는 명칭입니다; 같은 내용의 현행 조문은 ${names.map((name) => `'${name}'`).join(', ')} (${[best.unit.passage.law, best.unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
+    }
+  }
+
+  // A name an amendment replaced, as the 부칙 record it: the answer follows an older version of the statute.
+  const termed = new Set(findings.filter((found) => found.code === 'term_contradicted').map((found) => searchForm(found.subject)));
+  for (const claim of claims) {
+    for (const rename of formerNames(claim.sentence.text, input.renames)) {
+      if (termed.has(rename.formerForm)) continue;
+      termed.add(rename.formerForm);
+      const where = [rename.law, rename.article].filter(Boolean).join(' ');
+      rows.push({ kind: 'term', claim: rename.former, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [where], cited: [], note: '개정 전 명칭' });
+      report('term_contradicted', rename.former, `현행 용어와 다름: '${rename.former}' — 개정으로 '${rename.current}'(으)로 바뀐 명칭입니다 (${where})`, [where]);
     }
   }
 

@@ -2,7 +2,9 @@
 // 방화문, 수변경관지구 went into 특화경관지구, 역사문화환경보존지구 is 역사문화환경보호지구. A name the statutes' body
 // no longer uses (부칙 keep the old words) in a sentence that speaks about the same subject as a sentence using
 // another name of the same kind is the old name: the claim is contradicted, and the current name is given.
+import type { Rename } from '../retrieval/articles';
 import { stripEnding } from '../retrieval/query-terms';
+import { searchForm } from '../text/search-text';
 import { dice } from './lists';
 
 /** The kinds of name checked: they are coined by the statutes, and an unknown one is not just an answer's wording. */
@@ -31,4 +33,18 @@ export function namesOfKind(term: string, text: string): string[] {
     if (name !== kind && !term.includes(name.replace(/\s+/g, ''))) found.add(name);
   }
   return [...found].sort((a, b) => dice(b.replace(/\s+/g, ''), term) - dice(a.replace(/\s+/g, ''), term));
+}
+
+/** A sentence that tells of the change itself ("종전의 성장관리방안 수립 지역은 …으로 바뀌었다") may name the old name. */
+const TELLS_OF_CHANGE = /개정|바뀌|바뀐|변경|종전|예전|과거|옛|이전에는|당시|구\s*(?:법|규정|명칭|용어)|명칭/;
+
+/**
+ * The names an amendment replaced that a sentence still uses as current ("분뇨 및 쓰레기처리시설" where the
+ * statutes now say "자원순환 관련 시설"), the longest of overlapping ones ("도시계획구역밖", not also "도시계획구역").
+ */
+export function formerNames(text: string, renames: readonly Rename[]): Rename[] {
+  const form = searchForm(text.normalize('NFC'));
+  const hits = renames.filter((rename) => form.includes(rename.formerForm) && !form.includes(searchForm(rename.current)));
+  if (hits.length === 0 || TELLS_OF_CHANGE.test(text)) return [];
+  return hits.filter((hit) => !hits.some((other) => other !== hit && other.formerForm.includes(hit.formerForm)));
 }
