@@ -113,3 +113,27 @@ describe('names and sanctions of an older version', () => {
     expect(errors(await verify('신고 안 하고 증축하면', answer('5천만원 이하의 벌금에 처해질 수 있어요')))).toEqual([]);
   });
 });
+
+describe('the writer\'s arithmetic and the lists under a lead', () => {
+  it('does not cut a clause at the comma of a thousand, nor check a figure taken as a share of another', async () => {
+    expect(readAnswer('연면적은 약 2,100㎡(900㎡ × 233.3%)까지 가능해요.').sentences).toHaveLength(1);
+    const shares = await verify(
+      '준주거 용적률 완화',
+      '준주거지역이면 시행령 제85조 제1항 제6호 최대한도가 500%라서, 구역 밖에서는 그 120%인 600%가 천장입니다. 제2종일반주거지역이라면 시행령 상한 250%의 120%인 300%가 이론상 최대치다.',
+    );
+    expect(errors(shares)).toEqual([]);
+    // Bold is no multiplication: "**80퍼센트 미만**" is still checked against 제77조제3항's "80퍼센트 이하".
+    const bold = await verify('취락지구 건폐율 특례', '국토계획법 제77조 제3항은 취락지구 등의 건폐율을 **80퍼센트 미만**의 범위에서 대통령령으로 정하는 기준에 따라 조례로 따로 정하도록 합니다.');
+    expect(bold.status).not.toBe('PASS');
+  });
+
+  // 피난ㆍ방화규칙 제8조는 직통계단의 설치기준; 내부 피난계단의 구조(0.9미터 이상 출입구)는 제9조제2항제1호.
+  it('holds list items to the article their lead cites, across the blank line after "이렇게 정합니다"', async () => {
+    const answer = (article: string) =>
+      `「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 ${article}는 내부 피난계단을 이렇게 정합니다.\n\n- 계단실의 실내에 접하는 부분의 마감은 불연재료\n- 건축물 내부에서 계단실로 통하는 출입구의 유효너비는 0.9미터 이상`;
+    const text = readAnswer(answer('제9조 제2항 제1호'));
+    expect(new Set(text.sentences.map((sentence) => sentence.block)).size).toBe(1);
+    expect(errors(await verify('내부 피난계단 구조', answer('제8조 제2항 제1호')))).toContain('article_misattributed');
+    expect(errors(await verify('내부 피난계단 구조', answer('제9조 제2항 제1호')))).toEqual([]);
+  });
+});

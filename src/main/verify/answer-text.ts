@@ -37,6 +37,10 @@ export interface AnswerText {
 // A header: a Markdown heading, or a whole line in bold or in brackets ("**[건축법 기준]**", "[조례 기준]:").
 const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?)$/;
 const QUOTE = /^>\s?/;
+/** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
+export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
+/** A sentence that introduces the list after it ("한도는 이렇게 나뉩니다.", "다음과 같습니다:"): across a blank line, one block. */
+export const INTRODUCES = /다음과\s*같|아래와\s*같|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
 
 /** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
 const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;
@@ -55,10 +59,17 @@ export function readAnswer(answer: string): AnswerText {
   let block = 0;
   let tableHeader: string[] | null = null;
 
+  let gap = false;
   for (const source of lines) {
     if (source === '') {
-      block++;
+      gap = true;
       continue;
+    }
+    if (gap) {
+      const last = sentences.at(-1);
+      const introduced = last !== undefined && last.block === block && last.header === header && !BULLET.test(last.raw) && INTRODUCES.test(last.raw) && BULLET.test(source);
+      if (!introduced) block++;
+      gap = false;
     }
     // A Markdown table row is read with its column headers, so that "| 중심상업 | 1,000% |" under "| 용도지역 |
     // 용적률 |" says what its figure is; the separator row says nothing.

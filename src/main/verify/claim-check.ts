@@ -12,7 +12,7 @@ import type { Figure } from '../../shared/verify-contract';
 import type { TermWeights } from '../retrieval/term-weights';
 import { coverage, pieces, unitPieces, weightOf, type Pieces } from './align';
 import type { Claim } from './claims';
-import { boundConflict, findFigures, formatFigure, sameAmount, sameDimension, statesFigure, type FoundFigure } from './figures';
+import { boundConflict, findFigures, formatFigure, sameAmount, sameDimension, statesFigure, thousandsMasked, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
 import { findZones } from './mentions';
 import { sanctionKinds, SANCTION_WORDS, withoutSanctions } from './sanctions';
@@ -289,7 +289,8 @@ const LABELS: readonly (readonly [RegExp, string])[] = [
 /** The label standing last in the words just before a figure (within its clause). */
 function labelBefore(text: string, start: number): string | null {
   const window = text.slice(Math.max(0, start - 16), start);
-  const clause = window.slice(Math.max(window.lastIndexOf(','), window.lastIndexOf('·'), window.lastIndexOf('/'), window.lastIndexOf('→')) + 1);
+  const masked = thousandsMasked(window);
+  const clause = window.slice(Math.max(masked.lastIndexOf(','), window.lastIndexOf('·'), window.lastIndexOf('/'), window.lastIndexOf('→')) + 1);
   let best: { at: number; label: string } | null = null;
   for (const [pattern, label] of LABELS) {
     for (const match of clause.matchAll(pattern)) if (!best || match.index > best.at) best = { at: match.index, label };
@@ -318,8 +319,8 @@ function localPieces(text: string, figure: Pick<FoundFigure, 'value' | 'unit'> &
   if (!at || at.start === undefined || at.end === undefined) return new Set();
   const before = text.slice(Math.max(0, at.start - NEAR_CHARS), at.start);
   const after = text.slice(at.end, at.end + NEAR_CHARS);
-  const clauseBefore = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('/'), before.lastIndexOf('→')) + 1);
-  const stop = after.search(/[,/→]/);
+  const clauseBefore = before.slice(Math.max(thousandsMasked(before).lastIndexOf(','), before.lastIndexOf('/'), before.lastIndexOf('→')) + 1);
+  const stop = thousandsMasked(after).search(/[,/→]/);
   return pieces(blankFigures(`${clauseBefore} ${stop >= 0 ? after.slice(0, stop) : after}`));
 }
 

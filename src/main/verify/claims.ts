@@ -5,7 +5,7 @@
 // sentence that states an amendment ("9미터에서 10미터로 바뀌었다" claims only 10미터).
 import type { CitedArticle, Figure } from '../../shared/verify-contract';
 import { pieces, type Pieces } from './align';
-import type { Sentence } from './answer-text';
+import { BULLET, INTRODUCES, type Sentence } from './answer-text';
 import type { Extraction } from './extract';
 import { findFigures, sameAmount } from './figures';
 import { findArticles, findLaws } from './mentions';
@@ -22,6 +22,8 @@ export interface Claim {
   nearby: CitedArticle[];
   /** Articles cited in the rest of the answer. */
   elsewhere: CitedArticle[];
+  /** For a list item that cites nothing itself, what its lead cites ("제9조제2항은 이렇게 정합니다." then "- …"). */
+  introducedBy: CitedArticle[];
   /** The words it speaks with (figures, articles and statute names blanked). */
   pieces: Pieces;
   /** The words of the clause each figure stands in, likewise blanked. */
@@ -30,12 +32,15 @@ export interface Claim {
   around: Pieces;
 }
 
-/** Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%" (a bare × is a size: 2.6m × 5.2m). */
-const ARITHMETIC = /÷|\s[=＝]\s|[=＝]\s*\**\s*\d/;
+/**
+ * Arithmetic on the asker's numbers: "(800㎡ × 200% + 200㎡ × 800%) ÷ 1,000㎡ = 320%", "900㎡ × 233.3%", and a figure
+ * taken as a share of another ("상한 250%의 120%인 300%", "그 120%인 600%"). A bare × is a size: 2.6m × 5.2m.
+ */
+const ARITHMETIC = /÷|\s[=＝]\s|[=＝]\s*\**\s*\d|×\s*[\d.,]+\s*(?:%|퍼센트)|(?:%|퍼센트)\s*의\s*[\d.]+\s*(?:%|퍼센트|배)\s*(?:인|이면|는)|그\s*[\d.]+\s*(?:%|퍼센트|배)\s*(?:인|이면)\s*[\d.,]/;
 /** A worked example: "대지 100㎡면 건축면적 60㎡", "예를 들어 …", "…라고 보시면 됩니다". */
-const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈(?:이|입)|계산하면|계산해\s*보면/;
+const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈(?:이|입)|계산하면|계산해\s*(?:보|볼)/;
 /** A figure put as a supposition: "대지 100㎡면", "59㎡라면". */
-const SUPPOSED = /^\s*\)?\s*(?:(?:이)?(?:면|라면)(?![가-힣])|(?:을|를)?\s*기준으로)/;
+const SUPPOSED = /^\s*\)?\s*(?:(?:이)?(?:면|라면)(?![가-힣])|(?:을|를)?\s*기준(?:으로|이면|이라면))/;
 /** An approximate figure is the writer's own arithmetic ("약 198㎡", "대략 660㎡"): statutes state exact ones. */
 const APPROXIMATE = /(?:약|대략|얼추|어림잡아)\s*\**\s*$/;
 /** Words that say a sentence states a change of the law. */
@@ -56,6 +61,8 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const underHeader = sentence.header ? (extraction.headerArticles.get(sentence.header) ?? []) : [];
     const nearby = [...all.filter((cited) => cited.sentence !== sentence.index && cited.sentence !== null && block.has(cited.sentence)), ...underHeader];
     const elsewhere = all.filter((cited) => !nearby.includes(cited) && cited.sentence !== sentence.index);
+    const lead = BULLET.test(sentence.raw) && articles.length === 0 ? leadOf(extraction.text.sentences, sentence) : null;
+    const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : [];
     const found = findFigures(sentence.text);
     const arithmetic = ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
     const changed = CHANGE.test(sentence.text);
@@ -83,7 +90,7 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
       aroundOf.set(aroundKey, around);
     }
-    return { sentence, figures, checked, articles, nearby, elsewhere, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
+    return { sentence, figures, checked, articles, nearby, elsewhere, introducedBy, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
   });
 }
 
@@ -93,4 +100,17 @@ function wordsOf(text: string, laws: LawNameResolver): string {
   let out = text;
   for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
   return out;
+}
+
+/** The articles a claim cites: its own, else (a list item's) its lead's. */
+export const citedBy = (claim: Claim): CitedArticle[] => (claim.articles.length > 0 ? claim.articles : claim.introducedBy);
+
+/** The sentence that introduces the list an item belongs to: the last one before it in its block that is no item. */
+function leadOf(sentences: readonly Sentence[], item: Sentence): Sentence | null {
+  for (let index = item.index - 1; index >= 0; index--) {
+    const before = sentences[index]!;
+    if (before.block !== item.block || before.header !== item.header) return null;
+    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) ? before : null;
+  }
+  return null;
 }

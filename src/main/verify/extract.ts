@@ -7,7 +7,7 @@ import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { LawNameResolver } from '../retrieval/law-names';
 import { readAnswer, type AnswerText, type Sentence } from './answer-text';
-import { findFigures, type FoundFigure } from './figures';
+import { findFigures, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
 import {
   findArticles,
@@ -508,9 +508,10 @@ function blank(text: string, spans: readonly Span[]): string {
 
 function phraseAround(text: string, span: Span): string {
   // The clause the span stands in: from the last clause break before it to the next one after it.
-  const before = text.slice(0, span.start);
+  const masked = thousandsMasked(text);
+  const before = masked.slice(0, span.start);
   const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), 0);
-  const after = text.slice(span.end);
+  const after = masked.slice(span.end);
   const stop = after.search(/[,;]|\.\s|\.$|$/);
   return text.slice(from === 0 ? 0 : from + 1, span.end + (stop < 0 ? after.length : stop)).trim().replace(/\s+/g, ' ');
 }

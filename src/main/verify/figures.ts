@@ -138,6 +138,11 @@ function boundBefore(text: string, start: number): Bound | null {
 /** A fraction as a share in percent, rounded so that 3분의 1 compares equal however it was written. */
 const share = (numerator: number, denominator: number) => Math.round((numerator / denominator) * 100 * 1e6) / 1e6;
 
+/** The text with the commas of thousands ("2,100㎡") made unlike clause commas, at the same length. */
+export function thousandsMasked(text: string): string {
+  return text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1_');
+}
+
 /** Every figure in the text, in order; ranges as one figure with `lower`. */
 export function findFigures(input: string): FoundFigure[] {
   // Dates blanked out (same length, so positions hold).

@@ -14,7 +14,7 @@ import { searchForm } from '../text/search-text';
 import { pieces } from './align';
 import type { ClaimJudge } from './claim-check';
 import { CONTRADICTION_MIN } from './claim-check';
-import type { Claim } from './claims';
+import { citedBy, type Claim } from './claims';
 import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
@@ -461,7 +461,7 @@ function misattributed(cited: { law: string | null; article: string; label: stri
  */
 function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
   if (verdict.tier === undefined || verdict.tier === 0 || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
-  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : claim.articles;
+  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : citedBy(claim);
   if (cited.length === 0 || sources.cited.length === 0) return null;
   // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
   if (/별표/.test(claim.sentence.text) || sources.cited.some((passage) => /별표\s*\d/.test(passage.text))) return null;

@@ -3,7 +3,7 @@
 // 기둥, 바닥, 보, 지붕틀 및 주계단"), or as the items (1., 2.) and sub-items (가., 나.) under a lead. An answer's list
 // is compared with the statute's list it matches best: an item the statute's list does not hold — while the rest
 // match — is a contradiction, named with what the statute has in its place ("교정 및 군사 시설" → "교정(矯正)시설").
-import type { Sentence } from './answer-text';
+import { BULLET, type Sentence } from './answer-text';
 import type { SourceUnit } from './source-units';
 
 export interface ListItem {
@@ -26,7 +26,6 @@ export interface SourceList {
 }
 
 /** A list marker at the start of a line: "-", "•", "1.", "1)", "①", "1️⃣", "▶", or a bare number ("23 교정시설"). */
-const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
 const SEPARATORS = /\s*[,ㆍ·/]\s*|\s+(?:및|또는)\s+/;
 /** Words that end a list, not items of it. */
 const FILLER = /^(?:등|기타|그밖에.*|그외.*|이상|이하|해당없음|없음)$/;

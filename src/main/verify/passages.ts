@@ -13,7 +13,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { articleBase, type ArticleIndex } from '../retrieval/articles';
 import type { ChunkRecord } from '../retrieval/chunks';
 import type { SearchOptions } from '../retrieval/search';
-import type { Claim } from './claims';
+import { citedBy, type Claim } from './claims';
 import type { Extraction } from './extract';
 import type { Passage } from './grounding';
 import { answerLists } from './lists';
@@ -71,7 +71,7 @@ export function sourcesInMap(claim: Claim, passages: readonly Passage[]): ClaimS
   const seen = new Set<Passage>();
   const of = (articles: readonly { law: string | null; article: string }[]) =>
     passages.filter((passage) => !seen.has(passage) && articles.some((cited) => (cited.law === null || cited.law === passage.law) && cited.article === articleBase(passage.article)) && seen.add(passage));
-  const own = [...claim.articles, ...claim.checked.flatMap((figure) => figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })))];
+  const own = [...citedBy(claim), ...claim.checked.flatMap((figure) => figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })))];
   const cited = of(own);
   const nearby = of(claim.nearby);
   const elsewhere = of(claim.elsewhere);
@@ -131,7 +131,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
     const seen = new Set<Passage>();
     const tier = (list: readonly Passage[]) => list.filter((passage) => !seen.has(passage) && seen.add(passage));
     const cited = tier([
-      ...claim.articles.flatMap((article) => articlePassages(article.law, article.article)),
+      ...citedBy(claim).flatMap((article) => articlePassages(article.law, article.article)),
       ...claim.checked.flatMap((figure) => figure.articles.flatMap((article) => articlePassages(figure.law, articleBase(article) ?? article))),
     ]);
     const nearby = tier(claim.nearby.flatMap((article) => articlePassages(article.law, article.article)));
