@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geungeo } from '../src/main/core';
 import type { VerificationResult } from '../src/shared/contract';
 import { readAnswer } from '../src/main/verify/answer-text';
-import { sourceLists } from '../src/main/verify/lists';
+import { inlineLists, sourceLists } from '../src/main/verify/lists';
 import { findArticles, findZones } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
 import { createVerifyLibrary, verifyOffline } from './helpers/verify-library';
@@ -135,5 +135,32 @@ describe('the writer\'s arithmetic and the lists under a lead', () => {
     expect(new Set(text.sentences.map((sentence) => sentence.block)).size).toBe(1);
     expect(errors(await verify('내부 피난계단 구조', answer('제8조 제2항 제1호')))).toContain('article_misattributed');
     expect(errors(await verify('내부 피난계단 구조', answer('제9조 제2항 제1호')))).toEqual([]);
+  });
+});
+
+describe('references back: 같은 조례, 같은 법, 같은 조', () => {
+  it('reads "같은 조례" as the ordinance named last, not the place the question names first', async () => {
+    const result = await verify(
+      '서울 마포 2종일반이랑 부산 동래 2종일반 용적률이 왜 달라요?',
+      '- 서울: 용적률 200%(서울특별시 도시계획 조례 제55조 제1항 제4호)\n- 부산: 건폐율 60%(부산광역시 도시계획 조례 제49조 제1항 제4호), 용적률 220%(같은 조례 제50조 제1항 제4호)',
+    );
+    expect(errors(result)).toEqual([]);
+    expect(result.report.extracted.cited_articles.map((cited) => `${cited.law} ${cited.article}`)).toContain('부산광역시 도시계획 조례 제50조');
+  });
+
+  it('reads "같은 법" after a statute the library lacks as that statute, and "같은 조 제N항" as the article that has it', async () => {
+    const result = await verify(
+      '승강기 설치 기준',
+      '건축법 제64조 제1항은 6층 이상으로서 연면적이 2천제곱미터 이상인 건축물에 승강기를 두게 합니다. 제외되는 건축물은 시행령 제89조에 따라 정합니다. 높이 31미터를 초과하면 같은 조 제2항에 따라 비상용승강기를 추가로 설치해야 합니다. 노외주차장 출입구는 「도로교통법」 제32조 및 같은 법 제33조에 해당하는 도로의 부분에 둘 수 없습니다.',
+    );
+    const cited = result.report.extracted.cited_articles.map((article) => `${article.law} ${article.text}`);
+    expect(cited).toContain('건축법 제64조제2항');
+    expect(cited).toContain('도로교통법 제33조');
+    expect(errors(result)).toEqual([]);
+  });
+
+  it('reads "업무시설 및 숙박시설" as two names of one kind and "문화 및 집회시설" as one', () => {
+    const lists = inlineLists('문화 및 집회시설, 종교시설, 판매시설, 업무시설 및 숙박시설로서 바닥면적의 합계가 5천 제곱미터 이상인 건축물', false);
+    expect(lists.map((items) => items.map((item) => item.text))).toEqual([['문화 및 집회시설', '종교시설', '판매시설', '업무시설', '숙박시설']]);
   });
 });

@@ -19,6 +19,8 @@ import {
   findBareKinds,
   zoneFamily,
   lawOfArticle,
+  findSameArticles,
+  SAME_ORDINANCE,
   unknownClassWords,
   unknownZoneWords,
   type Attribute,
@@ -126,6 +128,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   const resolveLaw = (mention: LawMention | undefined, where: string): Attribution | null => {
     if (!mention) return null;
     if (mention.generic) {
+      const last = SAME_ORDINANCE.test(mention.name) ? recentLaws.find((name) => /조례$/.test(name)) : undefined;
+      if (last) return { law: last, jurisdiction: context.jurisdictions.find(last)?.name ?? null, ordinance: true };
       const named = context.jurisdictions.find(mention.name)?.name ?? where;
       return { law: context.ordinanceOf(named), jurisdiction: named, ordinance: true };
     }
@@ -185,12 +189,28 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
       let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
-      if (adjacent?.generic && law === adjacent.name) law = context.ordinanceOf(sentencePlace ?? answerPlace);
+      if (adjacent?.generic && law === adjacent.name) law = resolveLaw(adjacent, sentencePlace ?? answerPlace)!.law;
       const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
       articles.push(cited);
       named(law);
       return { ...reference, law };
     });
+
+    // "같은 조 제7호": one of the last articles cited in statutes the library knows (not one a quoted passage refers
+    // to, "「도로교통법」 제33조") — the one that has such a paragraph or item; when two have, which one is meant is unsure.
+    for (const same of findSameArticles(s)) {
+      const earlier = [...sentenceArticles.filter((reference) => reference.end <= same.start).reverse(), ...articles.filter((cited) => cited.sentence !== sentence.index).reverse()];
+      const recent = earlier.filter((cited, index) => cited.law !== null && knownLaw(cited.law) && earlier.findIndex((other) => other.law === cited.law && other.article === cited.article) === index).slice(0, SAME_ARTICLE_CANDIDATES);
+      const having = recent.filter((cited) => context.locates?.(cited.law!, cited.article, same.level === '항' ? cited.paragraph : same.paragraph, same.item) ?? true);
+      const antecedent = context.locates ? (having.length === 1 ? having[0] : undefined) : recent[0];
+      if (!antecedent) continue;
+      const paragraph = same.level === '항' ? antecedent.paragraph : same.paragraph;
+      const text = `${antecedent.article}${paragraph ? `제${paragraph}항` : ''}${same.item ? `제${same.item}호` : ''}`;
+      const reference = { article: antecedent.article, paragraph, item: same.item, text, start: same.start, end: same.end, law: antecedent.law };
+      articles.push({ law: antecedent.law, article: antecedent.article, paragraph, item: same.item, text, phrase: phraseAround(s, same), sentence: sentence.index });
+      sentenceArticles.push(reference);
+    }
+    sentenceArticles.sort((a, b) => a.start - b.start);
 
     // 건폐율과 용적률은 각각 60퍼센트 이하, 250퍼센트 이하: the ratios named before 각각 dealt out in order to the
     // figures after it.
@@ -505,6 +525,9 @@ function blank(text: string, spans: readonly Span[]): string {
   for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
   return out;
 }
+
+/** How many of the last articles cited a "같은 조" may mean. */
+const SAME_ARTICLE_CANDIDATES = 3;
 
 function phraseAround(text: string, span: Span): string {
   // The clause the span stands in: from the last clause break before it to the next one after it.

@@ -82,13 +82,26 @@ function trailing(text: string): string {
  * last words, its last part the words before the sentence goes on, and a part with a phrase inside ends one run and
  * starts the next ("준공업지역 등에서 문화 및 집회시설").
  */
+/**
+ * "업무시설 및 숙박시설" is two names of one kind (both …시설), "문화 및 집회시설" is one: a part joined by 및, 과 or 와
+ * splits where the words before the joint end as the name after it does.
+ */
+function namesJoined(part: string): string[] {
+  const joint = /^(.*[가-힣]{2})(?:\s+및\s+|[과와]\s+)([가-힣\s]*[가-힣]{2})$/.exec(part.trim());
+  if (!joint) return [part];
+  const [, left, right] = joint;
+  return left!.slice(-2) === right!.slice(-2) ? [left!, right!] : [part];
+}
+
 export function inlineLists(text: string, splitAtAnd = true): ListItem[][] {
   const lists: ListItem[][] = [];
   for (const clause of text.replace(/\([^()]*\)/g, '').split(/[.;:：=→]|\s+[-–—]\s+/)) {
     const parts = clause.split(splitAtAnd ? SEPARATORS : /\s*[,ㆍ·/]\s*/).map((part) => part.trim()).filter(Boolean);
     let run: string[] = [];
     const flush = () => {
-      const listed = run.map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
+      const listed = run
+        .flatMap((item) => (splitAtAnd ? [item] : namesJoined(item)))
+        .map((item) => ({ text: item, key: itemKey(item) })).filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
       if (listed.length >= MIN_ITEMS) lists.push(listed);
       run = [];
     };
@@ -262,7 +275,9 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
       if (source.items.length < MIN_ITEMS) continue;
       const pairs = pairUp(list.items, source.items);
       if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * source.items.length)) continue;
-      if (!best || pairs.size > best.pairs.size) best = { source, pairs };
+      // Of two readings of one statute list ("문화 및 집회시설" whole or split), the one that leaves fewer of its items unpaired.
+      const better = !best || pairs.size > best.pairs.size || (pairs.size === best.pairs.size && source.items.length < best.source.items.length);
+      if (better) best = { source, pairs };
     }
     if (!best) continue;
     const { source, pairs } = best;

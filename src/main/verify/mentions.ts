@@ -243,6 +243,8 @@ export interface LawMention extends Span {
   generic: boolean;
 }
 
+/** "같은 조례", "동 조례": the ordinance named last, whatever place the sentence is about. */
+export const SAME_ORDINANCE = /^(?:같은|동|위)\s+조례$/;
 const GENERIC_ORDINANCE = /^(?:(?:해당|관할|지자체|지방자치단체|시ㆍ?군?|시|군|구)\s*)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례$/;
 const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(?:법|법률|영|시행령|시행규칙|규칙|규정|특별법)$/;
 // An unknown name must stand before an article: "건축물용도제한특별법 제12조". Longer names often read "… 등에 관한 법률".
@@ -273,7 +275,8 @@ export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
     const generic = GENERIC_ORDINANCE.test(written) || (official === null && !/(?:계획|건축|주차장)\s*조례$/.test(written));
     add({ name: official ?? written, known: official !== null || generic, generic, start, end: start + match[1]!.length });
   }
-  for (const match of text.matchAll(/(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례/g)) {
+  // "같은 조례": the ordinance named last (the reader resolves it; see SAME_ORDINANCE).
+  for (const match of text.matchAll(/(?:(?:같은|동|위)\s+)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례/g)) {
     const start = match.index + (match[0].length - match[0].trimStart().length);
     add({ name: match[0].trim(), known: true, generic: true, start, end: match.index + match[0].length });
   }
@@ -345,6 +348,28 @@ export function findArticles(text: string): ArticleMention[] {
   return found;
 }
 
+/** "같은 조 제7호", "동조 제2항", "같은 항 제3호": the article cited last, at another paragraph or item. */
+const SAME_ARTICLE = /(?:같은|동)\s*(조(?![례치정성건원사항])|항(?![목]))\s*(?:제?\s*(\d{1,2})\s*항|([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+
+export interface SameArticleMention extends Span {
+  /** 조: the same article (at the paragraph given, if any); 항: the same article and paragraph. */
+  level: '조' | '항';
+  paragraph: number | null;
+  item: number | null;
+}
+
+export function findSameArticles(text: string): SameArticleMention[] {
+  const found: SameArticleMention[] = [];
+  for (const match of text.matchAll(SAME_ARTICLE)) {
+    const [whole, level, paragraphNumber, circled, item] = match;
+    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circled.charCodeAt(0) - 0x2460 + 1 : null;
+    // "같은 항" alone is no reference to a provision of its own.
+    if (level === '항' && !item) continue;
+    found.push({ level: level as '조' | '항', paragraph, item: item ? Number(item) : null, start: match.index, end: match.index + whole.length });
+  }
+  return found;
+}
+
 /** How answers name a statute by its relation to the one they were talking about. */
 const RELATIVE: readonly (readonly [RegExp, (law: string) => string])[] = [
   [/(?:같은|동)\s*법\s*시행령\s*$/, (law) => `${baseLaw(law)} 시행령`],
@@ -357,6 +382,8 @@ const RELATIVE: readonly (readonly [RegExp, (law: string) => string])[] = [
   [/(?:^|[^가-힣])규칙\s*$/, (law) => (isOwnRule(law) ? law : `${baseLaw(law)} 시행규칙`)],
   [/(?:^|[^가-힣])법\s*$/, (law) => baseLaw(law)],
 ];
+
+const SAME_ACT = /(?:같은|동)\s*(?:법|법률)\s*$/;
 
 /** A rule with a name of its own ("건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙"), not a statute's 시행규칙. */
 const isOwnRule = (law: string) => /규칙$/.test(law) && !/시행규칙$/.test(law);
@@ -386,6 +413,8 @@ export function lawOfArticle(
     // "규칙 제14조" after "피난ㆍ방화규칙 제14조제1항": the rule named before, not a 시행규칙 of the last act.
     const rule = /(?:^|[^가-힣])규칙\s*$/.test(prefix) ? statutes.find(isOwnRule) : undefined;
     // "시행령 제34조제2항" after 국토계획법 and 건축법: the decree of the two that has such a provision.
+    // "「도로교통법」 제32조 … 및 같은 법 제33조": "같은 법" is the act named last, in the library or not.
+    if (SAME_ACT.test(prefix) && statutes[0] && !known(resolve(statutes[0]))) return resolve(statutes[0]);
     const candidates = statutes.map(resolve).filter(known);
     return rule ?? candidates.find(exists) ?? candidates[0] ?? null;
   }
