@@ -164,3 +164,32 @@ describe('references back: 같은 조례, 같은 법, 같은 조', () => {
     expect(lists.map((items) => items.map((item) => item.text))).toEqual([['문화 및 집회시설', '종교시설', '판매시설', '업무시설', '숙박시설']]);
   });
 });
+
+describe('what a figure is said of', () => {
+  it('reads "나머지 세 곳" and "네 곳 모두" as zones of the family the answer is about, and "하한은 모두 200%" as a lower bound', async () => {
+    const result = await verify(
+      '부산 상업지역 건폐율',
+      '국토의 계획 및 이용에 관한 법률 시행령 제85조 제1항은 상업지역 네 곳의 용적률 상한을 중심상업지역 1천500%, 일반상업지역 1천300%, 근린상업지역 900%, 유통상업지역 1천100%로 정하고 있다(하한은 모두 200%). 건폐율은 부산은 중심상업지역만 80%이고 나머지 세 곳은 60%다(부산광역시 도시계획 조례 제49조 제1항).',
+    );
+    expect(errors(result)).toEqual([]);
+    const busan = result.report.extracted.figures.filter((figure) => figure.value === 60 && figure.attribute === '건폐율').map((figure) => figure.zone);
+    expect(busan.sort()).toEqual(['근린상업지역', '유통상업지역', '일반상업지역']);
+  });
+
+  // 시행령 제85조제5항: 방재지구 … 해당 용적률의 140퍼센트 이하; "120퍼센트" stands elsewhere in 제85조.
+  it('judges a figure by the 항 it cites before a sentence elsewhere in the article that holds the same number', async () => {
+    const cited = (figure: string) => `방재지구에서 재해예방시설을 설치하는 건축물은 시행령 제85조 제5항에 따라 제1항 제1호부터 제13호까지의 용도지역에서 해당 용적률의 ${figure} 이하 범위에서 조례로 정하는 비율을 적용합니다.`;
+    expect(errors(await verify('방재지구 용적률 완화', cited('120퍼센트')))).toContain('figure_contradicted');
+    expect(errors(await verify('방재지구 용적률 완화', cited('140퍼센트')))).toEqual([]);
+  });
+
+  it('takes a figure said to come from a 단서 as the exception it is, and a clause\'s figure not for an article a later clause cites', async () => {
+    const proviso = await verify('개발진흥지구 지구단위계획 건폐율', '산업ㆍ유통개발진흥지구에 지구단위계획구역까지 지정되면 시행령 제47조 제1항 단서에 따라 그 건폐율의 120퍼센트 이내에서 완화될 수 있어요.');
+    expect(errors(proviso)).not.toContain('exception_as_rule');
+    const clauses = await verify(
+      '공개공지',
+      '공개공지등에서는 연간 60일 이내로 문화행사나 판촉활동을 할 수 있지만, 물건을 쌓아 두거나 출입을 막는 등 활용을 저해하면 법 제111조 제5호의2에 따라 5천만원 이하의 벌금에 처해질 수 있다.',
+    );
+    expect(errors(clauses)).not.toContain('article_misattributed');
+  });
+});

@@ -153,7 +153,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // The rule sentence outweighs its own exception that states the figure: whether the claim carries the
     // exception's condition decides, not the rule's figure.
     const exceptionOfConflict = support !== null && conflict !== null && support.unit.exception && support.unit.previous?.text === conflict.unit.text;
-    if (conflict && !exceptionOfConflict && conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN) {
+    // Where the claim cites a 항 that states another figure for its subject, that 항 decides, not a sentence elsewhere
+    // in the article that happens to hold the claim's figure ("제85조제5항 … 120퍼센트" where ⑤ says 140퍼센트).
+    const conflictAtPlace = conflict !== null && atCitedPlace(conflict.unit, context.places) && !supportAtPlace && !(support && atCitedPlace(support.unit, context.places));
+    if (conflict && !exceptionOfConflict && (conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN || conflictAtPlace)) {
       const stated = formatFigure(figure);
       return {
         outcome: 'contradicted',
@@ -171,6 +174,8 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     const { unit, atPlace, ...rest } = verdict;
     // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites.
     if (!unit || ((rest.cover ?? 0) < CONTRADICTION_MIN && !atPlace)) return rest;
+    // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
+    if (CITES_PROVISO.test(claim.sentence.text)) return rest;
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -271,6 +276,9 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     },
   };
 }
+
+/** The answer names the proviso it takes a figure from: "단서에 따라", "단서는", "같은 항 단서". */
+const CITES_PROVISO = /단서(?:에|는|로|의|조항|가)/;
 
 /** What a length or an area measures, when the words before it say: a width is not a length, 연면적 not 바닥면적. */
 const LABELS: readonly (readonly [RegExp, string])[] = [

@@ -223,11 +223,12 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
     const sameUnitFigures = (unit: string) => found.filter((other) => other.unit === unit);
     let placeBefore: string | null = null;
-    // A list continues at its own depth: "건폐율 50%(국가 기준 50% 이하), 용적률 250%(…)" — the parenthesis is an aside.
+    // A list continues at its own depth: "건폐율 50%(국가 기준 50% 이하), 용적률 250%(…)" — the parenthesis is an aside;
+    // an aside that names nothing of its own speaks for what it stands in ("… 1천100%로 정하고 있다(하한은 모두 200%)").
     const previousAt = new Map<number, { attributed: Attribution | null; articles: string[] }>();
     found.forEach((figure, index) => {
       const depth = parenthesisDepth(s, figure.start);
-      const previous = previousAt.get(depth) ?? null;
+      const previous = previousAt.get(depth) ?? (depth > 0 ? previousAt.get(depth - 1) : undefined) ?? null;
       const sameUnit = sameUnitFigures(figure.unit);
       const previousEnd = index > 0 ? found[index - 1]!.end : 0;
       const nextStart = found[index + 1]?.start ?? s.length;
@@ -292,7 +293,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         value: figure.value,
         lower: figure.lower,
         unit: figure.unit,
-        bound: figure.bound,
+        bound: figure.bound ?? (LOWER_NAMED.test(s.slice(Math.max(0, figure.start - 12), figure.start)) ? '이상' : null),
         zone,
         // Unattributed, a figure is what applies at the place its sentence names ("서울은 200퍼센트").
         jurisdiction: attributed ? attributed.jurisdiction : figurePlace,
@@ -525,6 +526,9 @@ function blank(text: string, spans: readonly Span[]): string {
   for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
   return out;
 }
+
+/** A bare figure named as the lower bound: "하한은 모두 200%", "최저 50%". */
+const LOWER_NAMED = /(?:하한|최저|최소)(?:은|는|이|도|치는)?\s*(?:모두|각각|다)?\s*$/;
 
 /** How many of the last articles cited a "같은 조" may mean. */
 const SAME_ARTICLE_CANDIDATES = 3;

@@ -461,7 +461,7 @@ function misattributed(cited: { law: string | null; article: string; label: stri
  */
 function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
   if (verdict.tier === undefined || verdict.tier === 0 || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
-  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : citedBy(claim);
+  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : citedBefore(claim, figure);
   if (cited.length === 0 || sources.cited.length === 0) return null;
   // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
   if (/별표/.test(claim.sentence.text) || sources.cited.some((passage) => /별표\s*\d/.test(passage.text))) return null;
@@ -472,6 +472,18 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   const titled = sources.cited.find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
+}
+
+/**
+ * What a figure without an article of its own is cited to: the sentence's articles cited before it or in its clause
+ * — not one a later clause cites for something else ("60일 이내로 할 수 있지만, … 하면 법 제111조에 따라 벌금").
+ */
+function citedBefore(claim: Claim, figure: Figure): { law: string | null; article: string }[] {
+  const text = claim.sentence.text.replace(/\s+/g, ' ');
+  const at = text.indexOf(figure.phrase);
+  if (at < 0) return citedBy(claim);
+  const end = at + figure.phrase.length;
+  return citedBy(claim).filter((cited) => cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end);
 }
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {

@@ -131,7 +131,14 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
       record({ id: '2-3', verdict: 'skip', subject, message: `용도지역의 수치가 아니어서 ${metric} 규칙표와 비교하지 않았습니다`, rows: [] });
       continue;
     }
-    const ordinanceClaimed = figure.law !== null && /조례$/.test(figure.law) ? figure.law : null;
+    // The ordinance a figure is given for: the one named, else that of the place the figure is said of (a figure
+    // for 부산 under the national cap is the ordinance's business, checkable only against its row).
+    const ordinanceClaimed =
+      figure.law !== null && /조례$/.test(figure.law)
+        ? figure.law
+        : figure.law === null && figure.jurisdiction && figure.jurisdiction !== NATIONWIDE
+          ? `${ordinanceAuthority(figure.jurisdiction)} 조례`
+          : null;
     const place = figure.jurisdiction && figure.jurisdiction !== NATIONWIDE ? figure.jurisdiction : scope.jurisdiction;
     const { local, national } = book.limits(zone, place, metric);
     if (!national && !local) {

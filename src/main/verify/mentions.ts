@@ -90,10 +90,21 @@ export function findZones(text: string): ZoneMention[] {
  */
 const BARE_KIND = /(?<![가-힣\d])제?([123])종(?=\s*(?:[은는이가도의과와만,ㆍ·)]|\d|\*|$))/g;
 
-export function findBareKinds(text: string, family: string, taken: readonly Span[]): ZoneMention[] {
+/** "네 곳 모두", "네 지역 다", "나머지 세 곳": the zones of the one family an answer is about. */
+const EVERY_PLACE = /(나머지\s*)?(?:두|세|네|[2-4]개?)\s*(?:곳|지역|군데)(?:\s*(?:은|이|도)?\s*(?:모두|다|전부)|(?=\s*(?:은|는|이|도)?\s))/g;
+
+export function findBareKinds(text: string, family: string, taken: readonly ZoneMention[]): ZoneMention[] {
   const found: ZoneMention[] = [];
   const residential = /^(일반|전용)주거$/.exec(family);
   const kinds = FAMILIES.find((candidate) => candidate.family === family)?.kinds;
+  // "네 곳 모두 60%", "나머지 세 곳은 60%": every zone of the family, or every one the sentence has not named before.
+  if (kinds) {
+    for (const match of text.matchAll(EVERY_PLACE)) {
+      const start = match.index;
+      const rest = match[1] ? new Set(taken.filter((mention) => mention.start < start).map((mention) => mention.zone)) : new Set<string>();
+      for (const kind of kinds) if (!rest.has(`${kind}${family}지역`)) found.push({ zone: `${kind}${family}지역`, start, end: start + match[0].length });
+    }
+  }
   // "중심 90%, 일반 80%, 근린 70%" in an answer about 상업지역 only: the word that tells the zones of a family apart.
   const pattern = residential ? BARE_KIND : kinds ? new RegExp(`(?<![가-힣])(${kinds.join('|')})(?=\\s*(?:\\d|[:：]))`, 'g') : null;
   if (!pattern) return found;
