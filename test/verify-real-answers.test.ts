@@ -193,3 +193,27 @@ describe('what a figure is said of', () => {
     expect(errors(clauses)).not.toContain('article_misattributed');
   });
 });
+
+describe('tables by place and figures for a whole group of zones', () => {
+  it('reads "서울 건폐율 / 용적률 60% / 200%" as the place\'s pair, not as the national columns continued', async () => {
+    const table = [
+      '| 구분 | 전국 건폐율 (영 제84조①) | 전국 용적률 (영 제85조①) | 서울 건폐율 / 용적률 |',
+      '|---|---|---|---|',
+      '| 전용공업지역 | 70% 이하 | 150~300% | 60% / 200% |',
+      '| 준공업지역 | 70% 이하 | 150~400% | 60% / 400% |',
+    ].join('\n');
+    const result = await verify('공업지역 건폐율 용적률 전국 서울 비교표', table);
+    expect(errors(result)).toEqual([]);
+    const seoul = result.report.extracted.figures.filter((figure) => figure.jurisdiction?.startsWith('서울')).map((figure) => `${figure.zone} ${figure.attribute} ${figure.value}`);
+    expect(seoul).toEqual(['전용공업지역 건폐율 60', '전용공업지역 용적률 200', '준공업지역 건폐율 60', '준공업지역 용적률 400']);
+  });
+
+  // 법 제78조제1항제1호다목: 공업지역 400퍼센트 이하 — for the group, not for 일반공업지역 (350%) named before.
+  it('takes a figure for a whole group of zones at the article it cites, not for the zone named last', async () => {
+    const result = await verify(
+      '일반공업지역 용적률',
+      '일반공업지역 용적률은 시행령 제85조 제1항 제12호에 따라 150퍼센트 이상 350퍼센트 이하입니다. 참고로 법률 단계(국토계획법 제77조 제1항, 제78조 제1항)의 공업지역 상한은 건폐율 70%, 용적률 400%입니다.',
+    );
+    expect(errors(result)).toEqual([]);
+  });
+});

@@ -156,7 +156,9 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // Where the claim cites a 항 that states another figure for its subject, that 항 decides, not a sentence elsewhere
     // in the article that happens to hold the claim's figure ("제85조제5항 … 120퍼센트" where ⑤ says 140퍼센트).
     const conflictAtPlace = conflict !== null && atCitedPlace(conflict.unit, context.places) && !supportAtPlace && !(support && atCitedPlace(support.unit, context.places));
-    if (conflict && !exceptionOfConflict && (conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN || conflictAtPlace)) {
+    // And where the cited place itself states the figure, a sentence elsewhere does not outweigh it.
+    const supportedAtPlace = supportAtPlace && !atCitedPlace(conflict?.unit ?? support!.unit, context.places);
+    if (conflict && !exceptionOfConflict && !supportedAtPlace && (conflict.cover - (support?.cover ?? 0) >= CONTRADICTION_MARGIN || conflictAtPlace)) {
       const stated = formatFigure(figure);
       return {
         outcome: 'contradicted',

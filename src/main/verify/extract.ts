@@ -76,6 +76,8 @@ interface Attribution {
 }
 const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: false };
 /** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
+/** A group of zones named as a whole, as the act's 제77조 and 제78조 do ('공업지역'), not one zone of it. */
+const WHOLE_GROUP_WORD = /(?<![가-힣])(?:주거|상업|공업|녹지)지역/;
 const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
 const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
 /** National wording before a figure — unless a place is named after it: "시행령 상한을 그대로 쓰지만 서울은 60%다". */
@@ -221,6 +223,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         ? [...new Set(attributes.filter((a) => a.end <= each && (a.attribute === '건폐율' || a.attribute === '용적률')).map((a) => a.attribute))]
         : [];
 
+    const paired = pairedRatios(s, found);
     const sameUnitFigures = (unit: string) => found.filter((other) => other.unit === unit);
     let placeBefore: string | null = null;
     // A list continues at its own depth: "건폐율 50%(국가 기준 50% 이하), 용적률 250%(…)" — the parenthesis is an aside;
@@ -235,13 +238,16 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const owns = (span: Span) => ownedBy(s, span, figure, previousEnd, nextStart, found[index - 1], index === found.length - 1);
       const before = s.slice(previousEnd, figure.start);
 
-      const attribute = attributeOf(figure, attributes, dealt.length > 1 && dealt.length === percentFigures.length ? (dealt[percentFigures.indexOf(figure)] ?? null) : null, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
+      const given = dealt.length > 1 && dealt.length === percentFigures.length ? (dealt[percentFigures.indexOf(figure)] ?? null) : (paired.get(figure) ?? null);
+      const attribute = attributeOf(figure, attributes, given, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
       // A ratio the figure's clause does not name is carried over from before: the hard rules take it either way.
       const named = attributes.some((mention) => mention.end <= figure.start && mention.start >= previousEnd && mention.attribute === attribute);
       if (figure.unit === '%' && (attribute === '건폐율' || attribute === '용적률')) lastPercent = attribute;
       // The zone named last before the figure — unless a 지구/구역 was named after it: "취락지구의 건폐율" is no zone's.
       const zoneBefore = sentenceZones.filter((mention) => mention.end <= figure.start).at(-1);
-      const district = [...s.slice(zoneBefore?.end ?? 0, figure.start).matchAll(DISTRICT)].length > 0;
+      // "취락지구의 건폐율", "(법률의) 공업지역 상한은 70%": a 지구 or a whole group of zones, not the zone named before.
+      const between = s.slice(zoneBefore?.end ?? 0, figure.start);
+      const district = [...between.matchAll(DISTRICT)].length > 0 || WHOLE_GROUP_WORD.test(between);
       const zone = district ? null : (zoneBefore?.zone ?? lastZone ?? context.question.zone);
       // "서울은 제1종ㆍ제2종 일반주거지역 모두 60%": one figure for each zone of the phrase; with 각각 and as many
       // figures as zones, dealt out in order.
@@ -270,7 +276,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // it, a statute named right after it, the statute of an article cited with it; a figure in a list with none
       // of these continues the list ("전국 범위(건폐율 20퍼센트 이하, 용적률 50퍼센트 이상 100퍼센트 이하)").
       const articleLaw = ownedArticles.find((reference) => reference.law)?.law ?? null;
-      const listContinues = ownedLaws.length === 0 && ownedArticles.length === 0 && previous !== null;
+      // A figure whose own words name a place ("…, 서울 60%") is that place's, not the list's before it.
+      const listContinues = ownedLaws.length === 0 && ownedArticles.length === 0 && previous !== null && placeHere === null;
       // "시행령 상한(50%)보다 낮은 40%로 정하고": the figure set against another is not that one's statute's.
       const contrasted = CONTRASTED.test(before.replace(/[*_`]/g, ''));
       const namedAfter = resolveLaw(ownedLaws.find((law) => law.start >= figure.end), place);
@@ -529,6 +536,23 @@ function blank(text: string, spans: readonly Span[]): string {
 
 /** A bare figure named as the lower bound: "하한은 모두 200%", "최저 50%". */
 const LOWER_NAMED = /(?:하한|최저|최소)(?:은|는|이|도|치는)?\s*(?:모두|각각|다)?\s*$/;
+
+/** "건폐율 / 용적률 60% / 200%", "건폐율·용적률: 60%·200%": two ratios named together, then their figures in order. */
+const RATIO_PAIR = /(건폐[율률]|용적[율률])\s*[/·ㆍ,]\s*(건폐[율률]|용적[율률])[^%\d|]{0,12}?(\d[\d,.]*\s*%)\s*[/·ㆍ]\s*(\d[\d,.]*\s*%)/g;
+
+function pairedRatios(text: string, found: readonly FoundFigure[]): Map<FoundFigure, Attribute> {
+  const paired = new Map<FoundFigure, Attribute>();
+  for (const match of text.matchAll(RATIO_PAIR)) {
+    const [first, second] = [match[1]!, match[2]!].map((word) => (word.startsWith('건폐') ? '건폐율' : '용적률') as Attribute);
+    if (first === second) continue;
+    const end = match.index + match[0].length;
+    const inside = found.filter((figure) => figure.unit === '%' && figure.start >= match.index && figure.end <= end);
+    if (inside.length !== 2) continue;
+    paired.set(inside[0]!, first!);
+    paired.set(inside[1]!, second!);
+  }
+  return paired;
+}
 
 /** How many of the last articles cited a "같은 조" may mean. */
 const SAME_ARTICLE_CANDIDATES = 3;
