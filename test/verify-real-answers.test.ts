@@ -217,3 +217,18 @@ describe('tables by place and figures for a whole group of zones', () => {
     expect(errors(result)).toEqual([]);
   });
 });
+
+describe('the level of a sanction', () => {
+  // 국토계획법 제140조: 허가 없이 개발행위를 한 자는 3년 이하의 징역 또는 3천만원 이하의 벌금 (2년/2천만원은 제141조).
+  it('holds the term and the amount to the provision the clause cites, and not a figure another clause cites elsewhere for', async () => {
+    const answer = (level: string) => `국토계획법 제56조는 토지의 형질 변경 등 개발행위에 허가를 받도록 하고, 허가 없이 개발행위를 하면 같은 법 제140조에 따라 ${level}에 처해진다.`;
+    const wrong = await verify('허가 없이 땅 깎으면', answer('2년 이하의 징역 또는 2천만원 이하의 벌금'));
+    expect(wrong.findings.find((found) => found.code === 'sanction_contradicted')?.message).toMatch(/3년 이하/);
+    expect(errors(await verify('허가 없이 땅 깎으면', answer('3년 이하의 징역 또는 3천만원 이하의 벌금')))).toEqual([]);
+    const two = await verify(
+      '가설건축물 처벌',
+      '허가 없이 가설건축물을 지으면 2년 이하 징역 또는 1억원 이하 벌금(건축법 제110조), 신고 대상인데 신고하지 않으면 5천만원 이하 벌금(제111조)이 적용된다.',
+    );
+    expect(errors(two)).not.toContain('sanction_contradicted');
+  });
+});

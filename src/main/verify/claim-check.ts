@@ -9,10 +9,11 @@
 // clearly more of the claim's words than any sentence that supports it, so that a right figure is never judged by a
 // neighbour that merely shares a few words.
 import type { Figure } from '../../shared/verify-contract';
+import { articleBase } from '../retrieval/articles';
 import type { TermWeights } from '../retrieval/term-weights';
 import { coverage, pieces, unitPieces, weightOf, type Pieces } from './align';
 import type { Claim } from './claims';
-import { boundConflict, findFigures, formatFigure, sameAmount, sameDimension, statesFigure, thousandsMasked, type FoundFigure } from './figures';
+import { boundConflict, findFigures, dimensionOf, formatFigure, sameAmount, sameDimension, statesFigure, thousandsMasked, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
 import { findZones } from './mentions';
 import { sanctionKinds, SANCTION_WORDS, withoutSanctions } from './sanctions';
@@ -265,7 +266,28 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       if (!best || best.cover < SANCTION_MIN) return { outcome: 'not_found', sources: [] };
       const about = aligned.filter((entry) => entry.cover >= best.cover - SANCTION_TIE);
       const holding = about.find((entry) => [...named].some((kind) => sanctionKinds(`${entry.unit.text} ${entry.unit.context}`).has(kind)));
-      if (holding) return { outcome: 'supported', sources: [holding.unit.passage] };
+      if (holding) {
+        // The amount too, where the provision is clearly the one ("제140조에 따라 2년 이하의 징역" where it sets 3년).
+        const article = holding.unit.passage.article;
+        const cited = [...new Set(claim.articles.map((reference) => reference.article))];
+        // A figure is that provision's when its clause names it, or the sentence cites it alone (or nothing, and the
+        // offence has one provision): "2년 이하 징역(법 제110조), 신고하지 않으면 5천만원 이하 벌금(제111조)".
+        const its = (figure: Figure) =>
+          new RegExp(`${article}(?![의\\d])`).test(figure.phrase.replace(/\s+/g, '')) ||
+          (figure.articles.length === 0 && ((cited.length === 1 && cited[0] === article) || (cited.length === 0 && about.length === 1)));
+        const set = figuresOf(holding.unit);
+        const wrong = claim.checked.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && its(figure) && set.some((found) => sameDimension(figure, found)) && !set.some((found) => statesFigure(figure, found)));
+        if (wrong.length === 0) return { outcome: 'supported', sources: [holding.unit.passage] };
+        const instead = set.filter((found) => wrong.some((figure) => sameDimension(figure, found)));
+        return {
+          outcome: 'contradicted',
+          sources: [holding.unit.passage],
+          contradiction: {
+            code: 'sanction_contradicted',
+            message: `제재 수준 불일치: 답변은 ${wrong.map((figure) => `'${formatFigure(figure)}'`).join(', ')}(이)라 했지만 같은 행위에 대해 현행 조문은 ${instead.map((found) => `'${formatFigure(found)}'`).join(', ')}입니다: "${quote(holding.unit)}" ${where(holding.unit)}`,
+          },
+        };
+      }
       const set = new Set(about.flatMap((entry) => [...sanctionKinds(`${entry.unit.text} ${entry.unit.context}`)]));
       return {
         outcome: 'contradicted',
@@ -278,6 +300,9 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     },
   };
 }
+
+/** What a sanction's level is stated in: a term of imprisonment and an amount of money. */
+const SANCTION_AMOUNT = new Set(['months', 'money']);
 
 /** The answer names the proviso it takes a figure from: "단서에 따라", "단서는", "같은 항 단서". */
 const CITES_PROVISO = /단서(?:에|는|로|의|조항|가)/;
