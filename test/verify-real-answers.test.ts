@@ -232,3 +232,14 @@ describe('the level of a sanction', () => {
     expect(errors(two)).not.toContain('sanction_contradicted');
   });
 });
+
+describe('a condition of two figures', () => {
+  // 주차장법 시행령 제6조제4항제1호: 사용승인 후 5년이 지난 연면적 1천제곱미터 미만의 건축물의 용도를 변경하는 경우.
+  it('finds the other figure of the condition missing when the answer cites the item and gives only one', async () => {
+    const answer = (condition: string) =>
+      `주차장법 시행령 제6조 제4항은 용도변경 시 변경 전후 주차대수의 차이만큼 부설주차장을 추가로 확보하도록 합니다. 그런데 같은 항 제1호에 따라 ${condition} 건축물은 용도를 바꿔도 부설주차장을 추가로 확보하지 않아도 돼요.`;
+    const dropped = await verify('상가 용도변경 주차장', answer('연면적 1천제곱미터 미만인'));
+    expect(dropped.findings.find((found) => found.code === 'exception_as_rule')?.message).toMatch(/5년/);
+    expect(errors(await verify('상가 용도변경 주차장', answer('사용승인 후 5년이 지난 연면적 1천제곱미터 미만인')))).toEqual([]);
+  });
+});

@@ -179,6 +179,18 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     if (!unit || ((rest.cover ?? 0) < CONTRADICTION_MIN && !atPlace)) return rest;
     // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
     if (CITES_PROVISO.test(claim.sentence.text)) return rest;
+    // Only at the 항 or 호 the claim cites: elsewhere the sentence may be another provision with the same figure.
+    const missing = atPlace ? conditionsMissing(unit, figure, stated) : [];
+    if (missing.length > 0) {
+      return {
+        outcome: 'contradicted',
+        sources: [unit.passage],
+        contradiction: {
+          code: 'exception_as_rule',
+          message: `조건 누락: '${formatFigure(figure)}'는 ${missing.map((found) => `'${formatFigure(found)}'`).join(', ')}와(과) 함께 요건인 수치입니다: "${quote(unit)}" ${where(unit)}`,
+        },
+      };
+    }
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -299,6 +311,21 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       };
     },
   };
+}
+
+/** Where a provision's condition ends: "…하는 경우", "…할 때에는". */
+const CONDITION_END = /경우|때(?:에는|에)/;
+
+/**
+ * The other figures of the condition a claim's figure belongs to, when the answer states none of them: "사용승인 후
+ * 5년이 지난 연면적 1천제곱미터 미만의 건축물의 … 경우" is both, and an answer that gives one has dropped the other.
+ */
+function conditionsMissing(unit: SourceUnit, figure: Figure, stated: readonly Figure[]): FoundFigure[] {
+  const end = unit.text.search(CONDITION_END);
+  if (end < 0) return [];
+  const condition = unit.figures.filter((found) => found.end <= end);
+  if (condition.length < 2 || !condition.some((found) => statesFigure(figure, found))) return [];
+  return condition.filter((found) => dimensionOf(found.unit) !== dimensionOf(figure.unit) && !stated.some((other) => statesFigure(other, found) || sameAmount(other, found)));
 }
 
 /** What a sanction's level is stated in: a term of imprisonment and an amount of money. */
