@@ -288,7 +288,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           new RegExp(`${article}(?![의\\d])`).test(figure.phrase.replace(/\s+/g, '')) ||
           (figure.articles.length === 0 && ((cited.length === 1 && cited[0] === article) || (cited.length === 0 && about.length === 1)));
         const set = figuresOf(holding.unit);
-        const wrong = claim.checked.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && its(figure) && set.some((found) => sameDimension(figure, found)) && !set.some((found) => statesFigure(figure, found)));
+        // Any provision of that article about the offence may hold the amount (its items sit under paragraphs of
+        // different levels, and the best aligned item need not be the one meant).
+        const levels = aligned.filter((entry) => entry.unit.passage.article === article && entry.cover >= SANCTION_MIN).flatMap((entry) => figuresOf(entry.unit));
+        const wrong = claim.checked.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && its(figure) && set.some((found) => sameDimension(figure, found)) && !levels.some((found) => statesFigure(figure, found)));
         if (wrong.length === 0) return { outcome: 'supported', sources: [holding.unit.passage] };
         const instead = set.filter((found) => wrong.some((figure) => sameDimension(figure, found)));
         return {
