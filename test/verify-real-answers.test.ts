@@ -243,3 +243,14 @@ describe('a condition of two figures', () => {
     expect(errors(await verify('상가 용도변경 주차장', answer('사용승인 후 5년이 지난 연면적 1천제곱미터 미만인')))).toEqual([]);
   });
 });
+
+describe('the right article under the wrong 항', () => {
+  // 시행령 제84조: ⑤ is 과밀 구역의 건폐율 낮춤; 방화지구 내화구조 80~90퍼센트 is ⑥제1호.
+  it('names the 항 that holds the figure when the cited 항 exists and is about something else', async () => {
+    const answer = (paragraph: string) =>
+      `국토계획법 시행령 제84조 제${paragraph}항에 따라 준주거지역ㆍ일반상업지역 중 방화지구의 건축물로서 주요 구조부와 외벽이 내화구조인 건축물 중 도시ㆍ군계획조례로 정하는 건축물은 80퍼센트 이상 90퍼센트 이하의 범위에서 조례로 정하는 비율을 적용합니다.`;
+    const wrong = await verify('방화지구 내화구조 건폐율', answer('5'));
+    expect(wrong.findings.find((found) => found.code === 'article_misattributed')?.message).toMatch(/같은 조 ⑥/);
+    expect(errors(await verify('방화지구 내화구조 건폐율', answer('6')))).toEqual([]);
+  });
+});

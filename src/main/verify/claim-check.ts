@@ -63,6 +63,8 @@ export interface Verdict {
   cover?: number;
   /** The passages that state it ([n]), or the one that contradicts it. */
   sources: Passage[];
+  /** The 항 of the sentence that states it, when the article has paragraphs. */
+  paragraph?: number | null;
   /** Why it is contradicted: the code and the words of the finding. */
   contradiction?: { code: 'figure_contradicted' | 'bound_contradicted' | 'exception_as_rule' | 'sanction_contradicted'; message: string };
 }
@@ -73,7 +75,7 @@ export interface ClaimJudge {
   /** `obligations`: the articles the answer cites — an offence is written as "제19조의4제1항을 위반하여 …". */
   sanction(claim: Claim, own: readonly Passage[], obligations: readonly string[]): Verdict | null;
   /** The best alignment of the claim within the given passages. */
-  alignment(claim: Pieces, passages: readonly Passage[]): { unit: SourceUnit | null; cover: number };
+  alignment(claim: Pieces, passages: readonly Passage[], where?: (unit: SourceUnit) => boolean): { unit: SourceUnit | null; cover: number };
   units(passage: Passage): SourceUnit[];
   /** How much a claim's words weigh in this library. */
   weigh(claim: Pieces): number;
@@ -174,7 +176,8 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
 
   /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
   const withException = (verdict: Verdict & { unit?: SourceUnit; atPlace?: boolean }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
-    const { unit, atPlace, ...rest } = verdict;
+    const { unit, atPlace, ...found } = verdict;
+    const rest = { ...found, paragraph: unit?.paragraph ?? null };
     // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites.
     if (!unit || ((rest.cover ?? 0) < CONTRADICTION_MIN && !atPlace)) return rest;
     // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
@@ -203,9 +206,9 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     };
   };
 
-  const alignment = (claim: Pieces, passages: readonly Passage[]) => {
+  const alignment = (claim: Pieces, passages: readonly Passage[], where: (unit: SourceUnit) => boolean = () => true) => {
     let best: { unit: SourceUnit | null; cover: number } = { unit: null, cover: 0 };
-    for (const unit of unitsOf(passages)) {
+    for (const unit of unitsOf(passages).filter(where)) {
       const cover = coverage(claim, unitPieces(unit), weight);
       if (cover > best.cover) best = { unit, cover };
     }

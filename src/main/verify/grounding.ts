@@ -71,6 +71,8 @@ export interface GroundingInput {
   hasLaw(law: string): boolean;
   /** Whether the statutes' body uses a name (부칙 aside). */
   usesTerm(term: string): boolean;
+  /** Whether a statute in the library has the article (and the 항, 호 given). */
+  locates(law: string, article: string, paragraph: number | null, item: number | null): boolean;
   /** The names amendments replaced, with the current ones (the library's 부칙). */
   renames: readonly Rename[];
   /** What the question's category says an answer must contain (question understanding). */
@@ -172,7 +174,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       if (verdict.contradiction) report(verdict.contradiction.code, figure.phrase, verdict.contradiction.message, refs(verdict.sources));
       else if (verdict.outcome === 'not_found') notFound(figure.phrase, figureNotFound(figure, inLoop));
       else {
-        const elsewhere = figureElsewhere(claim, figure, verdict, sources, input);
+        const elsewhere = figureElsewhere(claim, figure, verdict, sources, input) ?? paragraphElsewhere(claim, figure, verdict, sources, input);
         if (elsewhere) report('article_misattributed', figure.phrase, elsewhere, refs(verdict.sources));
       }
     }
@@ -472,6 +474,25 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   const titled = sources.cited.find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
+}
+
+/**
+ * The right article under the wrong 항: the figure is stated in the article the claim cites, but in another paragraph
+ * than the one it cites, which exists ("제84조제5항에 따라 … 80퍼센트 이상 90퍼센트 이하" where that is ⑥).
+ */
+function paragraphElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; paragraph?: number | null; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
+  if (verdict.tier !== 0 || verdict.paragraph == null || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
+  const there = verdict.sources[0];
+  if (!there?.law || !there.article) return null;
+  const base = articleBase(there.article);
+  const cited = claim.articles.filter((article) => article.article === base && article.law === there.law && article.paragraph !== null);
+  if (cited.length === 0 || cited.some((article) => article.paragraph === verdict.paragraph)) return null;
+  if (!cited.every((article) => input.locates(there.law!, article.article, article.paragraph, null))) return null;
+  // The cited 항 must be about something else: it holds almost none of the claim's words.
+  const atCited = input.judge.alignment(claim.pieces, sources.cited, (unit) => unit.passage.article === base && cited.some((article) => article.paragraph === unit.paragraph));
+  if (atCited.cover > MISATTRIBUTED_OWN_MAX) return null;
+  const circled = (n: number) => String.fromCodePoint(0x2460 + n - 1);
+  return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${there.law} ${cited.map((article) => `${article.article}${circled(article.paragraph!)}`).join(', ')}에는 이 수치가 없고, 같은 조 ${circled(verdict.paragraph)}에 있습니다 [${there.n}]`;
 }
 
 /**

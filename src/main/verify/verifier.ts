@@ -183,6 +183,7 @@ export function createVerifier(deps: VerifierDeps) {
             ruled: hard.ruled,
             hasLaw: (law) => deps.articles.hasLaw(law),
             usesTerm: (term) => deps.articles.usesTerm(term),
+            locates: (law, article, paragraph, item) => deps.articles.locate(law, article, paragraph, item) === 'found',
             renames: deps.articles.renames(),
             requiredItems: request.requiredItems,
           });
