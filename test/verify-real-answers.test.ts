@@ -254,3 +254,15 @@ describe('the right article under the wrong 항', () => {
     expect(errors(await verify('방화지구 내화구조 건폐율', answer('6')))).toEqual([]);
   });
 });
+
+describe('classes of a graded set', () => {
+  it('finds a grade the statutes do not define beside the ones they do, and leaves the defined ones and other scales alone', async () => {
+    const invented = await verify('피난안전구역', "25층ㆍ90m면 고층건축물에 못 미치는 '준고층건축물'로 분류되어 피난안전구역 설치 의무는 없어요.");
+    expect(invented.findings.find((found) => found.code === 'class_nonexistent')?.message).toMatch(/준초고층건축물/);
+    const defined = await verify('피난안전구역', '준초고층 건축물은 피난안전구역을 두어야 하고, 초고층 건축물은 30개 층마다 둡니다.');
+    expect(defined.findings.map((found) => found.code)).not.toContain('class_nonexistent');
+    // 대형 is no grade of height: "대형 건축물" is only words.
+    const words = await verify('승강기', '대형 건축물일수록 승강기를 여러 대 둡니다.');
+    expect(words.findings.map((found) => found.code)).not.toContain('class_nonexistent');
+  });
+});

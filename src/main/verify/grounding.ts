@@ -20,7 +20,7 @@ import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
 import { baseLaw, findAttributes, findZones } from './mentions';
-import { formerNames, namedTerms, namesOfKind } from './terms';
+import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
 import type { RuleBook } from './rule-rows';
 import type { SourceUnit } from './source-units';
@@ -239,6 +239,17 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       const where = [rename.law, rename.article].filter(Boolean).join(' ');
       rows.push({ kind: 'term', claim: rename.former, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [where], cited: [], note: '개정 전 명칭' });
       report('term_contradicted', rename.former, `현행 용어와 다름: '${rename.former}' — 개정으로 '${rename.current}'(으)로 바뀐 명칭입니다 (${where})`, [where]);
+    }
+  }
+
+  // A class of a graded set the statutes never name ("준고층건축물", "소형 기계식주차장").
+  const classed = new Set<string>();
+  for (const claim of claims) {
+    for (const { term, siblings } of ungradedClasses(claim.sentence.text, input.usesTerm)) {
+      if (classed.has(term)) continue;
+      classed.add(term);
+      rows.push({ kind: 'term', claim: term, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [], cited: [], note: '법령에 없는 구분' });
+      report('class_nonexistent', term, `존재하지 않는 구분: '${term}' — 법령은 ${siblings.map((sibling) => `'${sibling}'`).join(', ')}을(를) 정하고 '${term}'은(는) 정하지 않습니다`);
     }
   }
 

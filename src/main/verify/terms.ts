@@ -48,3 +48,29 @@ export function formerNames(text: string, renames: readonly Rename[]): Rename[] 
   if (hits.length === 0 || TELLS_OF_CHANGE.test(text)) return [];
   return hits.filter((hit) => !hits.some((other) => other !== hit && other.formerForm.includes(hit.formerForm)));
 }
+
+/**
+ * Grades the statutes coin classes by, each scale its own: a 준고층 is no grade of size, 대형 none of height. A class
+ * the body never names, of a grade whose siblings it names for the same thing ("준고층건축물" where it has
+ * 고층건축물, 초고층 건축물 and 준초고층 건축물; "소형 기계식주차장" beside 중형 and 대형), does not exist.
+ */
+const GRADE_SCALES: readonly (readonly string[])[] = [
+  ['준초고층', '초고층', '준고층', '고층', '중층', '저층'],
+  ['초소형', '초대형', '경형', '소형', '중형', '대형'],
+];
+const GRADED = new RegExp(`(?<![가-힣])(${GRADE_SCALES.flat().join('|')})\\s*(?:\\([^()]{0,20}\\)\\s*)?([가-힣]{0,6}(?:건축물|주차장|자동차|승강기))`, 'g');
+/** A class named with this many siblings of its scale is one of a set the statutes define. */
+const SIBLINGS_MIN = 2;
+
+export function ungradedClasses(text: string, usesTerm: (term: string) => boolean): { term: string; siblings: string[] }[] {
+  const found: { term: string; siblings: string[] }[] = [];
+  for (const match of text.normalize('NFC').matchAll(GRADED)) {
+    const [grade, head] = [match[1]!, match[2]!];
+    const term = `${grade}${head}`;
+    if (found.some((entry) => entry.term === term) || usesTerm(term)) continue;
+    const scale = GRADE_SCALES.find((grades) => grades.includes(grade))!;
+    const siblings = scale.filter((other) => other !== grade && usesTerm(`${other}${head}`)).map((other) => `${other}${head}`);
+    if (siblings.length >= SIBLINGS_MIN) found.push({ term, siblings });
+  }
+  return found;
+}
