@@ -122,6 +122,12 @@ describe('the writer\'s arithmetic and the lists under a lead', () => {
       '준주거지역이면 시행령 제85조 제1항 제6호 최대한도가 500%라서, 구역 밖에서는 그 120%인 600%가 천장입니다. 제2종일반주거지역이라면 시행령 상한 250%의 120%인 300%가 이론상 최대치다.',
     );
     expect(errors(shares)).toEqual([]);
+    // The result drawn from that arithmetic ("따라서 …") is the writer's too.
+    const drawn = await verify(
+      '용적률 가중평균',
+      '- 가중평균 용적률 = (800×200% + 200×250%) ÷ 1,000 = 210%\n\n따라서 연면적은 2,100㎡, 건축면적은 580㎡까지입니다.',
+    );
+    expect(errors(drawn)).toEqual([]);
     // Bold is no multiplication: "**80퍼센트 미만**" is still checked against 제77조제3항's "80퍼센트 이하".
     const bold = await verify('취락지구 건폐율 특례', '국토계획법 제77조 제3항은 취락지구 등의 건폐율을 **80퍼센트 미만**의 범위에서 대통령령으로 정하는 기준에 따라 조례로 따로 정하도록 합니다.');
     expect(bold.status).not.toBe('PASS');

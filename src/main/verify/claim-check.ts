@@ -327,9 +327,11 @@ const CONDITION_END = /경우|때(?:에는|에)/;
  * 5년이 지난 연면적 1천제곱미터 미만의 건축물의 … 경우" is both, and an answer that gives one has dropped the other.
  */
 function conditionsMissing(unit: SourceUnit, figure: Figure, stated: readonly Figure[]): FoundFigure[] {
-  const end = unit.text.search(CONDITION_END);
+  // Parentheses hold asides of their own ("(… 300제곱미터 이상인 … 제외한다)", "(… 16층 이상인 … 경우에는 40미터)").
+  const plain = unit.text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+  const end = plain.search(CONDITION_END);
   if (end < 0) return [];
-  const condition = unit.figures.filter((found) => found.end <= end);
+  const condition = unit.figures.filter((found) => found.end <= end && plain[found.start] !== ' ');
   if (condition.length < 2 || !condition.some((found) => statesFigure(figure, found))) return [];
   return condition.filter((found) => dimensionOf(found.unit) !== dimensionOf(figure.unit) && !stated.some((other) => statesFigure(other, found) || sameAmount(other, found)));
 }

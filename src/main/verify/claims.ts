@@ -43,6 +43,8 @@ const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|�
 const SUPPOSED = /^\s*\)?\s*(?:(?:이)?(?:면|라면)(?![가-힣])|(?:을|를)?\s*기준(?:으로|이면|이라면))/;
 /** An approximate figure is the writer's own arithmetic ("약 198㎡", "대략 660㎡"): statutes state exact ones. */
 const APPROXIMATE = /(?:약|대략|얼추|어림잡아)\s*\**\s*$/;
+/** A sentence that draws the result of what came before. */
+const CONCLUSION = /^\s*(?:[-*•]\s*)?(?:따라서|그러므로|그래서|결국|즉|그러면|결과적으로)/;
 /** Words that say a sentence states a change of the law. */
 const CHANGE = /개정|바뀌|바뀐|변경되|상향|하향|완화되|강화되|늘어났|줄어들|줄었|→|에서\s*\S+\s*(?:으로|로)\s*(?:바|변|개|늘|줄|상|하|완|강)/;
 /** What marks the former value in such a sentence. */
@@ -64,7 +66,9 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const lead = BULLET.test(sentence.raw) && articles.length === 0 ? leadOf(extraction.text.sentences, sentence) : null;
     const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : [];
     const found = findFigures(sentence.text);
-    const arithmetic = ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
+    // "따라서 연면적은 2,100㎡, 건축면적은 580㎡까지입니다" after the writer's arithmetic: its result, not a rule.
+    const concluded = CONCLUSION.test(sentence.text) && extraction.text.sentences.some((other) => other.index < sentence.index && ARITHMETIC.test(other.text));
+    const arithmetic = concluded || ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
     const changed = CHANGE.test(sentence.text);
     const checked = figures.filter((figure) => {
       if (arithmetic) return false;
