@@ -272,3 +272,16 @@ describe('classes of a graded set', () => {
     expect(words.findings.map((found) => found.code)).not.toContain('class_nonexistent');
   });
 });
+
+describe('quotations as people shorten them', () => {
+  // 건축법 제64조제1항: 건축주는 6층 이상으로서 연면적이 2천제곱미터 이상인 건축물(대통령령으로 정하는 건축물은 제외한다)을 건축하려면 승강기를 설치하여야 한다.
+  it('holds a quotation with words left out (…) or its parenthesis dropped, and not one with a figure changed', async () => {
+    const quoted = (text: string) => `승강기 설치 의무는 이렇게 시작합니다.\n\n> ${text}`;
+    const shortened = await verify('승강기 의무', quoted('건축주는 6층 이상으로서 연면적이 2천제곱미터 이상인 건축물 … 을 건축하려면 승강기를 설치하여야 한다.'));
+    expect(errors(shortened)).toEqual([]);
+    const bare = await verify('승강기 의무', quoted('건축주는 6층 이상으로서 연면적이 2천제곱미터 이상인 건축물을 건축하려면 승강기를 설치하여야 한다.'));
+    expect(errors(bare)).toEqual([]);
+    const changed = await verify('승강기 의무', quoted('건축주는 6층 이상으로서 연면적이 3천제곱미터 이상인 건축물을 건축하려면 승강기를 설치하여야 한다.'));
+    expect(changed.status).not.toBe('PASS');
+  });
+});

@@ -292,12 +292,13 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   for (const quote of extraction.text.quotes) {
     const own = quote.n !== null ? passages.find((passage) => passage.n === quote.n) : undefined;
     const candidates = own ? [own, ...passages.filter((passage) => passage !== own)] : passages;
-    // Emphasis the answer added ("**2분의 1 이상**") is not part of the quotation.
-    const lines = quote.text.split('\n').map((line) => compact(line.replace(/\*\*|__/g, '').replace(/…$/, ''))).filter((line) => line.length > 0);
-    const holder = candidates.find((passage) => {
-      const text = compact(passage.text);
-      return lines.every((line) => text.includes(line));
-    });
+    // Emphasis the answer added ("**2분의 1 이상**") is not part of the quotation; "…" and "(중략)" leave words out.
+    const fragments = quote.text
+      .split('\n')
+      .flatMap((line) => line.replace(/\*\*|__/g, '').split(OMISSION))
+      .map((part) => compact(part.replace(/^[\s"'“”‘’「」]+|[\s"'“”‘’「」]+$/g, '')))
+      .filter((part) => part.length >= QUOTE_FRAGMENT_MIN);
+    const holder = fragments.length === 0 ? undefined : candidates.find((passage) => quoteHeld(fragments, passage.text));
     const excerpt = quote.text.split('\n')[0]!.slice(0, 60);
     if (holder) {
       rows.push({ kind: 'quote', claim: excerpt, phrase: excerpt, outcome: 'supported', supported: true, support: [`[${holder.n}]`], cited: quote.n !== null ? [quote.n] : [], note: null });
@@ -340,6 +341,18 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/** Where a quotation leaves words out: "…", "...", "(중략)", "[…]". */
+const OMISSION = /…|\.{3,}|\(중략\)|\[\s*(?:…|\.{3})\s*\]/;
+/** Shorter pieces of a quotation are joints, not words of the source. */
+const QUOTE_FRAGMENT_MIN = 4;
+
+/** Whether a source holds every piece of a quotation, its parenthesised asides kept or left out. */
+function quoteHeld(fragments: readonly string[], source: string): boolean {
+  const text = compact(source);
+  const bare = text.replace(/\([^()]*\)/g, '');
+  return fragments.every((fragment) => text.includes(fragment) || bare.includes(fragment.replace(/\([^()]*\)/g, '')));
+}
 
 const compact = (text: string) => searchForm(text.normalize('NFC').replace(/[ㆍ·]/g, 'ㆍ'));
 

@@ -23,6 +23,8 @@ import { SANCTION_WORDS } from './sanctions';
 /** Searches are the cost of a standalone verification (a few ms each): only the claims that state something get one. */
 const MAX_CLAIM_SEARCHES = 12;
 const HITS_PER_CLAIM = 5;
+/** Quotations searched by their own words, at most. */
+const MAX_QUOTE_SEARCHES = 4;
 const QUESTION_HITS = 8;
 const LOWER_PROVISIONS = 4;
 
@@ -156,6 +158,10 @@ export async function gatherPassages(question: string, extraction: Extraction, c
       const sources = byClaim.get(sentence.index);
       if (sources) sources.searched.push(...found.filter((passage) => !tiersOf(sources).flat().includes(passage)));
     }
+  }
+  // A quotation is searched by its own words: the article it quotes need not be one the answer cites.
+  for (const quote of extraction.text.quotes.slice(0, MAX_QUOTE_SEARCHES)) {
+    for (const hit of (await deps.search(quote.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits) add(fromHit(hit));
   }
   for (const hit of (await deps.search(question, { topK: QUESTION_HITS })).hits) add(fromHit(hit));
   return { passages, byClaim };
