@@ -285,3 +285,19 @@ describe('quotations as people shorten them', () => {
     expect(changed.status).not.toBe('PASS');
   });
 });
+
+describe('an article named for what it holds, and one named as the rule that applies', () => {
+  // 건축법 제64조제1항: 6층 이상으로서 연면적이 2천제곱미터 이상 — 승강기; 제61조 is 일조 등의 확보를 위한 높이 제한.
+  it('finds the content under another article although the decree gathered with the cited one mentions an annex', async () => {
+    const result = await verify('엘리베이터 의무', '- 「건축법」 제61조제1항: 6층 이상으로서 연면적이 2천제곱미터 이상인 건축물을 건축하려면 승강기를 설치해야 합니다.');
+    expect(errors(result)).toContain('article_misattributed');
+  });
+
+  it('does not hold a figure to an article the sentence names as the rule that applies (준용)', async () => {
+    const result = await verify(
+      '주택을 카페로 용도변경',
+      '허가나 신고 대상으로서 바꾸는 부분 바닥면적 합계가 100제곱미터 이상이면 사용승인 규정(제22조)이 준용되는데, 500제곱미터 미만이고 대수선 공사를 수반하지 않으면 예외예요(건축법 제19조 제5항).',
+    );
+    expect(errors(result)).not.toContain('article_misattributed');
+  });
+});

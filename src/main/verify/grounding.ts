@@ -487,15 +487,18 @@ function misattributed(cited: { law: string | null; article: string; label: stri
  */
 function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
   if (verdict.tier === undefined || verdict.tier === 0 || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
-  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })) : citedBefore(claim, figure);
+  const applied = (article: string) => claim.articles.some((cited) => cited.article === article && APPLIED.test(cited.phrase));
+  const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })).filter((cited) => !applied(cited.article)) : citedBefore(claim, figure);
   if (cited.length === 0 || sources.cited.length === 0) return null;
   // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
-  if (/별표/.test(claim.sentence.text) || sources.cited.some((passage) => /별표\s*\d/.test(passage.text))) return null;
+  // (The cited article's own text, not that of the lower provisions gathered with it.)
+  const own = sources.cited.filter((passage) => cited.some((article) => articleBase(passage.article) === article.article && (article.law === null || passage.law === article.law)));
+  if (/별표/.test(claim.sentence.text) || own.some((passage) => /별표\s*\d/.test(passage.text))) return null;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
   if (cited.some((article) => article.article === articleBase(there.article))) return null;
-  const titled = sources.cited.find((passage) => passage.title)?.title;
+  const titled = (own.length > 0 ? own : sources.cited).find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
 }
@@ -528,8 +531,13 @@ function citedBefore(claim: Claim, figure: Figure): { law: string | null; articl
   const at = text.indexOf(figure.phrase);
   if (at < 0) return citedBy(claim);
   const end = at + figure.phrase.length;
-  return citedBy(claim).filter((cited) => cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end);
+  return citedBy(claim).filter(
+    (cited) => (cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) && !APPLIED.test(cited.phrase),
+  );
 }
+
+/** An article named as the rule that applies ("사용승인 규정(제22조)이 준용되는데"), not as the ground of a figure. */
+const APPLIED = /준용|(?:규정|조항)\s*\(\s*(?:법\s*)?제\s*\d+\s*조/;
 
 function passageHasArticle(passage: Passage, law: string | null, article: string): boolean {
   const sameLaw = law === null || passage.law === law;
