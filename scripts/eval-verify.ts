@@ -7,6 +7,7 @@
 //   eval/verify-cases-realistic-dev.json development, real-world voices and mistakes, by a writer who never read the code
 //   eval/verify-cases-realistic-dev2.json development, the same, half about 건폐율/용적률 with Seoul and Busan figures
 //   eval/verify-cases-realistic-dev3.json development, the same, several zones and places per answer, statute families
+//   eval/verify-cases-realistic-dev4.json development, the same, quotations, sanctions, provisos, references back
 //   eval/verify-cases-independent.json   held out: the same kind of material by another such writer; read only by kind
 // The library: the corpus PDFs plus the reviewer's CSVs in eval/rules/ (Seoul ordinance zoning, national land-use
 // rows), and any CSVs a case file lists under "rules" for itself (the independent set's Busan table). Two runs:
@@ -43,6 +44,7 @@ const DEFAULT_SETS = [
   'eval/verify-cases-realistic-dev.json',
   'eval/verify-cases-realistic-dev2.json',
   'eval/verify-cases-realistic-dev3.json',
+  'eval/verify-cases-realistic-dev4.json',
   'eval/verify-cases-independent.json',
 ];
 const BASE_RULES: { file: string; table: RuleTable }[] = [
