@@ -301,3 +301,27 @@ describe('an article named for what it holds, and one named as the rule that app
     expect(errors(result)).not.toContain('article_misattributed');
   });
 });
+
+describe('headings and lists that carry their citations', () => {
+  it('reads a heading right under another as part of it, and its table by the article the first cites', async () => {
+    const answer = [
+      '## 주차단위구획 (주차장법 시행규칙 제3조 제1항)',
+      '',
+      '**평행주차형식 외 — 제2호**',
+      '| 구분 | 너비 | 길이 |',
+      '|---|---|---|',
+      '| 일반형 | 2.5m 이상 | 5.0m 이상 |',
+      '| 이륜자동차 전용 | 1.0m 이상 | 2.3m 이상 |',
+    ].join('\n');
+    expect(readAnswer(answer).sentences[0]!.header).toMatch(/제3조 제1항.*제2호/);
+    expect(errors(await verify('주차단위구획 크기', answer))).toEqual([]);
+  });
+
+  it('does not carry one zone\'s article to the next zone of the same sentence', async () => {
+    const result = await verify(
+      '세분 안 된 관리지역 건폐율',
+      '보전관리지역은 건폐율 20% 이하(시행령 제84조 제1항 제17호), 용적률 50~80%(제85조 제1항 제17호)이고, 보전녹지지역도 건폐율 20% 이하, 용적률 50~80%(각 제14호)예요.',
+    );
+    expect(errors(result)).toEqual([]);
+  });
+});

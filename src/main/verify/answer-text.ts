@@ -93,7 +93,11 @@ export function readAnswer(answer: string): AnswerText {
     const { numbers } = readMarkers(line);
     lastMarkers = numbers;
     if (HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
-      header = line.replace(/[*#【】[\]]/g, '').replace(/:$/, '').trim();
+      const title = line.replace(/[*#【】[\]]/g, '').replace(/:$/, '').trim();
+      // A heading right under another ("## 주차단위구획 (시행규칙 제3조제1항)" then "**평행주차형식 외 — 제2호**") is a
+      // part of it: the two are read as one, and what the first cites stands for what comes under the second.
+      const underPrevious: boolean = header !== null && sentences.at(-1)?.header !== header;
+      header = underPrevious ? `${header} › ${title}` : title;
       block++;
       continue;
     }

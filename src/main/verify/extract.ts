@@ -292,7 +292,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
           header ??
           (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
       const articlesOwned = ownedArticles.map((reference) => reference.text);
-      const articles = articlesOwned.length > 0 || !listContinues ? articlesOwned : previous!.articles;
+      // A list's article carries on only for the same zone: "보전관리지역은 … 50~80%(제85조제1항제17호)이고, 보전녹지지역도
+      // 건폐율 20%" does not cite 제17호 for 보전녹지지역.
+      const newZone = sentenceZones.some((mention) => mention.start >= previousEnd && mention.end <= figure.start);
+      const articles = articlesOwned.length > 0 || !listContinues || newZone ? articlesOwned : previous!.articles;
       previousAt.set(depth, { attributed, articles });
       for (const zone of zonesOfFigure) {
         const added: Figure = {
