@@ -325,3 +325,26 @@ describe('headings and lists that carry their citations', () => {
     expect(errors(result)).toEqual([]);
   });
 });
+
+describe('several places in one sentence', () => {
+  it('reads a family named bare before its figure, or with 모두 after its ratio, as each of its zones', () => {
+    const zones = (text: string) => findZones(text).map((mention) => mention.zone);
+    expect(zones('부산 조례는 녹지 20%, 공업 70%')).toEqual(['보전녹지지역', '생산녹지지역', '자연녹지지역', '전용공업지역', '일반공업지역', '준공업지역']);
+    expect(zones('녹지지역 건폐율을 모두 20%, 공업지역을 모두 60%')).toHaveLength(6);
+    // A zone's own name stays that zone.
+    expect(zones('자연녹지 20%')).toEqual(['자연녹지지역']);
+  });
+
+  it('binds a figure to the place named last before it, not the first place of the sentence', async () => {
+    const result = await verify(
+      '서울과 부산의 공업지역 용적률',
+      '시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 200%로 낮췄다.',
+    );
+    expect(errors(result)).toEqual([]);
+    const wrong = await verify(
+      '서울과 부산의 공업지역 용적률',
+      '시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 250%로 낮췄다.',
+    );
+    expect(errors(wrong).length).toBeGreaterThan(0);
+  });
+});

@@ -159,6 +159,26 @@ export function createJurisdictionResolver(db: Db) {
       return best ? { name: best, level: index.byName.get(best)!.level } : null;
     },
 
+    /** The place a text names last ("부산은 … 그대로 두었고 서울은 …" → 서울특별시): what the words after it are about. */
+    findLast(text: string): Jurisdiction | null {
+      index ??= build();
+      const words = text.normalize('NFC').split(/[\s,.?!()]+/).filter(Boolean);
+      let last: string | null = null;
+      // Read forward, skipping the words a name used, so "경기 광주" stays one place (경기도 광주시), not 광주광역시.
+      for (let i = 0; i < words.length; ) {
+        const found = read(words.slice(i, i + 3));
+        if (!found) {
+          i++;
+          continue;
+        }
+        last = found.name;
+        let used = 0;
+        do used += words[i]!.length + 1;
+        while (++i < words.length && used < found.used);
+      }
+      return last ? { name: last, level: index.byName.get(last)!.level } : null;
+    },
+
     /** The official name for a user's spelling of a jurisdiction ("서울" → 서울특별시), or null if unknown. */
     canonical(input: string): string | null {
       index ??= build();

@@ -266,9 +266,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter(owns);
-      // The place a figure is about: one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%, 200%"),
+      // The place a figure is about: the last one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%,
+      // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.
-      const placeHere = before.trim() ? (context.jurisdictions.find(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
+      const placeHere = before.trim() ? (context.jurisdictions.findLast(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
       const figurePlace = placeHere ?? placeBefore ?? sentencePlace;
       placeBefore = figurePlace;
       const place = figurePlace ?? answerPlace;

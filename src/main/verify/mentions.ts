@@ -50,8 +50,11 @@ const SHARED_SUFFIX = FAMILIES.map(({ family, kinds }) => ({
   list: new RegExp(`(?:(?:${kinds.join('|')})(?:[ㆍ,·]|및|와|과|또는)){1,3}(?:${kinds.join('|')})${family}(?:지역)?`, 'g'),
   kind: new RegExp(kinds.join('|'), 'g'),
 }));
-/** "세 공업지역 모두", "녹지지역 모두", "모든 관리지역": a group word that means each of its zones. */
-const WHOLE_GROUP = /(?:(?:세|네|두|3개|4개|모든|각)(?:개)?)?(상업|공업|녹지|관리)지역(?:(?:은|이|도|의)?모두|(?:은|이)?전부|마다)/g;
+/** "세 공업지역 모두", "녹지지역 모두", "공업지역을 모두", "녹지지역 건폐율을 모두", "모든 관리지역": a group word
+ *  that means each of its zones. */
+const WHOLE_GROUP = /(?:(?:세|네|두|3개|4개|모든|각)(?:개)?)?(상업|공업|녹지|관리)지역(?:건폐율|용적률)?(?:(?:은|는|이|도|의|을|를)?모두|(?:은|이)?전부|마다)/g;
+/** "녹지 20%, 공업 70%": a family's bare name right before its figure speaks for each of its zones. */
+const BARE_FAMILY = /(상업|공업|녹지|관리)(?:은|는)?(?=\d)/g;
 const WHOLE_GROUP_BEFORE = /(?:세|네|두|3개|4개|모든|각)(?:개)?(상업|공업|녹지|관리)지역/g;
 
 export function findZones(text: string): ZoneMention[] {
@@ -81,6 +84,8 @@ export function findZones(text: string): ZoneMention[] {
     form.lastIndex = 0;
     for (const match of compact.matchAll(form)) take(match, () => [zone(match as RegExpExecArray)].filter((name): name is string => name !== null));
   }
+  // Last, so that a zone's own name ("자연녹지 20%") is read as that zone.
+  for (const match of compact.matchAll(BARE_FAMILY)) take(match, () => FAMILIES.find(({ family }) => family === match[1])!.kinds.map((prefix) => `${prefix}${match[1]}지역`));
   return found.sort((a, b) => a.start - b.start);
 }
 
