@@ -6,7 +6,7 @@ import type { Geungeo } from '../src/main/core';
 import type { VerificationResult } from '../src/shared/contract';
 import { readAnswer } from '../src/main/verify/answer-text';
 import { inlineLists, sourceLists } from '../src/main/verify/lists';
-import { findArticles, findZones } from '../src/main/verify/mentions';
+import { findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
 import { createVerifyLibrary, verifyOffline } from './helpers/verify-library';
 import { useTempDir } from './helpers/temp';
@@ -346,5 +346,45 @@ describe('several places in one sentence', () => {
       '시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 250%로 낮췄다.',
     );
     expect(errors(wrong).length).toBeGreaterThan(0);
+  });
+});
+
+describe('exam-note notation', () => {
+  it('reads § as 제N조 and a decree by its short name (건축령, 국토령)', async () => {
+    expect(findArticles('영 §81① 상업지역, §80의2 → 별표 2').map((mention) => mention.text)).toEqual(['제81조제1항', '제80조의2']);
+    const result = await verify(
+      '피난계단 설치대상',
+      '■ 피난계단 (건축령 §35, 피난방화규칙 §9)\n- 5층 이상 또는 지하 2층 이하 층의 직통계단은 피난계단 또는 특별피난계단으로 설치 (영 §35①)',
+    );
+    expect(result.report.extracted.cited_articles.map((cited) => `${cited.law} ${cited.text}`)).toContain('건축법 시행령 제35조제1항');
+    expect(errors(result)).toEqual([]);
+  });
+
+  it('judges a line under a section mark by the article its heading cites, and finds content under another article', async () => {
+    const heading = (article: string) =>
+      `◆ 대지 안의 공지 — 건축법 §${article}\n- 건축선 및 인접 대지경계선으로부터 6m 이내 범위에서 대통령령으로 정하는 바에 따라 조례로 정하는 거리 이상 띄울 것\n◆ 맞벽 건축 — 건축법 §59\n- 맞벽 = 대지경계선으로부터 50cm 이내`;
+    expect(errors(await verify('대지 안의 공지', heading('58')))).toEqual([]);
+    const wrong = await verify('대지 안의 공지', heading('57'));
+    expect(errors(wrong)).toEqual(['article_misattributed']);
+    expect(wrong.findings[0]!.message).toMatch(/제58조/);
+  });
+
+  it('does not hold a sanction amount to the article an item names for its offence', async () => {
+    const result = await verify('국토계획법 과태료', '§144 과태료\n ① 1천만원↓: 공동구 무단 점용ㆍ사용, 정당한 사유 없이 타인 토지 출입 등 방해ㆍ거부, §137① 검사 거부ㆍ방해ㆍ기피 등');
+    expect(errors(result)).not.toContain('article_misattributed');
+  });
+
+  it('finds a kind a family does not have in a list of its kinds', () => {
+    expect(unknownZoneWords('- 보전녹지: 건 20↓\n- 자연녹지: 건 20↓\n- 준녹지: 건 20↓')).toEqual(['준녹지지역']);
+    expect(unknownZoneWords('- 보전녹지: 건 20↓\n- 자연녹지: 건 20↓')).toEqual([]);
+  });
+});
+
+describe('list leads', () => {
+  it('cites the items of a list to the article its lead names, though the lead says "아래 중"', async () => {
+    const answer = (article: string) =>
+      `'인근'의 범위는 주차장법 시행령 ${article}에 따라 아래 중 하나의 범위에서 시ㆍ군ㆍ구 조례로 정합니다.\n1. 해당 부지의 경계선으로부터 부설주차장의 경계선까지 직선거리 300m 이내 또는 도보거리 600m 이내`;
+    expect(errors(await verify('부설주차장 인근 범위', answer('제7조 제2항')))).toEqual([]);
+    expect(errors(await verify('부설주차장 인근 범위', answer('제6조 제2항')))).toContain('article_misattributed');
   });
 });

@@ -34,13 +34,14 @@ export interface AnswerText {
   statements: string;
 }
 
-// A header: a Markdown heading, or a whole line in bold or in brackets ("**[건축법 기준]**", "[조례 기준]:").
-const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?)$/;
+// A header: a Markdown heading, a whole line in bold or in brackets ("**[건축법 기준]**", "[조례 기준]:"), or a short
+// line after a section mark that states nothing ("◆ 대지 안의 공지 — 건축법 §57", "■ 맞벽 건축").
+const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?|[◆◇■□▣]\s*[^.!?]{1,40}?(?<![다요음함됨임])\s*:?)$/;
 const QUOTE = /^>\s?/;
 /** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
 export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
 /** A sentence that introduces the list after it ("한도는 이렇게 나뉩니다.", "다음과 같습니다:"): across a blank line, one block. */
-export const INTRODUCES = /다음과\s*같|아래와\s*같|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
+export const INTRODUCES = /다음과\s*같|아래와\s*같|(?:아래|다음)\s*(?:중|의\s*(?:어느|범위|기준))|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
 
 /** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
 const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;
@@ -93,7 +94,7 @@ export function readAnswer(answer: string): AnswerText {
     const { numbers } = readMarkers(line);
     lastMarkers = numbers;
     if (HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
-      const title = line.replace(/[*#【】[\]]/g, '').replace(/:$/, '').trim();
+      const title = line.replace(/[*#【】[\]◆◇■□▣]/g, '').replace(/:$/, '').trim();
       // A heading right under another ("## 주차단위구획 (시행규칙 제3조제1항)" then "**평행주차형식 외 — 제2호**") is a
       // part of it: the two are read as one, and what the first cites stands for what comes under the second.
       const underPrevious: boolean = header !== null && sentences.at(-1)?.header !== header;

@@ -166,6 +166,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       return {
         outcome: 'contradicted',
         sources: [conflict.unit.passage],
+        cover: conflict.cover,
         contradiction: conflict.bound
           ? { code: 'bound_contradicted', message: `경계 표현 불일치: '${stated}' — 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` }
           : { code: 'figure_contradicted', message: `수치 불일치: '${stated}' — 같은 내용의 현행 조문은 '${formatFigure(conflict.found)}'입니다: "${quote(conflict.unit)}" ${where(conflict.unit)}` },
@@ -254,7 +255,18 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       // The first tier that speaks about the subject decides: what the claim cites is judged before what is near it.
       for (const [index, tier] of tiers.entries()) {
         const verdict = judgeIn(figure, clause, context, unitsOf(tier), true);
-        if (verdict) return { ...withException(verdict, claim, figure, stated), tier: index };
+        if (!verdict) continue;
+        // Beyond what the claim cites, a sentence that says the claim better still speaks about its subject more
+        // than one that happens to share some words and states another figure ("6m 이내 … 띄울 것" is 대지 안의 공지,
+        // not the 50cm of 맞벽 cited further down).
+        if (index > 0 && verdict.outcome === 'contradicted') {
+          const better = tiers
+            .slice(index + 1)
+            .map((later, offset) => ({ found: judgeIn(figure, clause, context, unitsOf(later), true), tier: index + 1 + offset }))
+            .find(({ found }) => found?.outcome === 'supported' && (found.cover ?? 0) - (verdict.cover ?? 0) >= CONTRADICTION_MARGIN);
+          if (better) return { ...better.found!, tier: better.tier };
+        }
+        return { ...withException(verdict, claim, figure, stated), tier: index };
       }
       const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
       return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };

@@ -22,7 +22,8 @@ export interface Claim {
   nearby: CitedArticle[];
   /** Articles cited in the rest of the answer. */
   elsewhere: CitedArticle[];
-  /** For a list item that cites nothing itself, what its lead cites ("제9조제2항은 이렇게 정합니다." then "- …"). */
+  /** For a sentence that cites nothing itself, what its list's lead cites ("제9조제2항은 이렇게 정합니다." then "- …"),
+   *  else what its heading cites. */
   introducedBy: CitedArticle[];
   /** The words it speaks with (figures, articles and statute names blanked). */
   pieces: Pieces;
@@ -64,7 +65,8 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const nearby = [...all.filter((cited) => cited.sentence !== sentence.index && cited.sentence !== null && block.has(cited.sentence)), ...underHeader];
     const elsewhere = all.filter((cited) => !nearby.includes(cited) && cited.sentence !== sentence.index);
     const lead = BULLET.test(sentence.raw) && articles.length === 0 ? leadOf(extraction.text.sentences, sentence) : null;
-    const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : [];
+    // A sentence under a heading that cites ("◆ 대지 안의 공지 — 건축법 §57") is cited to it when it cites nothing itself.
+    const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : articles.length === 0 ? [...underHeader] : [];
     const found = findFigures(sentence.text);
     // "따라서 연면적은 2,100㎡, 건축면적은 580㎡까지입니다" after the writer's arithmetic: its result, not a rule.
     const concluded = CONCLUSION.test(sentence.text) && extraction.text.sentences.some((other) => other.index < sentence.index && ARITHMETIC.test(other.text));

@@ -347,6 +347,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 }
 
 /** A mention belongs to the figure it stands before (since the previous figure), or right after it "(…)". */
+/** An article written before the noun it qualifies ("…, §137① 검사 거부ㆍ방해"): it names that thing, not a ground. */
+const MODIFIES_NEXT = /^\s+(?!(?:참조|참고|적용|기준|본문|단서|후단|전단|각|등|및|또는|내용|규정|조항)(?![가-힣]))[가-힣]{2,}/;
+
 function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: number, nextStart: number, previous: FoundFigure | undefined, last: boolean): boolean {
   if (span.start >= previousEnd && span.end <= figure.start) {
     // …unless it trails the previous figure: "200퍼센트 (서울특별시 도시계획 조례), 250퍼센트", "100~250%이며(국토계획법
@@ -361,7 +364,7 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
     const gap = text.slice(figure.end, span.start);
     const open = gap.indexOf('(');
     const inside = open >= 0 && !gap.slice(open).includes(')');
-    return TRAILING_GAP.test(gap) || (inside && TRAILING_GAP.test(gap.slice(0, open + 1))) || (last && nextStart === text.length);
+    return TRAILING_GAP.test(gap) || (inside && TRAILING_GAP.test(gap.slice(0, open + 1))) || (last && nextStart === text.length && !MODIFIES_NEXT.test(text.slice(span.end)));
   }
   return false;
 }

@@ -4,7 +4,7 @@
 // gathered speaks about it). Not found is a warning that lowers the score in a standalone check; inside the ask loop,
 // where the citation map is all the model saw, it is what seed 004 calls not grounded, and an error. The items the
 // question asks for must be answered. Every claim is tied to the passages [n] or rule rows R3 it was judged by.
-import type { ConsultedRow, Figure, GroundingRow } from '../../shared/verify-contract';
+import type { CitedArticle, ConsultedRow, Figure, GroundingRow } from '../../shared/verify-contract';
 import type { Finding, FindingCode } from '../../shared/findings';
 import { FINDING_CODES } from '../../shared/findings';
 import type { RequiredItem } from '../../shared/understand-contract';
@@ -19,7 +19,7 @@ import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
-import { baseLaw, findAttributes, findZones } from './mentions';
+import { baseLaw, findArticles, findAttributes, findZones } from './mentions';
 import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
 import type { RuleBook } from './rule-rows';
@@ -84,6 +84,10 @@ const ABSTAINS = /근거\s*부족|답변\s*불가|찾지\s*못했|확인할\s*�
 /** A cited article counts as about something else only when it holds almost none of the claim and another holds it well. */
 const MISATTRIBUTED_OWN_MAX = 0.2;
 const MISATTRIBUTED_MARGIN = 0.35;
+/** How much of a claim another article's text must say, and how little the cited one's, for the cited article's
+ *  annex not to excuse it. */
+const ANNEX_OUTWEIGHED_COVER = 0.9;
+const ANNEX_OWN_MAX = 0.3;
 /** …and only for a sentence that says enough to tell: a heading ("허가 대상 (국토계획법 제56조제1항)") does not. */
 const MISATTRIBUTED_MIN_WEIGHT = 15;
 /** An old name is told only in a sentence that speaks about the same subject as the source naming the current one. */
@@ -490,10 +494,13 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   const applied = (article: string) => claim.articles.some((cited) => cited.article === article && APPLIED.test(cited.phrase));
   const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })).filter((cited) => !applied(cited.article)) : citedBefore(claim, figure);
   if (cited.length === 0 || sources.cited.length === 0) return null;
-  // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
+  // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds — unless
+  // another article's own text says the whole claim (the annex is a table of other things: 제6조's 별표 1 is the
+  // parking counts; the 300 m of "인근" is 제7조②'s).
   // (The cited article's own text, not that of the lower provisions gathered with it.)
   const own = sources.cited.filter((passage) => cited.some((article) => articleBase(passage.article) === article.article && (article.law === null || passage.law === article.law)));
-  if (/별표/.test(claim.sentence.text) || own.some((passage) => /별표\s*\d/.test(passage.text))) return null;
+  const saidWhole = (verdict.cover ?? 0) >= ANNEX_OUTWEIGHED_COVER && input.judge.alignment(claim.pieces, own).cover < ANNEX_OWN_MAX;
+  if (/별표/.test(claim.sentence.text) || (!saidWhole && own.some((passage) => /별표\s*\d/.test(passage.text)))) return null;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
@@ -531,8 +538,18 @@ function citedBefore(claim: Claim, figure: Figure): { law: string | null; articl
   const at = text.indexOf(figure.phrase);
   if (at < 0) return citedBy(claim);
   const end = at + figure.phrase.length;
+  // Where the sentence writes the article: "① 1천만원↓: 공동구 무단 점용, §137① 검사 거부" cites 제137조 for the offence
+  // after the figure, not for it.
+  const mentions = findArticles(text);
+  const writtenAfter = (cited: CitedArticle) => {
+    const mention = mentions.find((found) => found.article === cited.article && (cited.paragraph === null || found.paragraph === cited.paragraph));
+    return mention !== undefined && mention.start >= end;
+  };
   return citedBy(claim).filter(
-    (cited) => (cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) && !APPLIED.test(cited.phrase),
+    (cited) =>
+      (cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) &&
+      !(cited.sentence === claim.sentence.index && writtenAfter(cited)) &&
+      !APPLIED.test(cited.phrase),
   );
 }
 

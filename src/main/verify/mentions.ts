@@ -152,6 +152,13 @@ export function unknownZoneWords(text: string): string[] {
   if (/일반\s*주거|전용\s*주거/.test(text)) {
     for (const match of text.matchAll(/(?:^|\n)\s*(?:[-*•·]\s*)?제\s*([4-9])\s*종(?!\s*(?:근린|시설))/g)) add(`제${match[1]}종${/전용\s*주거/.test(text) && !/일반\s*주거/.test(text) ? '전용' : '일반'}주거지역`);
   }
+  // "- 준녹지: 건 20↓" among "- 보전녹지: …": a short name of a kind the family does not have, in a list of its kinds.
+  for (const match of text.matchAll(/(?:^|\n)\s*(?:[-*•·]\s*)?([가-힣]{1,2})(녹지|공업|상업|관리)\s*[:：]/g)) {
+    const word = `${match[1]}${match[2]}지역`;
+    const family = FAMILIES.find(({ family: name }) => name === match[2]);
+    const listed = family?.kinds.some((kind) => new RegExp(`${kind}\\s*${match[2]}`).test(text));
+    if (listed && !(ZONES as readonly string[]).includes(word)) add(word);
+  }
   return unknown;
 }
 
@@ -264,7 +271,7 @@ export const SAME_ORDINANCE = /^(?:같은|동|위)\s+조례$/;
 const GENERIC_ORDINANCE = /^(?:(?:해당|관할|지자체|지방자치단체|시ㆍ?군?|시|군|구)\s*)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례$/;
 const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(?:법|법률|영|시행령|시행규칙|규칙|규정|특별법)$/;
 // An unknown name must stand before an article: "건축물용도제한특별법 제12조". Longer names often read "… 등에 관한 법률".
-const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조)/g;
+const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조|§\s*\d)/g;
 const ORDINANCE_NAME = /((?:[가-힣]+(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)\s*)+(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례)/g;
 
 export function findLaws(text: string, laws: LawNameResolver): LawMention[] {
@@ -361,8 +368,18 @@ export function findArticles(text: string): ArticleMention[] {
       end: match.index + whole.length,
     });
   }
-  return found;
+  // "건축법 §57", "영 §81①", "§80의2": the section sign for 제N조.
+  for (const match of text.matchAll(SECTION_SIGN)) {
+    const [whole, number, branch, circled, paragraphNumber, item] = match;
+    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circled.charCodeAt(0) - 0x2460 + 1 : null;
+    const article = `제${Number(number)}조${branch ? `의${Number(branch)}` : ''}`;
+    const written = `${article}${paragraph ? `제${paragraph}항` : ''}${item ? `제${Number(item)}호` : ''}`;
+    found.push({ article, paragraph, item: item ? Number(item) : null, text: written, start: match.index, end: match.index + whole.length });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }
+
+const SECTION_SIGN = /§\s*(\d{1,4})(?:\s*의\s*(\d{1,3}))?(?:\s*([①-⑳])|\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
 
 /** "같은 조 제7호", "동조 제2항", "같은 항 제3호": the article cited last, at another paragraph or item. */
 const SAME_ARTICLE = /(?:같은|동)\s*(조(?![례치정성건원사항])|항(?![목]))\s*(?:제?\s*(\d{1,2})\s*항|([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
