@@ -388,3 +388,39 @@ describe('list leads', () => {
     expect(errors(await verify('부설주차장 인근 범위', answer('제6조 제2항')))).toContain('article_misattributed');
   });
 });
+
+describe('conditions a figure holds under', () => {
+  // 건축법 시행령 제34조①: 30미터 이하 … 다만, … 주요구조부가 내화구조 또는 불연재료로 된 건축물은 … 50미터 …
+  it('finds the proviso\'s figure given as the rule of the article the answer cites, and not with its condition', async () => {
+    const dropped = await verify('직통계단 보행거리', '## 건축령 §34 직통계단\n- 피난층 외의 층에서 거실 각 부분으로부터 가장 가까운 직통계단까지 보행거리 50m 이하');
+    expect(errors(dropped)).toEqual(['exception_as_rule']);
+    const stated = await verify(
+      '직통계단 보행거리',
+      '## 건축령 §34 직통계단\n- 거실 각 부분으로부터 직통계단까지 보행거리 30m 이하, 주요구조부가 내화구조 또는 불연재료로 된 건축물은 50m 이하',
+    );
+    expect(errors(stated)).toEqual([]);
+  });
+
+  // 건축법 시행령 제28조②: 연면적의 합계가 2천 제곱미터 … 이상인 건축물 … 의 대지는 너비 6미터 이상의 도로에 4미터 이상 접하여야 한다.
+  it('finds a rule for a subject narrowed by a figure given for every building', async () => {
+    const dropped = await verify('접도 요건', '시행령 제28조 제2항에 따라 건축물의 대지는 너비 6m 이상의 도로에 4m 이상 접해야 해요.');
+    expect(errors(dropped)).toContain('exception_as_rule');
+    const stated = await verify('접도 요건', '시행령 제28조 제2항에 따라 연면적 합계 2천㎡ 이상인 건축물의 대지는 너비 6m 이상의 도로에 4m 이상 접해야 해요.');
+    expect(errors(stated)).toEqual([]);
+  });
+});
+
+describe('lists the cited article gives', () => {
+  it('pairs an item written with its lead words shortened, and finds the one added', async () => {
+    const items = ['건축물의 건축 또는 공작물의 설치', '토지의 형질 변경', '토석의 채취', '토지 분할', '녹지ㆍ관리ㆍ자연환경보전지역에 물건을 1개월 이상 쌓아놓는 행위'];
+    const answer = (extra: string[]) => `개발행위허가 대상 (국토계획법 제56조 제1항)\n${[...items, ...extra].map((item, i) => `${i + 1}. ${item}`).join('\n')}`;
+    expect(errors(await verify('개발행위허가 대상', answer([])))).toEqual([]);
+    expect(errors(await verify('개발행위허가 대상', answer(['건축물의 용도변경'])))).toEqual(['list_item_contradicted']);
+  });
+
+  it('reads "A지역과 B지역" of the cited article as its list, under a lead that says "다음 지역"', async () => {
+    const answer = (zones: string[]) => `건축법 제61조 제1항은 다음 지역 안에서 건축하는 건축물에 적용됩니다.\n\n${zones.map((zone) => `- ${zone}`).join('\n')}`;
+    expect(errors(await verify('일조 높이제한 적용 지역', answer(['전용주거지역', '일반주거지역'])))).toEqual([]);
+    expect(errors(await verify('일조 높이제한 적용 지역', answer(['전용주거지역', '일반주거지역', '준주거지역'])))).toEqual(['list_item_contradicted']);
+  });
+});

@@ -23,6 +23,8 @@ import { sourceUnits, type SourceUnit } from './source-units';
 export const CONTRADICTION_MIN = 0.45;
 /** …and this much more than the best sentence that states the claim's figure. */
 export const CONTRADICTION_MARGIN = 0.2;
+/** In the article the claim cites, a proviso that states its figure speaks about it with fewer shared words. */
+const EXCEPTION_IN_CITED_MIN = 0.3;
 /** A sentence that states the figure supports it when it holds at least this share of the claim's words. */
 export const SUPPORT_MIN = 0.12;
 /** A claim whose words weigh less than this (a bare "- 2년") cannot be aligned: it is judged by what it states only. */
@@ -176,15 +178,28 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
   };
 
   /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
-  const withException = (verdict: Verdict & { unit?: SourceUnit; atPlace?: boolean }, claim: Claim, figure: Figure, stated: readonly Figure[]): Verdict => {
+  const withException = (verdict: Verdict & { unit?: SourceUnit; atPlace?: boolean }, claim: Claim, figure: Figure, stated: readonly Figure[], inCited = false): Verdict => {
     const { unit, atPlace, ...found } = verdict;
     const rest = { ...found, paragraph: unit?.paragraph ?? null };
-    // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites.
-    if (!unit || ((rest.cover ?? 0) < CONTRADICTION_MIN && !atPlace)) return rest;
+    // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites —
+    // its 항 or 호, or its article when the proviso is the only sentence there that states the figure.
+    const minimum = inCited ? EXCEPTION_IN_CITED_MIN : CONTRADICTION_MIN;
+    if (!unit || ((rest.cover ?? 0) < minimum && !atPlace)) return rest;
     // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
     if (CITES_PROVISO.test(claim.sentence.text)) return rest;
     // Only at the 항 or 호 the claim cites: elsewhere the sentence may be another provision with the same figure.
     const missing = atPlace ? conditionsMissing(unit, figure, stated) : [];
+    const narrowing = atPlace && missing.length === 0 ? subjectBoundsMissing(unit, figure, stated) : [];
+    if (narrowing.length > 0) {
+      return {
+        outcome: 'contradicted',
+        sources: [unit.passage],
+        contradiction: {
+          code: 'exception_as_rule',
+          message: `대상 누락: '${formatFigure(figure)}'는 ${narrowing.map((found) => `'${formatFigure(found)}'`).join(', ')}인 건축물 등에 한한 수치인데 답변은 일반 기준처럼 적었습니다: "${quote(unit)}" ${where(unit)}`,
+        },
+      };
+    }
     if (missing.length > 0) {
       return {
         outcome: 'contradicted',
@@ -266,7 +281,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
             .find(({ found }) => found?.outcome === 'supported' && (found.cover ?? 0) - (verdict.cover ?? 0) >= CONTRADICTION_MARGIN);
           if (better) return { ...better.found!, tier: better.tier };
         }
-        return { ...withException(verdict, claim, figure, stated), tier: index };
+        return { ...withException(verdict, claim, figure, stated, index === 0), tier: index };
       }
       const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
       return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };
@@ -346,6 +361,24 @@ function conditionsMissing(unit: SourceUnit, figure: Figure, stated: readonly Fi
   const condition = unit.figures.filter((found) => found.end <= end && plain[found.start] !== ' ');
   if (condition.length < 2 || !condition.some((found) => statesFigure(figure, found))) return [];
   return condition.filter((found) => dimensionOf(found.unit) !== dimensionOf(figure.unit) && !stated.some((other) => statesFigure(other, found) || sameAmount(other, found)));
+}
+
+/** A subject narrowed by a figure of its own: "연면적의 합계가 2천 제곱미터 … 이상인 건축물의 대지는 …". */
+const BOUNDED_SUBJECT = /(?:이상|이하|미만|초과)인\s*(?:건축물|대지|시설|건물)/;
+
+/**
+ * The figure that narrows the subject a claim's figure is stated for, when the answer gives the figure without it:
+ * "건축물의 대지는 너비 6m 이상의 도로에 4m 이상 접해야" drops "연면적의 합계가 2천 제곱미터 이상인 건축물".
+ */
+function subjectBoundsMissing(unit: SourceUnit, figure: Figure, stated: readonly Figure[]): FoundFigure[] {
+  const plain = unit.text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+  const subject = BOUNDED_SUBJECT.exec(plain);
+  if (!subject) return [];
+  const at = unit.figures.find((found) => statesFigure(figure, found));
+  if (!at || at.start < subject.index) return [];
+  const bounds = unit.figures.filter((found) => found.end <= subject.index && plain[found.start] !== ' ' && dimensionOf(found.unit) !== dimensionOf(figure.unit));
+  if (bounds.length === 0 || bounds.some((found) => stated.some((other) => statesFigure(other, found) || sameAmount(other, found)))) return [];
+  return bounds;
 }
 
 /** What a sanction's level is stated in: a term of imprisonment and an amount of money. */

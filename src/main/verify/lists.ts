@@ -161,7 +161,7 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   const lists: SourceList[] = [];
   for (const unit of units) {
     // "문화 및 집회시설, 종교시설 … 업무시설 및 숙박시설": 및 joins a list's last item, and names one ("문화 및 집회시설").
-    const found = [...inlineLists(unit.text), ...inlineLists(unit.text, false)];
+    const found = [...inlineLists(unit.text), ...inlineLists(unit.text, false), ...kindPairs(unit.text)];
     // "주거형, 산업ㆍ유통형, 관광ㆍ휴양형 또는 복합형 등": a list the statute leaves open holds more than it names.
     const open = found.some((items) => {
       const last = items.at(-1)!.text;
@@ -189,10 +189,31 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   return lists;
 }
 
+/** "전용주거지역과 일반주거지역 안에서": two names of one kind joined by 과/와, a list of two. */
+const KIND_PAIR = /([가-힣]{2,10}(?:지역|지구|구역|시설))(?:과|와)\s+([가-힣]{2,10}(?:지역|지구|구역|시설))(?![가-힣])/g;
+
+function kindPairs(text: string): ListItem[][] {
+  return [...text.replace(/\([^()]*\)/g, '').matchAll(KIND_PAIR)]
+    .map((match) => [match[1]!, match[2]!].map((name) => ({ text: name, key: itemKey(name) })))
+    .filter(([a, b]) => a!.key.slice(-2) === b!.key.slice(-2));
+}
+
+/** The shortest statute list the list's own citation can hold. */
+const CITED_LIST_MIN = 2;
+
+/** An item of the kind every item of a list is ("준주거지역" beside "전용주거지역과 일반주거지역"). */
+function sameKind(item: ListItem, items: readonly ListItem[]): boolean {
+  const kind = (key: string) => /(시설|지구|구역|지역|주택|방화문)$/.exec(key)?.[1];
+  return kind(item.key) !== undefined && items.every((other) => kind(other.key) === kind(item.key));
+}
+
 /** The two-syllable pieces of a name's words. */
 const piecesOf = (text: string) => new Set(text.split(/[^가-힣]+/).flatMap((word) => Array.from({ length: Math.max(0, word.length - 1) }, (_, i) => word.slice(i, i + 2))));
 /** The kind a name ends in: shared by every item of a list of 지구 or 시설, it tells nothing. */
 const KIND_PIECES = new Set(['시설', '지구', '지역', '구역', '주택', '건축', '축물', '방화', '화문']);
+
+/** The longest ending that names a kind ("경관지구", "근린생활시설"): a longer shared ending is more than a kind. */
+const KIND_ENDING_MAX = 6;
 
 /**
  * Two items name the same thing: equal, one inside the other ("종교" in "종교시설"), spelled nearly alike, or the
@@ -201,8 +222,10 @@ const KIND_PIECES = new Set(['시설', '지구', '지역', '구역', '주택', '
 function sameItem(a: ListItem, b: ListItem): boolean {
   if (a.key === b.key || (a.key.length >= 2 && b.key.includes(a.key)) || (b.key.length >= 2 && a.key.includes(b.key))) return true;
   // Names of one kind share their ending: "수변경관지구" and "특화경관지구" differ in what tells them apart.
+  // (A long shared ending is the item itself, written with its lead words shortened: "녹지ㆍ관리ㆍ자연환경보전지역에
+  // 물건을 … 쌓아놓는 행위".)
   const shared = commonSuffix(a.key, b.key);
-  if (shared >= 2 && dice(a.key.slice(0, -shared), b.key.slice(0, -shared)) < 0.5) return false;
+  if (shared >= 2 && shared <= KIND_ENDING_MAX && dice(a.key.slice(0, -shared), b.key.slice(0, -shared)) < 0.5) return false;
   if (dice(a.key, b.key) >= 0.6) return true;
   const mine = piecesOf(a.text);
   const theirs = piecesOf(b.text);
@@ -269,10 +292,11 @@ export interface ListMismatch {
  */
 export function compareList(list: AnswerList, tiers: readonly (readonly SourceList[])[]): ListMismatch | null {
   if (list.items.filter(isName).length < MIN_ITEMS - 1) return null;
-  for (const sources of tiers) {
+  for (const [tier, sources] of tiers.entries()) {
     let best: { source: SourceList; pairs: Map<ListItem, ListItem> } | null = null;
     for (const source of sources) {
-      if (source.items.length < MIN_ITEMS) continue;
+      // A list of two in what the list cites ("전용주거지역과 일반주거지역 안에서") is its list too.
+      if (source.items.length < (tier === 0 ? CITED_LIST_MIN : MIN_ITEMS)) continue;
       const pairs = pairUp(list.items, source.items);
       if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * source.items.length)) continue;
       // Of two readings of one statute list ("문화 및 집회시설" whole or split), the one that leaves fewer of its items unpaired.
@@ -285,7 +309,7 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
     const missing = source.items.filter((other) => !paired.has(other));
     const unpaired = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
     // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
-    const whole = missing.length === 0 && unpaired.length === 1 && source.items.length >= WHOLE_LIST_MIN;
+    const whole = missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
     const extra = (whole ? unpaired : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
     if (extra.length === 0) return null;
     return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
