@@ -424,3 +424,18 @@ describe('lists the cited article gives', () => {
     expect(errors(await verify('일조 높이제한 적용 지역', answer(['전용주거지역', '일반주거지역', '준주거지역'])))).toEqual(['list_item_contradicted']);
   });
 });
+
+describe('sanctions by the article the sentence cites', () => {
+  it('judges a fine by the sanction article the sentence cites, unless another punishes the obligation the answer names', async () => {
+    const cited = await verify(
+      '신고 없이 건축하면 처벌은?',
+      '허가가 아닌 신고 대상 건축물을 신고 없이 지은 경우에는 건축법 제111조 제1호에 따라 5천만원 이하의 벌금이 부과된다. 시정명령을 이행하지 않으면 이행강제금을 물린다(제79조ㆍ제80조).',
+    );
+    expect(errors(cited)).not.toContain('sanction_contradicted');
+    const wrong = await verify(
+      '부설주차장을 창고로 쓰면?',
+      '부설주차장은 주차장 외의 용도로 사용할 수 없어요(주차장법 제19조의4 제1항). 주차장을 다른 용도로 쓴 것 자체로 100만원 이하 과태료 대상이에요(제30조).',
+    );
+    expect(errors(wrong)).toContain('sanction_contradicted');
+  });
+});

@@ -35,6 +35,8 @@ const BOUND_CONFLICT_MIN = 0.3;
 const CITED_PLACE_BONUS = 0.15;
 /** The offence a sanction claim names must hold this share of its words in a sanction provision's item. */
 const SANCTION_MIN = 0.35;
+/** …and a provision the sentence cites, with fewer: the answer says which one it means. */
+const CITED_SANCTION_MIN = 0.2;
 /** An item naming the breach of an article the answer cites ("제19조의4제1항을 위반하여") is about the answer's offence. */
 const OBLIGATION_BONUS = 0.3;
 /** Provisions within this much of the best are about the same offence too. */
@@ -297,17 +299,31 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       // sentence itself cites names the offence ("제14조에 따라 … 신고를 하지 않고"); the answer's others only when it cites none.
       const sentenceCites = obligations.filter((article) => claim.articles.some((cited) => cited.article === article));
       const breached = sentenceCites.length > 0 ? sentenceCites : obligations;
-      const aligned = unitsOf(own)
-        .filter((unit) => SANCTION_WORDS.test(`${unit.text} ${unit.context}`))
-        .map((unit) => ({
-          unit,
-          cover: coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight) + (breached.some((article) => breaches(unit.text, article)) ? OBLIGATION_BONUS : 0),
-        }))
-        .sort((a, b) => b.cover - a.cover);
+      const align = (units: readonly SourceUnit[]) =>
+        units
+          .map((unit) => ({
+            unit,
+            cover: coverage(offence, { own: unitPieces(unit).own, context: pieces(withoutSanctions(unit.context)) }, weight) + (breached.some((article) => breaches(unit.text, article)) ? OBLIGATION_BONUS : 0),
+          }))
+          .sort((a, b) => b.cover - a.cover);
+      const provisions = unitsOf(own).filter((unit) => SANCTION_WORDS.test(`${unit.text} ${unit.context}`));
+      const everywhere = align(provisions);
+      // The sanction article the sentence cites speaks for it, where it speaks about the offence nearly as well as
+      // the best provision gathered ("제111조 제1호에 따라 5천만원 이하의 벌금", not 제80조's 이행강제금 that shares words).
+      const citedHere = align(provisions.filter((unit) => claim.articles.some((cited) => cited.article === articleBase(unit.passage.article) && (cited.law === null || cited.law === unit.passage.law))));
+      // (Not where only the best one punishes breaking the obligation the answer names.)
+      const breaking = (entry: { unit: SourceUnit } | undefined) => entry !== undefined && breached.some((article) => breaches(entry.unit.text, article));
+      const cited =
+        citedHere[0] && citedHere[0].cover >= CITED_SANCTION_MIN && (everywhere[0]?.cover ?? 0) - citedHere[0].cover < CONTRADICTION_MARGIN && (breaking(citedHere[0]) || !breaking(everywhere[0]))
+          ? citedHere
+          : null;
+      const aligned = cited ?? everywhere;
+      const floor = cited ? CITED_SANCTION_MIN : SANCTION_MIN;
       const best = aligned[0];
-      if (!best || best.cover < SANCTION_MIN) return { outcome: 'not_found', sources: [] };
+      if (!best || best.cover < floor) return { outcome: 'not_found', sources: [] };
       const about = aligned.filter((entry) => entry.cover >= best.cover - SANCTION_TIE);
-      const holding = about.find((entry) => [...named].some((kind) => sanctionKinds(`${entry.unit.text} ${entry.unit.context}`).has(kind)));
+      const holds = (entry: { unit: SourceUnit }) => [...named].some((kind) => sanctionKinds(`${entry.unit.text} ${entry.unit.context}`).has(kind));
+      const holding = about.find(holds);
       if (holding) {
         // The amount too, where the provision is clearly the one ("제140조에 따라 2년 이하의 징역" where it sets 3년).
         const article = holding.unit.passage.article;
@@ -320,7 +336,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
         const set = figuresOf(holding.unit);
         // Any provision of that article about the offence may hold the amount (its items sit under paragraphs of
         // different levels, and the best aligned item need not be the one meant).
-        const levels = aligned.filter((entry) => entry.unit.passage.article === article && entry.cover >= SANCTION_MIN).flatMap((entry) => figuresOf(entry.unit));
+        const levels = aligned.filter((entry) => entry.unit.passage.article === article && entry.cover >= floor).flatMap((entry) => figuresOf(entry.unit));
         const wrong = claim.checked.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && its(figure) && set.some((found) => sameDimension(figure, found)) && !levels.some((found) => statesFigure(figure, found)));
         if (wrong.length === 0) return { outcome: 'supported', sources: [holding.unit.passage] };
         const instead = set.filter((found) => wrong.some((figure) => sameDimension(figure, found)));
