@@ -439,3 +439,18 @@ describe('sanctions by the article the sentence cites', () => {
     expect(errors(wrong)).toContain('sanction_contradicted');
   });
 });
+
+describe('a cited figure in the writer\'s reckoning', () => {
+  it('reads a figure that carries its own citation as stated, though the sentence reckons ("…셈이에요")', async () => {
+    const result = await verify(
+      '서울 제3종일반주거지역 임대주택 용적률 완화',
+      '- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 250%(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.',
+    );
+    expect(errors(result)).toEqual([]);
+    const wrong = await verify(
+      '서울 제3종일반주거지역 임대주택 용적률 완화',
+      '- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 280%(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.',
+    );
+    expect(errors(wrong).length).toBeGreaterThan(0);
+  });
+});

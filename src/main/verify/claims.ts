@@ -73,7 +73,8 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const arithmetic = concluded || ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
     const changed = CHANGE.test(sentence.text);
     const checked = figures.filter((figure) => {
-      if (arithmetic) return false;
+      // (A figure that carries its own citation is stated as the rule even there: "기본 용적률은 250%(조례 제55조 …)라, … 셈이에요".)
+      if (arithmetic && !(figure.articles.length > 0 && !ARITHMETIC.test(sentence.text))) return false;
       const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
       if (at && APPROXIMATE.test(sentence.text.slice(0, at.start))) return false;
       // The asker's own numbers restated ("59㎡면 여기 걸릴 가능성이 커요") — without a bound word: "200㎡ 이하" is a rule.
