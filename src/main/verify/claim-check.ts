@@ -184,7 +184,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     const { unit, atPlace, ...found } = verdict;
     const rest = { ...found, paragraph: unit?.paragraph ?? null };
     // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites —
-    // its 항 or 호, or its article when the proviso is the only sentence there that states the figure.
+    // its 항 or 호, or (with fewer shared words) its article.
     const minimum = inCited ? EXCEPTION_IN_CITED_MIN : CONTRADICTION_MIN;
     if (!unit || ((rest.cover ?? 0) < minimum && !atPlace)) return rest;
     // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
@@ -281,7 +281,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
             .slice(index + 1)
             .map((later, offset) => ({ found: judgeIn(figure, clause, context, unitsOf(later), true), tier: index + 1 + offset }))
             .find(({ found }) => found?.outcome === 'supported' && (found.cover ?? 0) - (verdict.cover ?? 0) >= CONTRADICTION_MARGIN);
-          if (better) return { ...better.found!, tier: better.tier };
+          if (better) return { ...withException(better.found!, claim, figure, stated), tier: better.tier };
         }
         return { ...withException(verdict, claim, figure, stated, index === 0), tier: index };
       }
