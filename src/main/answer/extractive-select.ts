@@ -8,6 +8,7 @@ import { definesTerm } from '../retrieval/definitions';
 import { asksForDefinition } from '../retrieval/query-terms';
 import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
+import { circledNumber } from '../text/circled';
 
 export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
 
@@ -155,7 +156,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
 /** The ordinal of the paragraph (① = 1) a line is or belongs to; 1 for an article without paragraphs. */
 function paragraphNumber(lines: readonly Omit<Line, 'score' | 'defines'>[], line: Omit<Line, 'score' | 'defines'>): number {
   const head = line.kind === 'paragraph' ? line : line.paragraph !== null ? lines[line.paragraph]! : null;
-  return head ? head.text.codePointAt(0)! - 0x2460 + 1 : 1;
+  return head ? circledNumber(head.text) : 1;
 }
 
 /** Line structure kept (quotes are compared line by line with the source), each line normalized. */

@@ -5,6 +5,7 @@ import type { Db } from '../store/database';
 import { CHUNK_COLUMNS, libraryGeneration, statementCache, type ChunkRecord } from './chunks';
 import { provisionsCiting, standaloneRules } from './delegation';
 import { searchForm } from '../text/search-text';
+import { circledMark } from '../text/circled';
 
 /** Article titles of the provisions that set sanctions: the offence is an item, the sanction its paragraph's lead. */
 export const SANCTION_TITLES = ['벌칙', '과태료', '이행강제금', '과징금'] as const;
@@ -14,7 +15,6 @@ export function articleBase(reference: string | null | undefined): string | null
   return /^(?:부칙\s*)?제\d+조(?:의\d+)?/.exec(reference ?? '')?.[0] ?? null;
 }
 
-const CIRCLED_FIRST = 0x2460; // ①
 
 export interface Rename {
   /** The words an amendment replaced, and those it put in their place, as the 부칙 write them. */
@@ -83,16 +83,16 @@ export function createArticleIndex(db: Db) {
       const found = chunks(law, article);
       if (found.length === 0) return 'no-article';
       const text = found.map((chunk) => chunk.text).join('\n');
-      const hasParagraphs = text.includes(String.fromCodePoint(CIRCLED_FIRST));
+      const hasParagraphs = text.includes(circledMark(1));
       let scope = text;
       if (paragraph !== null && paragraph > 0 && paragraph <= 20) {
-        const marker = String.fromCodePoint(CIRCLED_FIRST + paragraph - 1);
+        const marker = circledMark(paragraph);
         // An article without ①② has one paragraph; citing its "제1항" is how statutes refer to it.
         if (hasParagraphs && !text.includes(marker)) return 'no-paragraph';
         if (!hasParagraphs && paragraph > 1) return 'no-paragraph';
         if (hasParagraphs) {
           const from = text.indexOf(marker);
-          const next = text.indexOf(String.fromCodePoint(CIRCLED_FIRST + paragraph), from);
+          const next = text.indexOf(circledMark(paragraph + 1), from);
           scope = text.slice(from, next > from ? next : undefined);
         }
       }

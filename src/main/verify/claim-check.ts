@@ -192,26 +192,14 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // Only at the 항 or 호 the claim cites: elsewhere the sentence may be another provision with the same figure.
     const missing = atPlace ? conditionsMissing(unit, figure, stated) : [];
     const narrowing = atPlace && missing.length === 0 ? subjectBoundsMissing(unit, figure, stated) : [];
-    if (narrowing.length > 0) {
-      return {
-        outcome: 'contradicted',
-        sources: [unit.passage],
-        contradiction: {
-          code: 'exception_as_rule',
-          message: `대상 누락: '${formatFigure(figure)}'는 ${narrowing.map((found) => `'${formatFigure(found)}'`).join(', ')}인 건축물 등에 한한 수치인데 답변은 일반 기준처럼 적었습니다: "${quote(unit)}" ${where(unit)}`,
-        },
-      };
-    }
-    if (missing.length > 0) {
-      return {
-        outcome: 'contradicted',
-        sources: [unit.passage],
-        contradiction: {
-          code: 'exception_as_rule',
-          message: `조건 누락: '${formatFigure(figure)}'는 ${missing.map((found) => `'${formatFigure(found)}'`).join(', ')}와(과) 함께 요건인 수치입니다: "${quote(unit)}" ${where(unit)}`,
-        },
-      };
-    }
+    const listed = (figures: readonly FoundFigure[]) => figures.map((found) => `'${formatFigure(found)}'`).join(', ');
+    const dropped = (message: string): Verdict => ({
+      outcome: 'contradicted',
+      sources: [unit.passage],
+      contradiction: { code: 'exception_as_rule', message: `${message}: "${quote(unit)}" ${where(unit)}` },
+    });
+    if (narrowing.length > 0) return dropped(`대상 누락: '${formatFigure(figure)}'는 ${listed(narrowing)}인 건축물 등에 한한 수치인데 답변은 일반 기준처럼 적었습니다`);
+    if (missing.length > 0) return dropped(`조건 누락: '${formatFigure(figure)}'는 ${listed(missing)}와(과) 함께 요건인 수치입니다`);
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -313,12 +301,12 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       const citedHere = align(provisions.filter((unit) => claim.articles.some((cited) => cited.article === articleBase(unit.passage.article) && (cited.law === null || cited.law === unit.passage.law))));
       // (Not where only the best one punishes breaking the obligation the answer names.)
       const breaking = (entry: { unit: SourceUnit } | undefined) => entry !== undefined && breached.some((article) => breaches(entry.unit.text, article));
-      const cited =
+      const citedProvisions =
         citedHere[0] && citedHere[0].cover >= CITED_SANCTION_MIN && (everywhere[0]?.cover ?? 0) - citedHere[0].cover < CONTRADICTION_MARGIN && (breaking(citedHere[0]) || !breaking(everywhere[0]))
           ? citedHere
           : null;
-      const aligned = cited ?? everywhere;
-      const floor = cited ? CITED_SANCTION_MIN : SANCTION_MIN;
+      const aligned = citedProvisions ?? everywhere;
+      const floor = citedProvisions ? CITED_SANCTION_MIN : SANCTION_MIN;
       const best = aligned[0];
       if (!best || best.cover < floor) return { outcome: 'not_found', sources: [] };
       const about = aligned.filter((entry) => entry.cover >= best.cover - SANCTION_TIE);
@@ -362,6 +350,12 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
   };
 }
 
+/**
+ * A provision's text with its parentheses blanked, positions kept: they hold asides of their own ("(… 300제곱미터
+ * 이상인 … 제외한다)", "(… 16층 이상인 … 경우에는 40미터)").
+ */
+const blankAsides = (text: string) => text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+
 /** Where a provision's condition ends: "…하는 경우", "…할 때에는". */
 const CONDITION_END = /경우|때(?:에는|에)/;
 
@@ -370,8 +364,7 @@ const CONDITION_END = /경우|때(?:에는|에)/;
  * 5년이 지난 연면적 1천제곱미터 미만의 건축물의 … 경우" is both, and an answer that gives one has dropped the other.
  */
 function conditionsMissing(unit: SourceUnit, figure: Figure, stated: readonly Figure[]): FoundFigure[] {
-  // Parentheses hold asides of their own ("(… 300제곱미터 이상인 … 제외한다)", "(… 16층 이상인 … 경우에는 40미터)").
-  const plain = unit.text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+  const plain = blankAsides(unit.text);
   const end = plain.search(CONDITION_END);
   if (end < 0) return [];
   const condition = unit.figures.filter((found) => found.end <= end && plain[found.start] !== ' ');
@@ -387,7 +380,7 @@ const BOUNDED_SUBJECT = /(?:이상|이하|미만|초과)인\s*(?:건축물|대�
  * "건축물의 대지는 너비 6m 이상의 도로에 4m 이상 접해야" drops "연면적의 합계가 2천 제곱미터 이상인 건축물".
  */
 function subjectBoundsMissing(unit: SourceUnit, figure: Figure, stated: readonly Figure[]): FoundFigure[] {
-  const plain = unit.text.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length));
+  const plain = blankAsides(unit.text);
   const subject = BOUNDED_SUBJECT.exec(plain);
   if (!subject) return [];
   const at = unit.figures.find((found) => statesFigure(figure, found));

@@ -70,11 +70,12 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const found = findFigures(sentence.text);
     // "따라서 연면적은 2,100㎡, 건축면적은 580㎡까지입니다" after the writer's arithmetic: its result, not a rule.
     const concluded = CONCLUSION.test(sentence.text) && extraction.text.sentences.some((other) => other.index < sentence.index && ARITHMETIC.test(other.text));
-    const arithmetic = concluded || ARITHMETIC.test(sentence.text) || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
+    const computed = ARITHMETIC.test(sentence.text);
+    const arithmetic = concluded || computed || EXAMPLE.test(sentence.text) || found.some((figure) => figure.bound === null && SUPPOSED.test(sentence.text.slice(figure.end)));
     const changed = CHANGE.test(sentence.text);
     const checked = figures.filter((figure) => {
       // (A figure that carries its own citation is stated as the rule even there: "기본 용적률은 250%(조례 제55조 …)라, … 셈이에요".)
-      if (arithmetic && !(figure.articles.length > 0 && !ARITHMETIC.test(sentence.text))) return false;
+      if (arithmetic && (computed || figure.articles.length === 0)) return false;
       const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
       if (at && APPROXIMATE.test(sentence.text.slice(0, at.start))) return false;
       // The asker's own numbers restated ("59㎡면 여기 걸릴 가능성이 커요") — without a bound word: "200㎡ 이하" is a rule.
@@ -109,7 +110,7 @@ function wordsOf(text: string, laws: LawNameResolver): string {
   return out;
 }
 
-/** The articles a claim cites: its own, else (a list item's) its lead's. */
+/** The articles a claim cites: its own, else its list's lead's or its heading's. */
 export const citedBy = (claim: Claim): CitedArticle[] => (claim.articles.length > 0 ? claim.articles : claim.introducedBy);
 
 /** The sentence that introduces the list an item belongs to: the last one before it in its block that is no item. */

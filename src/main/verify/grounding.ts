@@ -24,6 +24,7 @@ import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
 import type { RuleBook } from './rule-rows';
 import type { SourceUnit } from './source-units';
+import { circledMark } from '../text/circled';
 
 export interface Passage {
   n: number;
@@ -525,8 +526,7 @@ function paragraphElsewhere(claim: Claim, figure: Figure, verdict: { tier?: numb
   // The cited 항 must be about something else: it holds almost none of the claim's words.
   const atCited = input.judge.alignment(claim.pieces, sources.cited, (unit) => unit.passage.article === base && cited.some((article) => article.paragraph === unit.paragraph));
   if (atCited.cover > MISATTRIBUTED_OWN_MAX) return null;
-  const circled = (n: number) => String.fromCodePoint(0x2460 + n - 1);
-  return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${there.law} ${cited.map((article) => `${article.article}${circled(article.paragraph!)}`).join(', ')}에는 이 수치가 없고, 같은 조 ${circled(verdict.paragraph)}에 있습니다 [${there.n}]`;
+  return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${there.law} ${cited.map((article) => `${article.article}${circledMark(article.paragraph!)}`).join(', ')}에는 이 수치가 없고, 같은 조 ${circledMark(verdict.paragraph)}에 있습니다 [${there.n}]`;
 }
 
 /**

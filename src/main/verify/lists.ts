@@ -201,10 +201,12 @@ function kindPairs(text: string): ListItem[][] {
 /** The shortest statute list the list's own citation can hold. */
 const CITED_LIST_MIN = 2;
 
+/** The kind a name's ending says it is: 시설, 지구, 지역 … */
+const kindOf = (key: string) => /(시설|지구|구역|지역|주택|방화문)$/.exec(key)?.[1];
+
 /** An item of the kind every item of a list is ("준주거지역" beside "전용주거지역과 일반주거지역"). */
 function sameKind(item: ListItem, items: readonly ListItem[]): boolean {
-  const kind = (key: string) => /(시설|지구|구역|지역|주택|방화문)$/.exec(key)?.[1];
-  return kind(item.key) !== undefined && items.every((other) => kind(other.key) === kind(item.key));
+  return kindOf(item.key) !== undefined && items.every((other) => kindOf(other.key) === kindOf(item.key));
 }
 
 /** The two-syllable pieces of a name's words. */
@@ -237,8 +239,7 @@ function sameItem(a: ListItem, b: ListItem): boolean {
  * sharing a telling piece with it ("교정 및 군사 시설" for "교정(矯正)시설", "수변경관지구" for "특화경관지구").
  */
 function renames(item: ListItem, other: ListItem): boolean {
-  const kind = (key: string) => /(시설|지구|구역|지역|주택|방화문)$/.exec(key)?.[1];
-  if (!kind(item.key) || kind(item.key) !== kind(other.key)) return false;
+  if (!kindOf(item.key) || kindOf(item.key) !== kindOf(other.key)) return false;
   const theirs = piecesOf(other.text);
   return [...piecesOf(item.text)].some((piece) => !KIND_PIECES.has(piece) && theirs.has(piece));
 }

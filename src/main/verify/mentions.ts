@@ -5,6 +5,7 @@
 import type { LawNameResolver } from '../retrieval/law-names';
 import { ZONES } from '../rules/zones';
 import { compactForm } from '../text/compact';
+import { circledNumber } from '../text/circled';
 
 export interface Span {
   start: number;
@@ -343,7 +344,7 @@ export function findArticles(text: string): ArticleMention[] {
   const found: ArticleMention[] = [];
   for (const match of text.matchAll(ARTICLE)) {
     const [whole, supplementary, je, number, branch, paragraphNumber, circled, item] = match;
-    const paragraph = paragraphNumber ?? (circled ? String(circled.charCodeAt(0) - 0x2460 + 1) : undefined);
+    const paragraph = paragraphNumber ?? (circled ? String(circledNumber(circled)) : undefined);
     // "84조" without 제 is a reference only when a particle or the end follows, not inside a word.
     if (!je && !/^(?:\s|$|[,.)·ㆍ①-⑳]|에|의|를|은|는|이|가|도|로|으로|상|및|와|과|부터|까지)/.test(text.slice(match.index + whole.length))) continue;
     // "44·55·56·58·60·61조": the numbers before the last one are articles too.
@@ -371,7 +372,7 @@ export function findArticles(text: string): ArticleMention[] {
   // "건축법 §57", "영 §81①", "§80의2": the section sign for 제N조.
   for (const match of text.matchAll(SECTION_SIGN)) {
     const [whole, number, branch, circled, paragraphNumber, item] = match;
-    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circled.charCodeAt(0) - 0x2460 + 1 : null;
+    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circledNumber(circled) : null;
     const article = `제${Number(number)}조${branch ? `의${Number(branch)}` : ''}`;
     const written = `${article}${paragraph ? `제${paragraph}항` : ''}${item ? `제${Number(item)}호` : ''}`;
     found.push({ article, paragraph, item: item ? Number(item) : null, text: written, start: match.index, end: match.index + whole.length });
@@ -395,7 +396,7 @@ export function findSameArticles(text: string): SameArticleMention[] {
   const found: SameArticleMention[] = [];
   for (const match of text.matchAll(SAME_ARTICLE)) {
     const [whole, level, paragraphNumber, circled, item] = match;
-    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circled.charCodeAt(0) - 0x2460 + 1 : null;
+    const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circledNumber(circled) : null;
     // "같은 항" alone is no reference to a provision of its own.
     if (level === '항' && !item) continue;
     found.push({ level: level as '조' | '항', paragraph, item: item ? Number(item) : null, start: match.index, end: match.index + whole.length });

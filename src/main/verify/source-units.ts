@@ -5,6 +5,7 @@
 // (<개정 2014.5.28>) and the chunker's repeated leads ("… (계속)") are dropped: they state nothing.
 import { findFigures, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
+import { circledMark, circledNumber } from '../text/circled';
 
 export interface SourceUnit {
   passage: Passage;
@@ -31,7 +32,6 @@ const PARAGRAPH = /^([①-⑳])\s*/;
 const ITEM = /^(\d+(?:의\d+)?)\.\s*/;
 const SUB_ITEM = /^([가-하])\.\s*/;
 const SUB_SUB_ITEM = /^\(?(\d+)\)\s*/;
-const CIRCLED_ONE = 0x2460;
 /** Marks a table row among the lines (a character no statute text holds). */
 const TABLE_ROW = '\u0000';
 
@@ -133,14 +133,14 @@ export function sourceUnits(passage: Passage): SourceUnit[] {
     const ss = SUB_SUB_ITEM.exec(line);
     if (p) {
       level = 1;
-      paragraph = p[1]!.codePointAt(0)! - CIRCLED_ONE + 1;
+      paragraph = circledNumber(p[1]!);
       item = null;
       place = p[1]!;
       body = line.slice(p[0].length);
     } else if (i) {
       level = 2;
       item = i[1]!;
-      place = `${paragraph ? String.fromCodePoint(CIRCLED_ONE + paragraph - 1) : ''}제${i[1]}호`;
+      place = `${paragraph ? circledMark(paragraph) : ''}제${i[1]}호`;
       body = line.slice(i[0].length);
     } else if (s) {
       level = 3;
