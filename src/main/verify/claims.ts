@@ -9,6 +9,7 @@ import { BULLET, INTRODUCES, type Sentence } from './answer-text';
 import type { Extraction } from './extract';
 import { findFigures, sameAmount } from './figures';
 import { findArticles, findLaws } from './mentions';
+import { reckonedAreas } from './reckoned';
 import type { LawNameResolver } from '../retrieval/law-names';
 
 export interface Claim {
@@ -54,6 +55,7 @@ const FORMER_BEFORE = /(?:종전|기존|개정\s*전|과거|예전|구법|이전
 
 export function readClaims(extraction: Extraction, question: string, laws: LawNameResolver): Claim[] {
   const asked = findFigures(question);
+  const reckoned = reckonedAreas([question, ...extraction.text.sentences.map((sentence) => sentence.text)]);
   const all = extraction.info.cited_articles;
   // One paragraph's words, for each of its sentences.
   const aroundOf = new Map<string, Pieces>();
@@ -76,6 +78,7 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const checked = figures.filter((figure) => {
       // (A figure that carries its own citation is stated as the rule even there: "기본 용적률은 250%(조례 제55조 …)라, … 셈이에요".)
       if (arithmetic && (computed || figure.articles.length === 0)) return false;
+      if (reckoned(figure)) return false;
       const at = found.find((candidate) => candidate.value === figure.value && candidate.unit === figure.unit);
       if (at && APPROXIMATE.test(sentence.text.slice(0, at.start))) return false;
       // The asker's own numbers restated ("59㎡면 여기 걸릴 가능성이 커요") — without a bound word: "200㎡ 이하" is a rule.
@@ -118,7 +121,8 @@ function leadOf(sentences: readonly Sentence[], item: Sentence): Sentence | null
   for (let index = item.index - 1; index >= 0; index--) {
     const before = sentences[index]!;
     if (before.block !== item.block || before.header !== item.header) return null;
-    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) ? before : null;
+    // "시행령 제8조 제1항이 그 범위를 구체화해요." right above its items introduces them as surely as "다음과 같습니다".
+    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) || (index === item.index - 1 && findArticles(before.text).length > 0) ? before : null;
   }
   return null;
 }

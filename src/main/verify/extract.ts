@@ -89,6 +89,11 @@ function nationalBefore(before: string, places: JurisdictionResolver): boolean {
 /** A comparison right before a figure: "…보다 낮은 40%". */
 const CONTRASTED = /보다\s*(?:더\s*)?(?:낮|높|작|크|큰|적|많|완화|강화|엄격|느슨)[가-힣]*\s*$/;
 const NATIONAL_WORDS = /전국|국가\s*기준|법령상|시행령상|법률상|국토계획법상|상위\s*법령|국가\s*법령|법정\s*(?:범위|상한|최대)|(?:법|법령|시행령|국토계획법)(?:이|에서|에서는|은|는)?\s*(?:허용하는|정한|정하는|범위|기준|상한)|시행령(?:은|는|에서는)\s*$/;
+/** "조례로 정하는", "조례에 위임": an ordinance spoken of as the one a statute delegates to, not as the one cited. */
+const DELEGATED_TO = /^\s*(?:으로|로|에서|에)\s*(?:따로\s*)?(?:정하|정할|위임)/;
+/** "법 제77조", "영 §84", "규칙 제8조": a reference relative to a statute, not a bare one. */
+const RELATIVE_PREFIX = /(?:법|영|령|규칙|법률)\s*$/;
+
 /** "100~250% 범위에서 조례로 정합니다": the national range within which an ordinance decides. */
 const RANGE_FOR_ORDINANCES = /^[^.]{0,25}(?:범위|안|이내|내)에서[^.]{0,40}조례/;
 const BUILDING_ACT = /건축|신축|증축|짓|지을|입지|입점|영업|운영|개업|허가|용도변경|들어|세울|허용|불허|용도(?!지역|지구|구역)/;
@@ -192,6 +197,11 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
       if (adjacent?.generic && law === adjacent.name) law = resolveLaw(adjacent, sentencePlace ?? answerPlace)!.law;
+      // "서울 조례 기준 … 60%ㆍ200%(제54조ㆍ제55조 각 제1항 제4호)": a bare article after the sentence's ordinance, with
+      // no statute named between, is the ordinance's — unless the ordinance was only delegated to ("조례로 정하는").
+      else if (adjacent?.generic && !DELEGATED_TO.test(s.slice(adjacent.end)) && !RELATIVE_PREFIX.test(s.slice(Math.max(0, reference.start - 6), reference.start))) {
+        law = resolveLaw(adjacent, sentencePlace ?? answerPlace)!.law ?? law;
+      }
       const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
       articles.push(cited);
       named(law);

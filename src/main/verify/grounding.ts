@@ -11,7 +11,7 @@ import type { RequiredItem } from '../../shared/understand-contract';
 import { articleBase, SANCTION_TITLES } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
 import { searchForm } from '../text/search-text';
-import { pieces } from './align';
+import { pieces, type Pieces } from './align';
 import type { ClaimJudge } from './claim-check';
 import { CONTRADICTION_MIN } from './claim-check';
 import { citedBy, type Claim } from './claims';
@@ -463,26 +463,42 @@ function misattributed(cited: { law: string | null; article: string; label: stri
   const claim = claims.find((candidate) => candidate.sentence.index === cited.sentence);
   if (!claim || cited.law === null) return null;
   // Only a sentence that cites this one article is judged by it: a list of grounds cites each for a part.
-  if (claim.articles.length !== 1 || input.judge.weigh(claim.pieces) < MISATTRIBUTED_MIN_WEIGHT) return null;
+  if (claim.articles.length !== 1) return null;
+  // A sentence that introduces a list ("시행령 제8조 제1항이 그 범위를 구체화해요.") says what its items say.
+  const items = claims.filter((other) => other.articles.length === 0 && other.introducedBy.some((lead) => lead.sentence === claim.sentence.index));
+  const said: Pieces = items.length > 0 ? new Set([claim.pieces, ...items.map((item) => item.pieces)].flatMap((words) => [...words])) : claim.pieces;
+  if (input.judge.weigh(said) < MISATTRIBUTED_MIN_WEIGHT) return null;
   const own = passages.filter((passage) => passage.law === cited.law && articleBase(passage.article) === cited.article);
   if (own.length === 0) return null;
   // An article that leaves its content to an annex ("별표 4에 규정된 건축물") holds what the annex holds.
   if (/별표/.test(claim.sentence.text) || own.some((passage) => /별표\s*\d/.test(passage.text))) return null;
-  const ownCover = input.judge.alignment(claim.pieces, own).cover;
+  const ownCover = input.judge.alignment(said, own).cover;
   if (ownCover > MISATTRIBUTED_OWN_MAX) return null;
   const others = (input.byClaim ? tiersOf(input.byClaim.get(claim.sentence.index)!).flat() : passages).filter((passage) => !own.includes(passage));
-  const best = input.judge.alignment(claim.pieces, others);
+  const best = input.judge.alignment(said, others);
   if (!best.unit || best.cover < CONTRADICTION_MIN + 0.1 || best.cover - ownCover < MISATTRIBUTED_MARGIN) return null;
   const title = own[0]!.title ?? cited.article;
   const there = best.unit.passage;
   // The same number in a sibling statute ("규칙 제9조" of 피난ㆍ방화 규칙, not of 건축법 시행규칙): which statute the
   // answer meant is what is unsure, not the content.
-  if (articleBase(there.article) === cited.article) return null;
+  if (articleBase(there.article) === cited.article || refersTo(there, cited.law, cited.article)) return null;
   return {
     title,
     message: `조문 내용 불일치: ${cited.label}은(는) '${title}' 조문입니다 — 이 내용은 ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`,
     sources: [`[${own[0]!.n}]`, `[${there.n}]`],
   };
+}
+
+/**
+ * Whether a passage names the article of another statute ("… 「건축법 시행령」 제118조제1항 각 호의 어느 하나에 해당하는
+ * 공작물의 설치는 제외한다"): an answer that cites it beside that content cites what the content names, not a wrong
+ * ground. (A reference to an article of its own statute — "제56조제4항 단서에 따른 신고" — is how a sanction names the
+ * duty; citing that article for the sanction is the mistake.)
+ */
+function refersTo(passage: Passage, law: string | null, article: string): boolean {
+  const text = passage.text.replace(/\s+/g, '');
+  const number = article.replace(/\s+/g, '');
+  return law !== null && law !== passage.law && new RegExp(`「${law.replace(/\s+/g, '')}」${number}(?![의0-9])`).test(text);
 }
 
 /**
@@ -505,7 +521,7 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
-  if (cited.some((article) => article.article === articleBase(there.article))) return null;
+  if (cited.some((article) => article.article === articleBase(there.article) || refersTo(there, article.law, article.article))) return null;
   const titled = (own.length > 0 ? own : sources.cited).find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;

@@ -269,7 +269,7 @@ export interface LawMention extends Span {
 
 /** "같은 조례", "동 조례": the ordinance named last, whatever place the sentence is about. */
 export const SAME_ORDINANCE = /^(?:같은|동|위)\s+조례$/;
-const GENERIC_ORDINANCE = /^(?:(?:해당|관할|지자체|지방자치단체|시ㆍ?군?|시|군|구)\s*)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례$/;
+const GENERIC_ORDINANCE = /^(?:(?:해당|관할|지자체|지방자치단체|특별시|광역시|특별자치시|특별자치도|시ㆍ?도|시ㆍ?군?|시|군|구|도)\s*)?(?:도시ㆍ?군?\s*계획|건축|주차장)?\s*조례$/;
 const NOT_A_NAME = /^(?:같은|동|이|본|해당|관계|관련|위|상기)?\s*(?:법|법률|영|시행령|시행규칙|규칙|규정|특별법)$/;
 // An unknown name must stand before an article: "건축물용도제한특별법 제12조". Longer names often read "… 등에 관한 법률".
 const UNKNOWN_BEFORE_ARTICLE = /([가-힣ㆍ]*(?:특별법|법률|법|시행령|시행규칙|규칙|조례|규정))\s*(?=제\s*\d+\s*조|§\s*\d)/g;

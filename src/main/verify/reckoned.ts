@@ -1,0 +1,33 @@
+// An area the writer worked out from other numbers of the same answer or question — "174㎡ × 60% → 건축면적
+// 104.4㎡", "12m × 0.5m = 6㎡ 줄어듭니다", "180㎡에서 6㎡를 빼면 174㎡" — is the writer's arithmetic, not a figure of
+// the law, even in a sentence that shows no sign of reckoning: no statute states it, and aligned against one that
+// states another area of the same subject it would be called a contradiction.
+import { findFigures, type FoundFigure } from './figures';
+
+/** Rounding a writer may have applied: to one decimal, or 0.1% of the result. */
+const tolerance = (value: number) => Math.max(0.05, value * 0.001);
+/** A minimum ("200㎡ 이상인 대지") is a threshold of the law, whatever it happens to equal. */
+const THRESHOLD_BOUNDS: readonly FoundFigure['bound'][] = ['이상', '초과', '미만'];
+
+/** A round area ("3,000㎡ 이내마다") is what statutes state: as a sum or difference of the answer's areas (4,000㎡ −
+ *  1,000㎡) it is more likely a coincidence than a reckoning. */
+const statuteLike = (value: number) => value % 50 === 0;
+
+/** A test of whether an area is the product, share, sum or difference of the other numbers in these texts. */
+export function reckonedAreas(texts: readonly string[]): (figure: Pick<FoundFigure, 'value' | 'lower' | 'unit' | 'bound'>) => boolean {
+  const numbers = texts.flatMap((text) => findFigures(text)).filter((figure) => figure.lower === null);
+  const areas = [...new Set(numbers.filter((figure) => figure.unit === '㎡').map((figure) => figure.value))];
+  const lengths = [...new Set(numbers.filter((figure) => figure.unit === 'm').map((figure) => figure.value))];
+  const shares = [...new Set(numbers.filter((figure) => figure.unit === '%' && figure.value !== 100).map((figure) => figure.value))];
+  const near = (value: number, target: number) => Math.abs(value - target) <= tolerance(target);
+  /** Whether the value results from the numbers other than itself (400㎡ − 200㎡ does not make 200㎡ the writer's). */
+  const worksOut = (target: number): boolean => {
+    const others = areas.filter((area) => !near(area, target));
+    return (
+      areas.some((area) => shares.some((share) => near((area * share) / 100, target))) ||
+      (!statuteLike(target) && others.some((area, index) => others.slice(index + 1).some((other) => near(area + other, target) || near(Math.abs(area - other), target)))) ||
+      lengths.some((length, index) => lengths.slice(index).some((other) => near(length * other, target)))
+    );
+  };
+  return (figure) => figure.unit === '㎡' && figure.lower === null && !THRESHOLD_BOUNDS.includes(figure.bound) && worksOut(figure.value);
+}
