@@ -93,7 +93,7 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       }
       return true;
     });
-    const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(figure.phrase, laws))]));
+    const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(ownClause(figure), laws))]));
     const aroundKey = `${sentence.block}\u0000${sentence.header ?? ''}`;
     let around = aroundOf.get(aroundKey);
     if (!around) {
@@ -102,6 +102,17 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       aroundOf.set(aroundKey, around);
     }
     return { sentence, figures, checked, articles, nearby, elsewhere, introducedBy, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
+  });
+}
+
+/**
+ * A figure's clause without the asides that state other figures: in "농공단지 70퍼센트(… 요건을 갖추면 80퍼센트)" the
+ * parenthesis speaks of the 80퍼센트, and its words would align the 70퍼센트 with whatever source shares the condition.
+ */
+function ownClause(figure: Figure): string {
+  return figure.phrase.replace(/\([^()]*\)/g, (aside) => {
+    const inside = findFigures(aside);
+    return inside.length > 0 && !inside.some((found) => sameAmount(found, figure)) ? ' '.repeat(aside.length) : aside;
   });
 }
 
