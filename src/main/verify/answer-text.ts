@@ -41,7 +41,7 @@ const QUOTE = /^>\s?/;
 /** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
 export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
 /** A sentence that introduces the list after it ("한도는 이렇게 나뉩니다.", "다음과 같습니다:"): across a blank line, one block. */
-export const INTRODUCES = /다음과\s*같|아래와\s*같|(?:아래|다음)\s*(?:중|의\s*(?:어느|범위|기준))|(?:아래|다음)\s+[가-힣]{1,6}\s*(?:안에서|에서|에|은|는|을|를|과|와|이|가)(?![가-힣])|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
+export const INTRODUCES = /다음과\s*같|(?:에|에서)\s*(?:나와\s*있|규정(?:되어|돼)\s*있|정해져\s*있|열거(?:되어|돼|하고))|구체화(?:해|하고|합니다|한다)|아래와\s*같|(?:아래|다음)\s*(?:중|의\s*(?:어느|범위|기준))|(?:아래|다음)\s+[가-힣]{1,6}\s*(?:안에서|에서|에|은|는|을|를|과|와|이|가)(?![가-힣])|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
 
 /** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
 const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;

@@ -31,7 +31,7 @@ import {
 
 export interface ExtractionContext {
   /** The zone, place and building use the question names, and the ratio it asks for when it asks for one only. */
-  question: { zone: string | null; jurisdiction: string; activity: string | null; ratio: '건폐율' | '용적률' | null };
+  question: { zone: string | null; jurisdiction: string; activity: string | null; ratio: '건폐율' | '용적률' | null; laws?: readonly string[] };
   laws: LawNameResolver;
   jurisdictions: JurisdictionResolver;
   /** Building uses the rule tables know, so their spellings are found too. */
@@ -116,7 +116,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   let previousZones: string[] = [];
   let lastLaw: string | null = null;
   /** Statutes named so far, the most recent first, for "시행령 제86조" and "같은 법 제44조". */
-  const recentLaws: string[] = [];
+  // (The statutes the question names come last: "건축법 피난계단 … 정리해 주세요" makes an answer's "영 §34②" 건축법's.)
+  const recentLaws: string[] = [...(context.question.laws ?? [])];
   const named = (law: string | null) => {
     if (!law) return;
     const at = recentLaws.indexOf(law);

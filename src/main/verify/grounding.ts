@@ -557,17 +557,26 @@ function citedBefore(claim: Claim, figure: Figure): { law: string | null; articl
   // Where the sentence writes the article: "① 1천만원↓: 공동구 무단 점용, §137① 검사 거부" cites 제137조 for the offence
   // after the figure, not for it.
   const mentions = findArticles(text);
+  const mentionOf = (cited: CitedArticle) => mentions.find((found) => found.article === cited.article && (cited.paragraph === null || found.paragraph === cited.paragraph));
   const writtenAfter = (cited: CitedArticle) => {
-    const mention = mentions.find((found) => found.article === cited.article && (cited.paragraph === null || found.paragraph === cited.paragraph));
+    const mention = mentionOf(cited);
     return mention !== undefined && mention.start >= end;
+  };
+  // "■ 특별피난계단: 11층↑(공동주택 16층↑) … — 영 §34②": an article that ends the sentence is its ground, for all of it.
+  const endsSentence = (cited: CitedArticle) => {
+    const mention = cited.sentence === claim.sentence.index ? mentionOf(cited) : undefined;
+    return mention !== undefined && SENTENCE_END.test(text.slice(mention.end));
   };
   return citedBy(claim).filter(
     (cited) =>
-      (cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) &&
-      !(cited.sentence === claim.sentence.index && writtenAfter(cited)) &&
+      (endsSentence(cited) ||
+        ((cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) && !(cited.sentence === claim.sentence.index && writtenAfter(cited)))) &&
       !APPLIED.test(cited.phrase),
   );
 }
+
+/** Nothing but closing marks after a citation: it stands at the end of its sentence. */
+const SENTENCE_END = /^[\s)\]】」.。,]*(?:입니다|이다|참조|참고)?[\s)\]】.。]*$/;
 
 /** An article named as the rule that applies ("사용승인 규정(제22조)이 준용되는데"), not as the ground of a figure. */
 const APPLIED = /준용|(?:규정|조항)\s*\(\s*(?:법\s*)?제\s*\d+\s*조/;

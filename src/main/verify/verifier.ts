@@ -103,6 +103,7 @@ export function createVerifier(deps: VerifierDeps) {
         jurisdiction: deps.jurisdictions.find(request.question)?.name ?? NATIONWIDE,
         activity: findActivities(request.question, activities).at(-1)?.activity ?? null,
         ratio: ratioAsked(request.question),
+        laws: [...new Set(deps.laws.findAll(request.question).map((mention) => mention.name))],
       };
       const citationLaw = new Map((request.citations ?? []).map((citation) => [citation.n, citation.law_name]));
       const context: ExtractionContext = {
