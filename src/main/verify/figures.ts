@@ -176,7 +176,9 @@ export function findFigures(input: string): FoundFigure[] {
       // "1/2", "2/3", "1/100" are shares; "20/80" (건폐율/용적률) or "3/5층" is two figures side by side.
       const numerator = Number(match[3]);
       const denominator = Number(match[4]);
-      if (numerator < 1 || numerator > 9 || numerator >= denominator || (denominator > 20 && denominator !== 100)) continue;
+      // "80/100", "100/100": hundredths are the statutes' own shares ("100분의 80"), whatever the numerator.
+      const hundredths = denominator === 100 && numerator >= 1 && numerator <= 100;
+      if (!hundredths && (numerator < 1 || numerator > 9 || numerator >= denominator || denominator > 20)) continue;
       value = share(numerator, denominator);
     }
     const after = boundAfter(text, end);
