@@ -43,6 +43,9 @@ export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{
 /** A sentence that introduces the list after it ("한도는 이렇게 나뉩니다.", "다음과 같습니다:"): across a blank line, one block. */
 export const INTRODUCES = /다음과\s*같|(?:에|에서)\s*(?:나와\s*있|규정(?:되어|돼)\s*있|정해져\s*있|열거(?:되어|돼|하고))|구체화(?:해|하고|합니다|한다)|아래와\s*같|(?:아래|다음)\s*(?:중|의\s*(?:어느|범위|기준))|(?:아래|다음)\s+[가-힣]{1,6}\s*(?:안에서|에서|에|은|는|을|를|과|와|이|가)(?![가-힣])|이렇게|이와\s*같|다음\s*각|나뉩니다|나뉜다|나눕니다|:\s*$/;
 
+/** A few words with no number and no sentence ending: a heading written without a mark. */
+const PLAIN_HEADING = /^[가-힣A-Za-zㆍ·\s/()~-]{1,20}(?<![다요음함됨임.!?])$/;
+
 /** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
 const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;
 
@@ -60,12 +63,13 @@ export function readAnswer(answer: string): AnswerText {
   let block = 0;
   let tableHeader: string[] | null = null;
 
-  let gap = false;
-  for (const source of lines) {
+  let gap = true;
+  for (const [at, source] of lines.entries()) {
     if (source === '') {
       gap = true;
       continue;
     }
+    const startsBlock = gap;
     if (gap) {
       const last = sentences.at(-1);
       const introduced = last !== undefined && last.block === block && last.header === header && !BULLET.test(last.raw) && INTRODUCES.test(last.raw) && BULLET.test(source);
@@ -93,7 +97,9 @@ export function readAnswer(answer: string): AnswerText {
     closeQuote();
     const { numbers } = readMarkers(line);
     lastMarkers = numbers;
-    if (HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
+    // A plain short line set apart above a list ("벽", "외벽 중 비내력벽") heads it, as "## 벽" would.
+    const plainHeading = startsBlock && PLAIN_HEADING.test(line) && BULLET.test(lines[at + 1] ?? '') && !BULLET.test(line);
+    if (plainHeading || HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
       const title = line.replace(/[*#【】[\]◆◇■□▣]/g, '').replace(/:$/, '').trim();
       // A heading right under another ("## 주차단위구획 (시행규칙 제3조제1항)" then "**평행주차형식 외 — 제2호**") is a
       // part of it: the two are read as one, and what the first cites stands for what comes under the second.

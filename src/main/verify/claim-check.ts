@@ -18,6 +18,7 @@ import type { Passage } from './grounding';
 import { findZones } from './mentions';
 import { sanctionKinds, SANCTION_WORDS, withoutSanctions } from './sanctions';
 import { sourceUnits, type SourceUnit } from './source-units';
+import { parenthesisDepth } from '../text/parentheses';
 
 /** A sentence must hold this share of a claim's words to be the one that speaks about its subject. */
 export const CONTRADICTION_MIN = 0.45;
@@ -51,6 +52,8 @@ const NEAR_CHARS = 14;
 const GENERAL_CAP_LINE = /^(?:제\d종)?[가-힣]*지역\s*:/;
 /** An exception's condition is stated when the claim holds this share of the words that set it apart from the rule. */
 const CONDITION_STATED = 0.25;
+/** Covers this close are a tie: the sentence that states the figure as its rule is preferred. */
+const RULE_TIE = 0.1;
 
 /**
  * The general caps: the zone lines of the first paragraph of the articles on 건폐율 and 용적률 (시행령 제84조①,
@@ -129,7 +132,12 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
         // The first sentence at the place the claim cites that states the figure itself decides (with its condition,
         // if any); elsewhere, the best aligned.
         const here = atPlace && unit.figures.some((candidate) => statesFigure(figure, candidate));
-        if (cover >= SUPPORT_MIN && !supportAtPlace && (here || !support || cover > support.cover)) {
+        // Of two sentences about as close, the one that states the figure as its rule ("철골을 두께 5센티미터 이상의
+        // 콘크리트로 덮은 것") reads the claim more fairly than one that states it under a condition ("6센티미터(경량골재를
+        // 사용하는 경우에는 5센티미터)").
+        const fairer = support !== null && Math.abs(cover - support.cover) <= RULE_TIE && statesAsRule(unit, figure) !== statesAsRule(support.unit, figure);
+        const better = support === null || (fairer ? statesAsRule(unit, figure) : cover > support.cover);
+        if (cover >= SUPPORT_MIN && !supportAtPlace && (here || better)) {
           support = { unit, cover };
           supportAtPlace = here;
         }
@@ -565,6 +573,9 @@ const QUALIFIER_STATED = 0.1;
 /** A parenthesis that narrows the subject right before its figure: "연구소(… 경우만 해당한다): 40퍼센트". */
 const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다|경우로\s*한정한다))\)\s*[:：]?\s*$/;
 
+/** A condition abridged in the answer's own aside: "(… 준공 등)", "(…등의 경우)". */
+const ABRIDGED = /등\s*[)\]]|등의?\s*경우/;
+
 /** The claim leaves out what the condition says beyond the rule's own words (and the leads it hangs from). */
 function conditionMissing(claim: Claim, condition: string, ruleText: string, unit: SourceUnit, weight: TermWeights, enough = CONDITION_STATED): boolean {
   // What the rule and its leads say ("2. … 개발진흥지구") is the subject, not the exception's condition.
@@ -574,17 +585,17 @@ function conditionMissing(claim: Claim, condition: string, ruleText: string, uni
   if (total < MIN_CLAIM_WEIGHT) return false;
   let held = 0;
   for (const piece of distinctive) if (claim.pieces.has(piece) || claim.around.has(piece)) held += weight(piece);
+  // "(2003.1.1 전 준공 등): 50%": a condition cut short with 등 is stated, if in words of its own.
+  if (held > 0 && ABRIDGED.test(claim.sentence.text)) return false;
   return held / total < enough;
 }
 
-function parenthesisDepth(text: string, at: number): number {
-  let depth = 0;
-  for (let i = 0; i < at; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')') depth = Math.max(0, depth - 1);
-  }
-  return depth;
+/** Whether a sentence states the figure as its rule: not in a "다만" sentence, not inside parentheses. */
+function statesAsRule(unit: SourceUnit, figure: Figure): boolean {
+  const stated = unit.figures.find((candidate) => statesFigure(figure, candidate));
+  return stated !== undefined && !unit.exception && parenthesisDepth(unit.text, stated.start) === 0;
 }
+
 
 function quote(unit: SourceUnit): string {
   const text = unit.text.replace(/\s+/g, ' ');

@@ -94,10 +94,13 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       return true;
     });
     const clauses = new Map(figures.map((figure) => [figure, pieces(wordsOf(ownClause(figure), laws))]));
-    const aroundKey = `${sentence.block}\u0000${sentence.header ?? ''}`;
+    // A list item's surroundings are its lead and heading, not its sibling items: "- 11층 이상: 200㎡(스프링클러를
+    // 설치하면 600㎡)" states its own condition, not that of "- 10층 이하: 3천㎡".
+    const item = BULLET.test(sentence.raw);
+    const aroundKey = item ? `item\u0000${sentence.index}` : `${sentence.block}\u0000${sentence.header ?? ''}`;
     let around = aroundOf.get(aroundKey);
     if (!around) {
-      const paragraph = extraction.text.sentences.filter((other) => block.has(other.index)).map((other) => other.text);
+      const paragraph = extraction.text.sentences.filter((other) => block.has(other.index) && (!item || other === sentence || !BULLET.test(other.raw))).map((other) => other.text);
       around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
       aroundOf.set(aroundKey, around);
     }

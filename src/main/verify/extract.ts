@@ -9,6 +9,7 @@ import type { LawNameResolver } from '../retrieval/law-names';
 import { readAnswer, type AnswerText, type Sentence } from './answer-text';
 import { findFigures, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
+import { parenthesisDepth } from '../text/parentheses';
 import {
   findArticles,
   findAttributes,
@@ -537,14 +538,6 @@ export function combineVerdicts(verdicts: readonly Verdict[]): Verdict | null {
   return verdicts[0]!;
 }
 
-function parenthesisDepth(text: string, at: number): number {
-  let depth = 0;
-  for (let i = 0; i < at; i++) {
-    if (text[i] === '(' || text[i] === '（') depth++;
-    else if ((text[i] === ')' || text[i] === '）') && depth > 0) depth--;
-  }
-  return depth;
-}
 
 function blank(text: string, spans: readonly Span[]): string {
   let out = text;

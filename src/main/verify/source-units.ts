@@ -6,6 +6,7 @@
 import { findFigures, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
 import { circledMark, circledNumber } from '../text/circled';
+import { parenthesisDepth } from '../text/parentheses';
 
 export interface SourceUnit {
   passage: Passage;
@@ -35,13 +36,22 @@ const SUB_SUB_ITEM = /^\(?(\d+)\)\s*/;
 /** Marks a table row among the lines (a character no statute text holds). */
 const TABLE_ROW = '\u0000';
 
-/** Sentences of a statute's line: after "다." (or "것." in an item), before "다만," too. */
+/**
+ * Sentences of a statute's line: after "다." (or "것." in an item), before "다만," too — not inside parentheses:
+ * "철망모르타르(그 바름바탕을 불연재료로 한 것으로 한정한다. 이하 이 조에서 같다) 또는 두께 5센티미터 …" is one.
+ */
 function sentences(line: string): string[] {
-  return line
-    .split(/(?<=[다것음]\.)\s+|(?<=\S)\s+(?=다만\s*,)/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/(?<=[다것음]\.)\s+|(?<=\S)\s+(?=다만\s*,)/g)) {
+    if (parenthesisDepth(line, match.index) > 0) continue;
+    parts.push(line.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(line.slice(start));
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
+
 
 const CONDITIONAL = /^다만|경우에(?:는|만|도|에\s*한하여|한정하여)|때에는|에\s*한하여|인\s*경우(?:에는)?|하는\s*경우(?:에는)?/;
 
