@@ -553,6 +553,14 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
     // "3. 자연녹지지역의 창고시설 또는 연구소(… 이미 준공된 것으로서 기존 부지에서 증축하는 경우만 해당한다): 40퍼센트":
     // the subject is narrowed in parentheses; the figure for everything else is the general rule elsewhere.
     return conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED) ? { condition: tidy(qualifier[1]!), rule: null } : null;
+  } else if (IN_SENTENCE_CONDITION.test(before)) {
+    // "출입구 너비는 3.5미터 이상으로 하여야 하며, 주차대수 규모가 50대 이상인 경우에는 … 너비 5.5미터 이상의 출입구":
+    // a later clause of the same sentence states the figure for its own case; the rule is the figure before it.
+    const clause = IN_SENTENCE_CONDITION.exec(before)!;
+    const clauseStart = clause.index + clause[0].indexOf(clause[1]!);
+    condition = clause[1]!;
+    rule = unit.figures.findLast((found) => found.end <= clauseStart && sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.text, found.start) === 0);
+    ruleText = unit.text.slice(0, clauseStart);
   } else if (unit.exception && unit.previous) {
     condition = before.replace(/\([^()]*\)/g, ' ');
     rule = unit.previous.figures.find((found) => sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.previous!.text, found.start) === 0);
@@ -572,6 +580,9 @@ const QUALIFIER_STATED = 0.1;
 
 /** A parenthesis that narrows the subject right before its figure: "연구소(… 경우만 해당한다): 40퍼센트". */
 const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다|경우로\s*한정한다))\)\s*[:：]?\s*$/;
+
+/** A clause after a comma that states its own case: "…하며, 주차대수 규모가 50대 이상인 경우에는 …". */
+const IN_SENTENCE_CONDITION = /(?:하며|하고|하되|이며|이고|되),\s*([^,]{4,80}?(?:경우|때)에는)[^,]*$/;
 
 /** A condition abridged in the answer's own aside: "(… 준공 등)", "(…등의 경우)". */
 const ABRIDGED = /등\s*[)\]]|등의?\s*경우/;
