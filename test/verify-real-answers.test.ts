@@ -8,6 +8,8 @@ import { readAnswer } from '../src/main/verify/answer-text';
 import { inlineLists, sourceLists } from '../src/main/verify/lists';
 import { findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
+import { reckonedAreas } from '../src/main/verify/reckoned';
+import { findFigures } from '../src/main/verify/figures';
 import { createVerifyLibrary, verifyOffline } from './helpers/verify-library';
 import { useTempDir } from './helpers/temp';
 
@@ -452,5 +454,104 @@ describe('a cited figure in the writer\'s reckoning', () => {
       '- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 280%(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.',
     );
     expect(errors(wrong).length).toBeGreaterThan(0);
+  });
+});
+
+describe('what an ordinance sentence cites, and the writer\'s own areas', () => {
+  it('reads a bare article after "서울 조례" as the ordinance\'s, not the decree named before', async () => {
+    const answer = (ratio: string) =>
+      `두 용도지역에 걸친 대지는 국토계획법 시행령 제94조의 규모 이하이면 가중평균합니다.\n\n서울 조례 기준 2종일반 건폐율 60%ㆍ용적률 ${ratio}(제54조ㆍ제55조 각 제1항 제4호), 준주거 60%ㆍ400%(각 제1항 제6호)를 넣으면 됩니다.`;
+    expect(errors(await verify('서울 2종일반과 준주거에 걸친 대지', answer('200%')))).toEqual([]);
+    expect(errors(await verify('서울 2종일반과 준주거에 걸친 대지', answer('250%')))).not.toEqual([]);
+  });
+
+  it('sets apart an area worked out from the answer\'s own numbers, but not a round one a statute states', () => {
+    const reckoned = reckonedAreas(['골목 12m, 대지 180㎡, 물러나는 폭 0.5m, 줄어드는 면적 6㎡', '대지면적 174㎡, 건폐율 60%']);
+    expect(reckoned({ value: 6, lower: null, unit: '㎡', bound: null })).toBe(true); // 12m × 0.5m
+    expect(reckoned({ value: 104.4, lower: null, unit: '㎡', bound: null })).toBe(true); // 174㎡ × 60%
+    expect(reckoned({ value: 174, lower: null, unit: '㎡', bound: null })).toBe(true); // 180㎡ − 6㎡
+    expect(reckoned({ value: 200, lower: null, unit: '㎡', bound: '이상' })).toBe(false); // a threshold
+    const round = reckonedAreas(['연면적 4,000㎡, 1,000㎡를 넘으면']);
+    expect(round({ value: 3000, lower: null, unit: '㎡', bound: '이하' })).toBe(false); // 4,000 − 1,000, but statute-like
+  });
+
+  it('does not align the result of the writer\'s arithmetic with another area of the statutes', async () => {
+    const result = await verify(
+      '3m 골목에 붙은 180㎡ 대지, 건축선 후퇴하면?',
+      '건축법 제46조 제1항에 따라 도로 중심선에서 소요 너비의 2분의 1만큼 물러난 선이 건축선입니다.\n\n- 줄어드는 면적 = 12m × 0.5m = 6㎡\n\n이 6㎡는 건축법 시행령 제119조 제1항 제1호 가목에 따라 대지면적에서 빠져서, 대지면적이 180㎡ → 174㎡가 됩니다. 서울 조례상 제1종일반주거지역은 건폐율 60%라 건축면적 104.4㎡까지예요.',
+    );
+    expect(errors(result)).not.toContain('figure_contradicted');
+  });
+});
+
+describe('what a list\'s lead cites, and where a citation stands', () => {
+  it('judges a lead that only says where its list is by what its items say', async () => {
+    const lead = await verify(
+      '25층 오피스텔 허가권자',
+      '시행령 제8조 제1항이 그 범위를 구체화해요.\n- 층수가 21층 이상이거나 연면적 합계가 10만㎡ 이상인 건축물의 건축\n- 다만 공장, 창고는 빠집니다.',
+    );
+    expect(errors(lead)).not.toContain('article_misattributed');
+    const wrong = await verify(
+      '부설주차장 인근 설치 범위',
+      '대통령령 쪽 범위는 주차장법 시행령 8조 2항에 나와 있어요.\n\n1. 해당 부지의 경계선으로부터 부설주차장의 경계선까지 직선거리 300m 이내 또는 도보거리 600m 이내\n2. 해당 시설물이 있는 동ㆍ리 및 그 시설물과의 통행 여건이 편리하다고 인정되는 인접 동ㆍ리',
+    );
+    expect(errors(wrong)).toContain('article_misattributed');
+  });
+
+  it('reads an article that ends a line as its ground, and a bare "영" by the statute the question names', async () => {
+    const line = (article: string) => `■ 특별피난계단: 11층↑(공동주택 16층↑) 또는 지하 3층↓ 층 → 피난층ㆍ지상 통하는 직통계단 (바닥면적 400㎡ 미만 층 제외) — 영 §${article}`;
+    const question = '건축법 피난계단 파트, 특별피난계단 설치 대상 층을 조문 번호와 정리해 주세요';
+    expect(errors(await verify(question, line('35②')))).toEqual([]);
+    expect(errors(await verify(question, line('34②')))).toContain('article_misattributed');
+  });
+
+  it('takes an article the source itself names for what it is: part of the content, not a wrong ground', async () => {
+    const result = await verify(
+      '개발행위허가 없이 설치할 수 있는 공작물',
+      '■ 국토계획법 시행령 제53조 (경미한 행위)\n- 공작물(도시지역ㆍ지구단위계획구역): 무게 50톤 이하, 부피 50㎥ 이하, 수평투영면적 50㎡ 이하 (건축법 영 §118① 공작물 제외)',
+    );
+    expect(errors(result)).not.toContain('article_misattributed');
+  });
+
+  it('reads "특별시ㆍ광역시 건축조례" as a kind of ordinance, not an unknown law', async () => {
+    const result = await verify('광역시 건축허가', '지방건축위원회의 심의를 거친 건축물(특별시ㆍ광역시 건축조례로 심의사항으로 할 수 있는 건축물)은 빠집니다(건축법 시행령 제8조 제1항 제3호).');
+    expect(result.findings.map((found) => found.code)).not.toContain('law_unconfirmed');
+  });
+});
+
+describe('conditions where the statute and the answer put them', () => {
+  it('aligns a figure by its own clause, not by the aside that states another figure', async () => {
+    const result = await verify(
+      '농공단지 건폐율',
+      '시행령 제84조 제4항은 특례 건폐율을 정합니다. 수산자원보호구역 40퍼센트, 자연공원 60퍼센트, 농공단지 70퍼센트(지방도시계획위원회 심의로 기반시설이 충분히 확보됐다고 인정되면 80퍼센트) 이하다.',
+    );
+    expect(errors(result)).toEqual([]);
+  });
+
+  it('does not take a sibling item\'s condition for this item\'s', async () => {
+    const list = (first: string) =>
+      `기준은 「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조 제1항입니다.\n- 10층 이하의 층: ${first}\n- 11층 이상의 층: 200㎡ 이내마다(스프링클러 등 자동식 소화설비를 설치하면 600㎡)`;
+    expect(errors(await verify('방화구획 면적', list('바닥면적 3천㎡ 이내마다 구획')))).toContain('exception_as_rule');
+    expect(errors(await verify('방화구획 면적', list('바닥면적 1천㎡(스프링클러를 설치하면 3천㎡) 이내마다 구획')))).toEqual([]);
+  });
+
+  it('reads a later clause of the statute\'s sentence that gives its own case ("…하며, …인 경우에는") as an exception', async () => {
+    const answer = (width: string) => `노외주차장 출입구 너비는 ${width}(주차장법 시행규칙 제6조 제1항 제4호).`;
+    expect(errors(await verify('노외주차장 출입구 너비', answer('5.5m 이상으로 해야 합니다')))).toContain('exception_as_rule');
+    expect(errors(await verify('노외주차장 출입구 너비', answer('3.5m 이상이고, 주차대수 50대 이상이면 출구와 입구를 분리하거나 5.5m 이상으로 해야 합니다')))).toEqual([]);
+  });
+
+  it('keeps a statute\'s sentence whole across a "다." inside parentheses; reads hundredths with a slash, and "제94조의 330㎡" as an article and a figure', () => {
+    const passage = { n: 1, chunk: null, law: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제3조', title: '내화구조', text: '제3조(내화구조)\n1. 벽의 경우에는 다음 각 목의 어느 하나에 해당하는 것\n나. 골구를 철골조로 하고 그 양면을 두께 4센티미터 이상의 철망모르타르(그 바름바탕을 불연재료로 한 것으로 한정한다. 이하 이 조에서 같다) 또는 두께 5센티미터 이상의 콘크리트블록ㆍ벽돌 또는 석재로 덮은 것', label: '[1]' };
+    const item = sourceUnits(passage).find((unit) => unit.text.includes('골구를'))!;
+    expect(item.figures.map((found) => found.value)).toEqual([4, 5]);
+    expect(findFigures('건폐율 초과 80/100, 무허가 100/100').map((found) => [found.value, found.unit])).toEqual([[80, '%'], [100, '%']]);
+    expect(findArticles('시행령 제94조의 330㎡ 이하').map((found) => found.article)).toEqual(['제94조']);
+    expect(findArticles('시행령 제94조의2 제1항').map((found) => found.article)).toEqual(['제94조의2']);
+  });
+
+  it('reads a plain short line above a list as its heading', () => {
+    const text = readAnswer('벽\n- 철근콘크리트조 10cm 이상\n\n기둥\n- 철골 + 콘크리트 5cm 이상');
+    expect(text.sentences.map((sentence) => sentence.header)).toEqual(['벽', '기둥']);
   });
 });

@@ -335,7 +335,10 @@ export interface ArticleMention extends Span {
   text: string;
 }
 
-const ARTICLE = /(?<!\d)(?:(부칙)\s*)?(제\s*)?(\d{1,4})\s*조(?![례치정성건원사항])(?:\s*의\s*(\d{1,3}))?(?:\s*제?\s*(\d{1,2})\s*항|\s*([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+/** "제94조의 330㎡": a figure after the article, not its branch number (제94조의2). */
+const NOT_A_QUANTITY = String.raw`(?![\d.,]*\s*(?:㎡|제곱|평방|미터|센티|m(?![a-z])|%|퍼센트|프로|층|세대|명|일|개월|년|원|만|천|배|대(?![지학상]))|\d)`;
+
+const ARTICLE = new RegExp(String.raw`(?<!\d)(?:(부칙)\s*)?(제\s*)?(\d{1,4})\s*조(?![례치정성건원사항])(?:\s*의\s*(\d{1,3})` + NOT_A_QUANTITY + String.raw`)?(?:\s*제?\s*(\d{1,2})\s*항|\s*([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?`, 'g');
 
 /** Bare article numbers listed before "N조": "44·55·56·" of "44·55·56·61조". */
 const ARTICLE_NUMBERS_BEFORE = /(?<![\d.조항호])(?:\d{1,4}\s*[·ㆍ]\s*)+$/;
@@ -380,7 +383,7 @@ export function findArticles(text: string): ArticleMention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-const SECTION_SIGN = /§\s*(\d{1,4})(?:\s*의\s*(\d{1,3}))?(?:\s*([①-⑳])|\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
+const SECTION_SIGN = new RegExp(String.raw`§\s*(\d{1,4})(?:\s*의\s*(\d{1,3})` + NOT_A_QUANTITY + String.raw`)?(?:\s*([①-⑳])|\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?`, 'g');
 
 /** "같은 조 제7호", "동조 제2항", "같은 항 제3호": the article cited last, at another paragraph or item. */
 const SAME_ARTICLE = /(?:같은|동)\s*(조(?![례치정성건원사항])|항(?![목]))\s*(?:제?\s*(\d{1,2})\s*항|([①-⑳]))?(?:\s*제?\s*(\d{1,3})\s*호)?/g;
