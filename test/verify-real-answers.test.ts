@@ -8,7 +8,7 @@ import { readAnswer } from '../src/main/verify/answer-text';
 import { inlineLists, sourceLists } from '../src/main/verify/lists';
 import { findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
-import { reckonedAreas } from '../src/main/verify/reckoned';
+import { reckonedFigures } from '../src/main/verify/reckoned';
 import { findFigures } from '../src/main/verify/figures';
 import { createVerifyLibrary, verifyOffline } from './helpers/verify-library';
 import { useTempDir } from './helpers/temp';
@@ -466,12 +466,12 @@ describe('what an ordinance sentence cites, and the writer\'s own areas', () => 
   });
 
   it('sets apart an area worked out from the answer\'s own numbers, but not a round one a statute states', () => {
-    const reckoned = reckonedAreas(['골목 12m, 대지 180㎡, 물러나는 폭 0.5m, 줄어드는 면적 6㎡', '대지면적 174㎡, 건폐율 60%']);
+    const reckoned = reckonedFigures(['골목 12m, 대지 180㎡, 물러나는 폭 0.5m, 줄어드는 면적 6㎡', '대지면적 174㎡, 건폐율 60%']);
     expect(reckoned({ value: 6, lower: null, unit: '㎡', bound: null })).toBe(true); // 12m × 0.5m
     expect(reckoned({ value: 104.4, lower: null, unit: '㎡', bound: null })).toBe(true); // 174㎡ × 60%
     expect(reckoned({ value: 174, lower: null, unit: '㎡', bound: null })).toBe(true); // 180㎡ − 6㎡
     expect(reckoned({ value: 200, lower: null, unit: '㎡', bound: '이상' })).toBe(false); // a threshold
-    const round = reckonedAreas(['연면적 4,000㎡, 1,000㎡를 넘으면']);
+    const round = reckonedFigures(['연면적 4,000㎡, 1,000㎡를 넘으면']);
     expect(round({ value: 3000, lower: null, unit: '㎡', bound: '이하' })).toBe(false); // 4,000 − 1,000, but statute-like
   });
 

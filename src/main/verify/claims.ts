@@ -9,7 +9,7 @@ import { BULLET, INTRODUCES, type Sentence } from './answer-text';
 import type { Extraction } from './extract';
 import { findFigures, sameAmount } from './figures';
 import { findArticles, findLaws } from './mentions';
-import { reckonedAreas } from './reckoned';
+import { reckonedFigures } from './reckoned';
 import type { LawNameResolver } from '../retrieval/law-names';
 
 export interface Claim {
@@ -55,7 +55,7 @@ const FORMER_BEFORE = /(?:종전|기존|개정\s*전|과거|예전|구법|이전
 
 export function readClaims(extraction: Extraction, question: string, laws: LawNameResolver): Claim[] {
   const asked = findFigures(question);
-  const reckoned = reckonedAreas([question, ...extraction.text.sentences.map((sentence) => sentence.text)]);
+  const reckoned = reckonedFigures([question, ...extraction.text.sentences.map((sentence) => sentence.text)]);
   const all = extraction.info.cited_articles;
   // One paragraph's words, for each of its sentences.
   const aroundOf = new Map<string, Pieces>();

@@ -251,7 +251,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const before = s.slice(previousEnd, figure.start);
 
       const given = dealt.length > 1 && dealt.length === percentFigures.length ? (dealt[percentFigures.indexOf(figure)] ?? null) : (paired.get(figure) ?? null);
-      const attribute = attributeOf(figure, attributes, given, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
+      const attribute = INCREASE_AFTER.test(s.slice(figure.end)) && figure.unit === '%' ? '기타' : attributeOf(figure, attributes, given, lastPercent ?? context.question.ratio, s.slice(0, figure.start));
       // A ratio the figure's clause does not name is carried over from before: the hard rules take it either way.
       const named = attributes.some((mention) => mention.end <= figure.start && mention.start >= previousEnd && mention.attribute === attribute);
       if (figure.unit === '%' && (attribute === '건폐율' || attribute === '용적률')) lastPercent = attribute;
@@ -380,6 +380,9 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
   }
   return false;
 }
+
+/** "'120%' 더", "20% 상향": an increase of a ratio, not the ratio. */
+const INCREASE_AFTER = /^\s*['"‘’“”]?\s*(?:더(?![하해])|가산|상향|추가로|늘어|늘려|올려|완화되)/;
 
 /** "최대한도의 120퍼센트", "대지면적의 10%": a share of something named right before it, not a ratio of a zone. */
 const SHARE_OF = /(?<![0-9가-힣])([가-힣]{2,})의\s*$/;

@@ -1,5 +1,6 @@
 // An area the writer worked out from other numbers of the same answer or question — "174㎡ × 60% → 건축면적
-// 104.4㎡", "12m × 0.5m = 6㎡ 줄어듭니다", "180㎡에서 6㎡를 빼면 174㎡" — is the writer's arithmetic, not a figure of
+// 104.4㎡", "12m × 0.5m = 6㎡ 줄어듭니다", "180㎡에서 6㎡를 빼면 174㎡" — or a ratio relaxed by a share of itself
+// ("최대한도 300퍼센트의 120퍼센트이니 360퍼센트") is the writer's arithmetic, not a figure of
 // the law, even in a sentence that shows no sign of reckoning: no statute states it, and aligned against one that
 // states another area of the same subject it would be called a contradiction.
 import { findFigures, type FoundFigure } from './figures';
@@ -9,12 +10,15 @@ const tolerance = (value: number) => Math.max(0.05, value * 0.001);
 /** A minimum ("200㎡ 이상인 대지") is a threshold of the law, whatever it happens to equal. */
 const THRESHOLD_BOUNDS: readonly FoundFigure['bound'][] = ['이상', '초과', '미만'];
 
+const RELAXATION_FACTOR = /의\s*(\d{3})\s*(?:%|퍼센트|프로)/g;
+
 /** A round area ("3,000㎡ 이내마다") is what statutes state: as a sum or difference of the answer's areas (4,000㎡ −
  *  1,000㎡) it is more likely a coincidence than a reckoning. */
 const statuteLike = (value: number) => value % 50 === 0;
 
-/** A test of whether an area is the product, share, sum or difference of the other numbers in these texts. */
-export function reckonedAreas(texts: readonly string[]): (figure: Pick<FoundFigure, 'value' | 'lower' | 'unit' | 'bound'>) => boolean {
+/** A test of whether an area is the product, share, sum or difference of the other numbers in these texts, or a ratio
+ *  the product of two others. */
+export function reckonedFigures(texts: readonly string[]): (figure: Pick<FoundFigure, 'value' | 'lower' | 'unit' | 'bound'>) => boolean {
   const numbers = texts.flatMap((text) => findFigures(text)).filter((figure) => figure.lower === null);
   const areas = [...new Set(numbers.filter((figure) => figure.unit === '㎡').map((figure) => figure.value))];
   const lengths = [...new Set(numbers.filter((figure) => figure.unit === 'm').map((figure) => figure.value))];
@@ -29,5 +33,13 @@ export function reckonedAreas(texts: readonly string[]): (figure: Pick<FoundFigu
       lengths.some((length, index) => lengths.slice(index).some((other) => near(length * other, target)))
     );
   };
-  return (figure) => figure.unit === '㎡' && figure.lower === null && !THRESHOLD_BOUNDS.includes(figure.bound) && worksOut(figure.value);
+  // "최대한도의 120퍼센트", "용적률의 200%": a share of a ratio the answer names, by which the ratio is relaxed.
+  const factors = [...new Set(texts.flatMap((text) => [...text.matchAll(RELAXATION_FACTOR)].map((match) => Number(match[1]))))].filter((factor) => factor > 100 && factor <= 200);
+  /** "최대한도 300퍼센트의 120퍼센트 → 360퍼센트", "용적률 250%의 200% → 500%": a ratio so relaxed. */
+  const relaxed = (target: number): boolean => factors.some((factor) => shares.some((base) => !near(base, target) && near((base * factor) / 100, target)));
+  return (figure) => {
+    if (figure.lower !== null || THRESHOLD_BOUNDS.includes(figure.bound)) return false;
+    if (figure.unit === '%') return relaxed(figure.value);
+    return figure.unit === '㎡' && worksOut(figure.value);
+  };
 }
