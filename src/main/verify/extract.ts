@@ -282,7 +282,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.
       const placeHere = before.trim() ? (context.jurisdictions.findLast(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
-      const figurePlace = placeHere ?? placeBefore ?? sentencePlace;
+      const figurePlace = placeHere ?? placeBefore ?? sentencePlace ?? (header?.ordinance ? header.jurisdiction : null);
       placeBefore = figurePlace;
       const place = figurePlace ?? answerPlace;
       // What the figure is attributed to, most telling first: a statute named before it, national wording before
@@ -439,7 +439,14 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
 function headerScope(header: string | null, context: ExtractionContext): Attribution | null {
   if (!header) return null;
   const mention = findLaws(header, context.laws).find((law) => !law.generic) ?? findLaws(header, context.laws)[0];
-  if (!mention) return NATIONAL_WORDS.test(header) ? NATIONAL : null;
+  if (!mention) {
+    if (NATIONAL_WORDS.test(header)) return NATIONAL;
+    // "◇ 서울: 세 지역 모두 건폐율 60%": a section about one place states that place's figures.
+    // (A heading that sets two places side by side — "서울 성수동 vs 부산 대연동" — speaks for neither.)
+    const place = context.jurisdictions.find(header)?.name;
+    const alone = place === context.jurisdictions.findLast(header)?.name;
+    return place && alone && place !== NATIONWIDE ? { law: context.ordinanceOf(place), jurisdiction: place, ordinance: true } : null;
+  }
   if (mention.generic) {
     const where = context.jurisdictions.find(header)?.name ?? context.question.jurisdiction;
     return { law: context.ordinanceOf(where), jurisdiction: where, ordinance: true };
