@@ -264,12 +264,13 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // "서울은 제1종ㆍ제2종 일반주거지역 모두 60%": one figure for each zone of the phrase; with 각각 and as many
       // figures as zones, dealt out in order.
       const group = zoneBefore && !district ? sentenceZones.filter((mention) => mention.start === zoneBefore.start && mention.end === zoneBefore.end).map((mention) => mention.zone) : [];
-      const sameUnitAfter = found.filter((other) => other.unit === figure.unit && zoneBefore && other.start >= zoneBefore.end);
+      // (Only the figures after 각각 are dealt: "… 모두 건폐율 70퍼센트 이하, 용적률은 각각 150~300, 150~350, 150~400퍼센트".)
+      const sameUnitAfter = found.filter((other) => other.unit === figure.unit && zoneBefore && other.start >= Math.max(zoneBefore.end, each));
       // "…중심상업 1000%, 일반상업 800% … 시행령상 상한은 각각 1,500%, 1,300%": the zones of the sentence before, in order.
       const carriedZones = sentenceZones.length === 0 && /각각/.test(s) && previousZones.length > 1 && sameUnit.length === previousZones.length ? previousZones : [];
       const zonesOfFigure =
         group.length > 1
-          ? /각각/.test(s) && sameUnitAfter.length === group.length
+          ? each >= 0 && figure.start > each && sameUnitAfter.length === group.length
             ? [group[sameUnitAfter.indexOf(figure)]!]
             : group
           : carriedZones.length > 0
@@ -311,6 +312,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const articles = articlesOwned.length > 0 || !listContinues || newZone ? articlesOwned : previous!.articles;
       previousAt.set(depth, { attributed, articles });
       for (const zone of zonesOfFigure) {
+        // "용적률 차이(200% 대 350%)": a figure restated with no place of its own is the one stated before for its zone.
+        const restated = attributed === null && figurePlace === null ? figures.find((earlier) => earlier.zone === zone && earlier.attribute === attribute && earlier.value === figure.value && earlier.lower === figure.lower && earlier.jurisdiction !== null) : undefined;
         const added: Figure = {
         attribute,
         value: figure.value,
@@ -319,8 +322,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         bound: figure.bound ?? (LOWER_NAMED.test(s.slice(Math.max(0, figure.start - 12), figure.start)) ? '이상' : null),
         zone,
         // Unattributed, a figure is what applies at the place its sentence names ("서울은 200퍼센트").
-        jurisdiction: attributed ? attributed.jurisdiction : figurePlace,
-        law: attributed?.law ?? null,
+        jurisdiction: attributed ? attributed.jurisdiction : (figurePlace ?? restated?.jurisdiction ?? null),
+        law: attributed?.law ?? restated?.law ?? null,
         articles,
         phrase: phraseAround(s, figure),
         citations: sentence.markers,
@@ -443,8 +446,9 @@ function headerScope(header: string | null, context: ExtractionContext): Attribu
     if (NATIONAL_WORDS.test(header)) return NATIONAL;
     // "◇ 서울: 세 지역 모두 건폐율 60%": a section about one place states that place's figures.
     // (A heading that sets two places side by side — "서울 성수동 vs 부산 대연동" — speaks for neither.)
-    const place = context.jurisdictions.find(header)?.name;
-    const alone = place === context.jurisdictions.findLast(header)?.name;
+    const words = header.replace(/[:：|/–—-]/g, ' ');
+    const place = context.jurisdictions.find(words)?.name;
+    const alone = place === context.jurisdictions.findLast(words)?.name;
     return place && alone && place !== NATIONWIDE ? { law: context.ordinanceOf(place), jurisdiction: place, ordinance: true } : null;
   }
   if (mention.generic) {
