@@ -555,3 +555,25 @@ describe('conditions where the statute and the answer put them', () => {
     expect(text.sentences.map((sentence) => sentence.header)).toEqual(['벽', '기둥']);
   });
 });
+
+describe('ratios relaxed, dealt out and restated', () => {
+  it('reads a ratio relaxed by a share of itself as the writer\'s arithmetic, and "120% 더" as an increase', async () => {
+    const result = await verify(
+      '서울 제3종일반주거지역 임대주택 용적률',
+      '[Q&A] 임대주택 지으면 \'120%\' 더?\n\n시행령 제85조 제3항 제1호는 공공임대주택을 건설하는 경우 용도지역별 최대한도의 120퍼센트 이내에서 조례로 정하는 비율까지 완화할 수 있게 했다. 제3종일반주거지역의 시행령 최대한도 300퍼센트를 기준으로 하면 상한은 360퍼센트다.',
+    );
+    expect(errors(result)).not.toContain('cap_exceeded');
+    expect(errors(result)).not.toContain('cap_misstated');
+    expect(reckonedFigures(['최대한도 300퍼센트의 120퍼센트'])({ value: 360, lower: null, unit: '%', bound: null })).toBe(true);
+    // Without a factor written as a share of the ratio ("…의 120퍼센트"), two ratios multiplied are a coincidence.
+    expect(reckonedFigures(['건폐율 50%, 용적률 120%'])({ value: 60, lower: null, unit: '%', bound: null })).toBe(false);
+  });
+
+  it('deals figures after 각각 to the zones in order, under a heading that names the place', async () => {
+    const answer = (seoul: string) =>
+      `시행령 제84조ㆍ제85조 제1항은 전용공업ㆍ일반공업ㆍ준공업지역 모두 건폐율 70퍼센트 이하, 용적률은 각각 150~300퍼센트, 150~350퍼센트, 150~400퍼센트 범위로 정했다.\n\n◇ 서울: 세 지역 모두 건폐율 60%\n서울시 도시계획 조례는 전용ㆍ일반ㆍ준공업지역 건폐율을 모두 60퍼센트로 정했다. 용적률은 전용ㆍ일반공업 ${seoul}, 준공업 400퍼센트다.\n\n◇ 부산\n부산시 도시계획 조례는 용적률을 일반공업 350퍼센트로 둔다. 일반공업지역이라면 용적률 차이(${seoul} 대 350%)가 더 크다.`;
+    const question = '부산 사상구 준공업지역과 서울 영등포 준공업지역 공업지역 기준 비교';
+    expect(errors(await verify(question, answer('200퍼센트')))).toEqual([]);
+    expect(errors(await verify(question, answer('250퍼센트')))).not.toEqual([]);
+  });
+});
