@@ -17,6 +17,11 @@ const tempDir = useTempDir();
 let core: Geungeo;
 const verify = (question: string, answer: string) => verifyOffline(core, question, answer);
 const errors = (result: VerificationResult) => result.findings.filter((found) => found.severity === 'error').map((found) => found.code);
+/** The answer with the right figure has no error; the same answer with a wrong one has at least one. */
+async function expectTellsApart(question: string, answer: (figure: string) => string, right: string, wrong: string): Promise<void> {
+  expect(errors(await verify(question, answer(right)))).toEqual([]);
+  expect(errors(await verify(question, answer(wrong))).length).toBeGreaterThan(0);
+}
 
 beforeAll(() => {
   core = createVerifyLibrary(tempDir());
@@ -338,16 +343,12 @@ describe('several places in one sentence', () => {
   });
 
   it('binds a figure to the place named last before it, not the first place of the sentence', async () => {
-    const result = await verify(
+    await expectTellsApart(
       '서울과 부산의 공업지역 용적률',
-      '시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 200%로 낮췄다.',
+      (seoul) => `시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 ${seoul}로 낮췄다.`,
+      '200%',
+      '250%',
     );
-    expect(errors(result)).toEqual([]);
-    const wrong = await verify(
-      '서울과 부산의 공업지역 용적률',
-      '시행령 제85조 제1항의 상한은 전용공업 300%, 일반공업 350%, 준공업 400%인데, 부산은 세 곳 모두 상한을 그대로 적용했고 서울은 전용·일반공업을 각각 250%로 낮췄다.',
-    );
-    expect(errors(wrong).length).toBeGreaterThan(0);
   });
 });
 
@@ -444,16 +445,12 @@ describe('sanctions by the article the sentence cites', () => {
 
 describe('a cited figure in the writer\'s reckoning', () => {
   it('reads a figure that carries its own citation as stated, though the sentence reckons ("…셈이에요")', async () => {
-    const result = await verify(
+    await expectTellsApart(
       '서울 제3종일반주거지역 임대주택 용적률 완화',
-      '- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 250%(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.',
+      (ratio) => `- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 ${ratio}(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.`,
+      '250%',
+      '280%',
     );
-    expect(errors(result)).toEqual([]);
-    const wrong = await verify(
-      '서울 제3종일반주거지역 임대주택 용적률 완화',
-      '- 제3종일반주거지역 시행령 최대한도: 300% (영 제85조 제1항 제5호)\n- 서울 조례 기본 용적률은 280%(서울특별시 도시계획 조례 제55조 제1항 제5호)라, 조례가 허용하는 범위에서 더 올라갈 여지가 있는 셈이에요.',
-    );
-    expect(errors(wrong).length).toBeGreaterThan(0);
   });
 });
 
@@ -461,8 +458,7 @@ describe('what an ordinance sentence cites, and the writer\'s own areas', () => 
   it('reads a bare article after "서울 조례" as the ordinance\'s, not the decree named before', async () => {
     const answer = (ratio: string) =>
       `두 용도지역에 걸친 대지는 국토계획법 시행령 제94조의 규모 이하이면 가중평균합니다.\n\n서울 조례 기준 2종일반 건폐율 60%ㆍ용적률 ${ratio}(제54조ㆍ제55조 각 제1항 제4호), 준주거 60%ㆍ400%(각 제1항 제6호)를 넣으면 됩니다.`;
-    expect(errors(await verify('서울 2종일반과 준주거에 걸친 대지', answer('200%')))).toEqual([]);
-    expect(errors(await verify('서울 2종일반과 준주거에 걸친 대지', answer('250%')))).not.toEqual([]);
+    await expectTellsApart('서울 2종일반과 준주거에 걸친 대지', answer, '200%', '250%');
   });
 
   it('sets apart an area worked out from the answer\'s own numbers, but not a round one a statute states', () => {
@@ -573,7 +569,6 @@ describe('ratios relaxed, dealt out and restated', () => {
     const answer = (seoul: string) =>
       `시행령 제84조ㆍ제85조 제1항은 전용공업ㆍ일반공업ㆍ준공업지역 모두 건폐율 70퍼센트 이하, 용적률은 각각 150~300퍼센트, 150~350퍼센트, 150~400퍼센트 범위로 정했다.\n\n◇ 서울: 세 지역 모두 건폐율 60%\n서울시 도시계획 조례는 전용ㆍ일반ㆍ준공업지역 건폐율을 모두 60퍼센트로 정했다. 용적률은 전용ㆍ일반공업 ${seoul}, 준공업 400퍼센트다.\n\n◇ 부산\n부산시 도시계획 조례는 용적률을 일반공업 350퍼센트로 둔다. 일반공업지역이라면 용적률 차이(${seoul} 대 350%)가 더 크다.`;
     const question = '부산 사상구 준공업지역과 서울 영등포 준공업지역 공업지역 기준 비교';
-    expect(errors(await verify(question, answer('200퍼센트')))).toEqual([]);
-    expect(errors(await verify(question, answer('250퍼센트')))).not.toEqual([]);
+    await expectTellsApart(question, answer, '200퍼센트', '250퍼센트');
   });
 });

@@ -15,7 +15,6 @@ export function articleBase(reference: string | null | undefined): string | null
   return /^(?:부칙\s*)?제\d+조(?:의\d+)?/.exec(reference ?? '')?.[0] ?? null;
 }
 
-
 export interface Rename {
   /** The words an amendment replaced, and those it put in their place, as the 부칙 write them. */
   former: string;

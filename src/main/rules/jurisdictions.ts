@@ -121,6 +121,9 @@ export function createJurisdictionResolver(db: Db) {
     return hit ? { name: hit.name, length: hit.form.length } : null;
   };
 
+  /** The words a place name may be read from. */
+  const wordsOf = (text: string) => text.normalize('NFC').split(/[\s,.?!()]+/).filter(Boolean);
+
   /** Reads "서울 종로구", "서울특별시종로구", "종로구", "경기 성남시 분당구" from the start of a word sequence. */
   const read = (words: string[]): { name: string; used: number } | null => {
     const { aliasOf, starts } = (index ??= build());
@@ -148,7 +151,7 @@ export function createJurisdictionResolver(db: Db) {
     /** The most specific jurisdiction a text names, if any. */
     find(text: string): Jurisdiction | null {
       index ??= build();
-      const words = text.normalize('NFC').split(/[\s,.?!()]+/).filter(Boolean);
+      const words = wordsOf(text);
       // The deepest place wins ("경기 광주" is 경기도 광주시, not 광주광역시 read from its second word), then the first.
       const depth = (name: string) => lineage(name).length;
       let best: string | null = null;
@@ -162,7 +165,7 @@ export function createJurisdictionResolver(db: Db) {
     /** The place a text names last ("부산은 … 그대로 두었고 서울은 …" → 서울특별시): what the words after it are about. */
     findLast(text: string): Jurisdiction | null {
       index ??= build();
-      const words = text.normalize('NFC').split(/[\s,.?!()]+/).filter(Boolean);
+      const words = wordsOf(text);
       let last: string | null = null;
       // Read forward, skipping the words a name used, so "경기 광주" stays one place (경기도 광주시), not 광주광역시.
       for (let i = 0; i < words.length; ) {

@@ -540,6 +540,7 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   const before = unit.text.slice(0, stated.start);
   const tidy = (condition: string) => condition.replace(/^다만\s*,?\s*/, '').replace(/\s+/g, ' ').trim().slice(0, 80);
   const qualifier = QUALIFIER.exec(before);
+  const inSentence = IN_SENTENCE_CONDITION.exec(before);
   let condition: string;
   let rule: FoundFigure | undefined;
   let ruleText: string;
@@ -553,12 +554,11 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
     // "3. 자연녹지지역의 창고시설 또는 연구소(… 이미 준공된 것으로서 기존 부지에서 증축하는 경우만 해당한다): 40퍼센트":
     // the subject is narrowed in parentheses; the figure for everything else is the general rule elsewhere.
     return conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED) ? { condition: tidy(qualifier[1]!), rule: null } : null;
-  } else if (IN_SENTENCE_CONDITION.test(before)) {
+  } else if (inSentence) {
     // "출입구 너비는 3.5미터 이상으로 하여야 하며, 주차대수 규모가 50대 이상인 경우에는 … 너비 5.5미터 이상의 출입구":
     // a later clause of the same sentence states the figure for its own case; the rule is the figure before it.
-    const clause = IN_SENTENCE_CONDITION.exec(before)!;
-    const clauseStart = clause.index + clause[0].indexOf(clause[1]!);
-    condition = clause[1]!;
+    const clauseStart = inSentence.index + inSentence[0].indexOf(inSentence[1]!);
+    condition = inSentence[1]!;
     rule = unit.figures.findLast((found) => found.end <= clauseStart && sameDimension(found, stated) && !sameAmount(found, stated) && parenthesisDepth(unit.text, found.start) === 0);
     ruleText = unit.text.slice(0, clauseStart);
   } else if (unit.exception && unit.previous) {
@@ -606,7 +606,6 @@ function statesAsRule(unit: SourceUnit, figure: Figure): boolean {
   const stated = unit.figures.find((candidate) => statesFigure(figure, candidate));
   return stated !== undefined && !unit.exception && parenthesisDepth(unit.text, stated.start) === 0;
 }
-
 
 function quote(unit: SourceUnit): string {
   const text = unit.text.replace(/\s+/g, ' ');

@@ -76,9 +76,9 @@ interface Attribution {
   ordinance: boolean;
 }
 const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: false };
-/** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
 /** A group of zones named as a whole, as the act's 제77조 and 제78조 do ('공업지역'), not one zone of it. */
 const WHOLE_GROUP_WORD = /(?<![가-힣])(?:주거|상업|공업|녹지)지역/;
+/** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
 const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
 const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
 /** National wording before a figure — unless a place is named after it: "시행령 상한을 그대로 쓰지만 서울은 60%다". */
@@ -361,10 +361,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   };
 }
 
-/** A mention belongs to the figure it stands before (since the previous figure), or right after it "(…)". */
 /** An article written before the noun it qualifies ("…, §137① 검사 거부ㆍ방해"): it names that thing, not a ground. */
 const MODIFIES_NEXT = /^\s+(?!(?:참조|참고|적용|기준|본문|단서|후단|전단|각|등|및|또는|내용|규정|조항)(?![가-힣]))[가-힣]{2,}/;
 
+/** A mention belongs to the figure it stands before (since the previous figure), or right after it "(…)". */
 function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: number, nextStart: number, previous: FoundFigure | undefined, last: boolean): boolean {
   if (span.start >= previousEnd && span.end <= figure.start) {
     // …unless it trails the previous figure: "200퍼센트 (서울특별시 도시계획 조례), 250퍼센트", "100~250%이며(국토계획법
@@ -551,7 +551,6 @@ export function combineVerdicts(verdicts: readonly Verdict[]): Verdict | null {
   if (verdicts.includes('조건부허용')) return '조건부허용';
   return verdicts[0]!;
 }
-
 
 function blank(text: string, spans: readonly Span[]): string {
   let out = text;

@@ -52,7 +52,6 @@ function sentences(line: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
-
 const CONDITIONAL = /^다만|경우에(?:는|만|도|에\s*한하여|한정하여)|때에는|에\s*한하여|인\s*경우(?:에는)?|하는\s*경우(?:에는)?/;
 
 /** A line of a box-drawn table ("│일반형 │2.5미터 이상│5.0미터 이상│"), and a border between its rows. */
