@@ -572,3 +572,35 @@ describe('ratios relaxed, dealt out and restated', () => {
     await expectTellsApart(question, answer, '200퍼센트', '250퍼센트');
   });
 });
+
+describe('comparisons, series and a decree named as the subject', () => {
+  it('reads "40% < 50%" as a comparison, not a bound, and the place\'s figure set against the decree\'s cap as the place\'s', async () => {
+    expect(findFigures('(40% < 50%)').map((figure) => figure.bound)).toEqual([null, null]);
+    expect(findFigures('용적률 < 50%').map((figure) => figure.bound)).toEqual(['미만']);
+    const answer = (figure: string) => `서울 제2종전용주거지역 건폐율은 시행령 상한과 같다 → X (${figure} < 50%). 서울특별시 도시계획 조례 제54조제1항제2호가 40%로 정한다.`;
+    await expectTellsApart('서울 제2종전용주거지역 건폐율은 시행령 상한과 같은가요?', answer, '40%', '45%');
+  });
+
+  it('reads a series of figures sharing one unit, and deals it only to as many zones', async () => {
+    expect(findFigures('20ㆍ20ㆍ40퍼센트 이하').map((figure) => figure.series)).toEqual([[20, 20, 40]]);
+    const listed = (figure: string) => `국토계획법 시행령 제84조제1항은 보전관리ㆍ생산관리ㆍ계획관리지역의 건폐율을 20ㆍ20ㆍ${figure}퍼센트 이하로 정한다.`;
+    await expectTellsApart('관리지역 건폐율', listed, '40', '50');
+    const unnamed = await verify('관리지역 건폐율', '계획관리지역은 건폐율 40퍼센트 이하다. 건폐율은 제84조 제1항 제17~21호가 법률 상한과 같은 20ㆍ20ㆍ40ㆍ20ㆍ20퍼센트 이하로 정했다.');
+    expect(errors(unnamed)).toEqual([]);
+  });
+
+  it('reads bare articles after "시행령은 …" as the decree\'s, and an article joined to another as of the same statute', async () => {
+    const answer = '국토계획법 제78조 제1항은 자연환경보전지역의 용적률을 80퍼센트 이하로 정한다. 시행령은 용적률 하한도 둔다. 제85조 제1항 제21호에 따라 자연환경보전지역은 50퍼센트 이상 80퍼센트 이하다.';
+    const result = await verify('자연환경보전지역 용적률', answer);
+    expect(errors(result)).toEqual([]);
+    expect(result.report.extracted.cited_articles.find((cited) => cited.article === '제85조')?.law).toBe('국토의 계획 및 이용에 관한 법률 시행령');
+    const joined = await verify('국토계획법에서 조례와 시행령의 관계', '조례는 시행령 범위를 넘어 정할 수 없다(영 §84①ㆍ§85① "범위에서" 조례로).');
+    expect(joined.report.extracted.cited_articles.map((cited) => cited.law)).toEqual(['국토의 계획 및 이용에 관한 법률 시행령', '국토의 계획 및 이용에 관한 법률 시행령']);
+  });
+
+  it('reads an unnamed 조례 after "서울:" as Seoul\'s, not the other place of the sentence', async () => {
+    const result = await verify('서울 부산 전용주거 건폐율', '(서울: 조례 §54①2 / 부산: 조례 §49①2) 제2종전용주거지역 건폐율은 서울과 부산 모두 40%다.');
+    // (The test library holds no ordinance for 부산: its article is of no statute the library has.)
+    expect(result.report.extracted.cited_articles.map((cited) => cited.law)).toEqual(['서울특별시 도시계획 조례', null]);
+  });
+});

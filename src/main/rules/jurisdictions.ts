@@ -102,11 +102,12 @@ export function createJurisdictionResolver(db: Db) {
     return chain.at(-1) === NATIONWIDE ? chain : [...chain, NATIONWIDE];
   };
 
-  // A name counts only as a word of its own, or with a suffix or particle after it: "강남에서", "서울시청" — not
+  // A name counts only as a word of its own, or with a suffix, a particle or a colon after it: "강남에서", "서울시청",
+  // "서울: 조례 §54①" — not
   // "고양이" for 고양시 or "경기장" for 경기도 (이/가 are left out: "고양이" is a cat far more often than a subject).
   const standsAlone = (rest: string, form = '') =>
-    /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」])/.test(rest) ||
-    (SUBJECT_NAMES.has(form) && /^(?:이|가)(?:\s|$|[,.)」])/.test(rest));
+    /^(?:[시군구청역]|에서|에|의|은|는|을|를|도|로|으로|와|과|이므로|이며|이고|인데|이라서|입니다)?(?:\s|$|[,.)」:：])/.test(rest) ||
+    (SUBJECT_NAMES.has(form) && /^(?:이|가)(?:\s|$|[,.)」:：])/.test(rest));
 
   /** The child of `parent` written at the start of `rest` ("종로구", "분당", "광주" for 경기도 광주시), if any. */
   const childAt = (parent: string, rest: string): { name: string; length: number } | null => {

@@ -11,6 +11,7 @@ import { findFigures, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
 import { parenthesisDepth } from '../text/parentheses';
 import {
+  baseLaw,
   findArticles,
   findAttributes,
   findLaws,
@@ -84,8 +85,15 @@ const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinan
 /** National wording before a figure — unless a place is named after it: "시행령 상한을 그대로 쓰지만 서울은 60%다". */
 function nationalBefore(before: string, places: JurisdictionResolver): boolean {
   const national = NATIONAL_WORDS.exec(before);
-  return national !== null && !places.find(before.slice(national.index + national[0].length));
+  if (national === null) return false;
+  const after = before.slice(national.index + national[0].length);
+  return !places.find(after) && !COMPARED_WITH.test(after);
 }
+
+/** "시행령 상한과 같다", "법정 상한보다 낮게": the national figure named as what the place's figure is set against. */
+const COMPARED_WITH = /^\s*(?:과|와)\s*(?:같|동일|다르|다른|달리|비교|차이)|^\s*(?:보다|에\s*못\s*미치|에\s*미달)/;
+/** "(40% < 50%)": the figure after a sign is the other side of a comparison — whose, the sign does not say. */
+const COMPARISON_SIGN = /^\s*[<>≤≦≥≧]\s*$/;
 
 /** A comparison right before a figure: "…보다 낮은 40%". */
 const CONTRASTED = /보다\s*(?:더\s*)?(?:낮|높|작|크|큰|적|많|완화|강화|엄격|느슨)[가-힣]*\s*$/;
@@ -191,23 +199,43 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: phraseAround(s, mention) });
     }
 
+    // "시행령은 용적률 하한도 둔다. 제85조 제1항 …": a decree named as the subject, by its relation to the act the answer
+    // is about, is the statute its bare articles belong to from here on.
+    const subject = RELATIVE_SUBJECT.exec(s);
+    if (subject && lawMentions.length === 0) {
+      const decree = recentLaws.filter((law) => !/조례$/.test(law)).map((law) => `${baseLaw(law)} ${subject[1]}`).find(knownLaw);
+      if (decree) {
+        lastLaw = decree;
+        named(decree);
+      }
+    }
+
     // Articles, each tied to its statute.
+    let previousReference: (ArticleMention & { law: string | null }) | null = null;
     const sentenceArticles = findArticles(s).map((reference) => {
+      // "영 §84①ㆍ§85①", "법 제77조ㆍ제78조": an article joined to the one before is of the same statute.
+      if (previousReference && JOINED_REFERENCE.test(s.slice(previousReference.end, reference.start))) {
+        const law = previousReference.law;
+        articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index });
+        return (previousReference = { ...reference, law });
+      }
       const before = lawMentions.filter((law) => law.end <= reference.start);
       const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
       const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
       let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
-      if (adjacent?.generic && law === adjacent.name) law = resolveLaw(adjacent, sentencePlace ?? answerPlace)!.law;
+      // "(서울: 조례 §54① … / 부산: 조례 §49①)": an ordinance without a name is of the place named last before it.
+      const ordinancePlace = adjacent?.generic ? (context.jurisdictions.findLast(blank(s.slice(0, adjacent.start), before))?.name ?? sentencePlace ?? answerPlace) : answerPlace;
+      if (adjacent?.generic && law === adjacent.name) law = resolveLaw(adjacent, ordinancePlace)!.law;
       // "서울 조례 기준 … 60%ㆍ200%(제54조ㆍ제55조 각 제1항 제4호)": a bare article after the sentence's ordinance, with
       // no statute named between, is the ordinance's — unless the ordinance was only delegated to ("조례로 정하는").
       else if (adjacent?.generic && !DELEGATED_TO.test(s.slice(adjacent.end)) && !RELATIVE_PREFIX.test(s.slice(Math.max(0, reference.start - 6), reference.start))) {
-        law = resolveLaw(adjacent, sentencePlace ?? answerPlace)!.law ?? law;
+        law = resolveLaw(adjacent, ordinancePlace)!.law ?? law;
       }
       const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
       articles.push(cited);
       named(law);
-      return { ...reference, law };
+      return (previousReference = { ...reference, law });
     });
 
     // "같은 조 제7호": one of the last articles cited in statutes the library knows (not one a quoted passage refers
@@ -268,8 +296,18 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const sameUnitAfter = found.filter((other) => other.unit === figure.unit && zoneBefore && other.start >= Math.max(zoneBefore.end, each));
       // "…중심상업 1000%, 일반상업 800% … 시행령상 상한은 각각 1,500%, 1,300%": the zones of the sentence before, in order.
       const carriedZones = sentenceZones.length === 0 && /각각/.test(s) && previousZones.length > 1 && sameUnit.length === previousZones.length ? previousZones : [];
-      const zonesOfFigure =
-        group.length > 1
+      // "보전관리ㆍ생산관리ㆍ계획관리지역 20ㆍ20ㆍ40퍼센트": a series ends with the figure of the last zone listed; a
+      // series of three or more with nothing to deal it to ("제17~21호가 … 20ㆍ20ㆍ40ㆍ20ㆍ20퍼센트") is no one zone's.
+      const series = figure.series && new Set(figure.series).size > 1 ? figure.series : null;
+      const zonesOfFigure = index > 0 && COMPARISON_SIGN.test(before)
+        ? [null]
+        : series
+        ? group.length === series.length
+          ? [group.at(-1)!]
+          : series.length >= 3
+            ? [null]
+            : [zone]
+        : group.length > 1
           ? each >= 0 && figure.start > each && sameUnitAfter.length === group.length
             ? [group[sameUnitAfter.indexOf(figure)]!]
             : group
@@ -557,6 +595,12 @@ function blank(text: string, spans: readonly Span[]): string {
   for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
   return out;
 }
+
+/** What joins two references to one statute: "§84①ㆍ§85①", "제77조 및 제78조". */
+const JOINED_REFERENCE = /^\s*(?:[ㆍ·,]|및|와|과)\s*$/;
+
+/** "시행령은 …", "시행규칙에서는 …": a decree or rule named by its relation only, as what the sentence is about. */
+const RELATIVE_SUBJECT = /(?:^|[^가-힣])(시행령|시행규칙)(?:은|는|이|에서는|에서|에는|도|상으로는)\s/;
 
 /** A bare figure named as the lower bound: "하한은 모두 200%", "최저 50%". */
 const LOWER_NAMED = /(?:하한|최저|최소)(?:은|는|이|도|치는)?\s*(?:모두|각각|다)?\s*$/;

@@ -23,6 +23,8 @@ export interface FoundFigure {
   bound: Bound | null;
   /** Written as a fraction ("2분의 1", "1/2", "절반"): a share of something, never a 건폐율 or 용적률 by itself. */
   fraction?: boolean;
+  /** "20ㆍ20ㆍ40퍼센트": the values of a series the figure ends, its own last — one figure per thing listed before. */
+  series?: number[];
   /** Span in the text that was read. */
   start: number;
   end: number;
@@ -89,6 +91,8 @@ export const dimensionOf = (unit: Unit): string => DIMENSION[unit][0];
 export const comparable = (unit: Unit): boolean => unit !== 'pp' && unit !== '평';
 
 const SINGLE = new RegExp(String.raw`(?<![\d.,/])(${NUMBER})\s?(${UNIT})`, 'g');
+// "20ㆍ20ㆍ40ㆍ" before "20퍼센트": bare numbers joined by ㆍ that share the unit written after the last.
+const SERIES_BEFORE = new RegExp(String.raw`(?<![\d.,/])(?:${NUMBER}\s?[ㆍ·]\s?)+$`);
 // "100~250%", "100에서 250퍼센트", "100퍼센트부터 250퍼센트까지", "2~3층" (the first unit may be left out).
 const RANGE = new RegExp(String.raw`(?<![\d.,/])(${NUMBER})\s?(?:${UNIT})?\s*(?:~|∼|〜|-|–|에서|부터)\s*(${NUMBER})\s?(${UNIT})`, 'g');
 // "100분의 60", "3분의2"; "1/2", "3/4" (not a date "2026/11/24", nor part of a longer number).
@@ -130,8 +134,12 @@ function boundAfter(text: string, end: number): { bound: Bound; length: number }
   return null;
 }
 
+/** "40% < 50%": a sign between two quantities compares them; it bounds neither. */
+const COMPARISON_SIGN = /[\d%㎡)]\s*[<>≤≦≥≧]\s*$/;
+
 function boundBefore(text: string, start: number): Bound | null {
   const before = text.slice(Math.max(0, start - 12), start);
+  if (COMPARISON_SIGN.test(before)) return null;
   return BEFORE.find(([pattern]) => pattern.test(before))?.[1] ?? null;
 }
 
@@ -202,7 +210,10 @@ export function findFigures(input: string): FoundFigure[] {
     if (value === null) continue;
     const unit = unitOf(match[2]!);
     const after = boundAfter(text, end);
-    singles.push({ value, lower: null, unit, bound: after?.bound ?? boundBefore(text, start), start, end: end + (after?.length ?? 0) });
+    const listed = SERIES_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
+    const series = listed ? [...listed[0].matchAll(new RegExp(NUMBER, 'g'))].map(([spelling]) => numberOf(spelling)) : [];
+    const own = series.length > 0 && !series.includes(null) ? { series: [...(series as number[]), value] } : {};
+    singles.push({ value, lower: null, unit, bound: after?.bound ?? boundBefore(text, start), ...own, start, end: end + (after?.length ?? 0) });
   }
   singles.sort((a, b) => a.start - b.start);
   // "100퍼센트 이상 250퍼센트 이하": a minimum followed at once by a larger maximum of the same unit is one range.
