@@ -212,13 +212,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
 
     // Articles, each tied to its statute.
     let previousReference: (ArticleMention & { law: string | null }) | null = null;
-    const sentenceArticles = findArticles(s).map((reference) => {
+    const statuteOf = (reference: ArticleMention): string | null => {
       // "영 §84①ㆍ§85①", "법 제77조ㆍ제78조": an article joined to the one before is of the same statute.
-      if (previousReference && JOINED_REFERENCE.test(s.slice(previousReference.end, reference.start))) {
-        const law = previousReference.law;
-        articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index });
-        return (previousReference = { ...reference, law });
-      }
+      if (previousReference && JOINED_REFERENCE.test(s.slice(previousReference.end, reference.start))) return previousReference.law;
       const before = lawMentions.filter((law) => law.end <= reference.start);
       const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
       const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
@@ -232,8 +228,11 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       else if (adjacent?.generic && !DELEGATED_TO.test(s.slice(adjacent.end)) && !RELATIVE_PREFIX.test(s.slice(Math.max(0, reference.start - 6), reference.start))) {
         law = resolveLaw(adjacent, ordinancePlace)!.law ?? law;
       }
-      const cited: CitedArticle = { law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index };
-      articles.push(cited);
+      return law;
+    };
+    const sentenceArticles = findArticles(s).map((reference) => {
+      const law = statuteOf(reference);
+      articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: phraseAround(s, reference), sentence: sentence.index });
       named(law);
       return (previousReference = { ...reference, law });
     });
