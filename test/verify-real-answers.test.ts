@@ -6,7 +6,7 @@ import type { Geungeo } from '../src/main/core';
 import type { VerificationResult } from '../src/shared/contract';
 import { readAnswer } from '../src/main/verify/answer-text';
 import { inlineLists, sourceLists } from '../src/main/verify/lists';
-import { findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
+import { citesItsAside, findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
 import { reckonedFigures } from '../src/main/verify/reckoned';
 import { findFigures } from '../src/main/verify/figures';
@@ -602,5 +602,35 @@ describe('comparisons, series and a decree named as the subject', () => {
     const result = await verify('서울 부산 전용주거 건폐율', '(서울: 조례 §54①2 / 부산: 조례 §49①2) 제2종전용주거지역 건폐율은 서울과 부산 모두 40%다.');
     // (The test library holds no ordinance for 부산: its article is of no statute the library has.)
     expect(result.report.extracted.cited_articles.map((cited) => cited.law)).toEqual(['서울특별시 도시계획 조례', null]);
+  });
+});
+
+describe('what a citation in a heading, an aside or a decree\'s reference is for', () => {
+  it('reads a section mark line with its citation in parentheses as the heading of the list under it', () => {
+    const text = readAnswer('■ 소규모(총 8대 이하) 자주식 부설주차장 특례 (시행규칙 제11조 제5항)\n- 차로 너비 2.5m 이상');
+    expect(text.sentences.map((sentence) => sentence.header)).toEqual(['소규모(총 8대 이하) 자주식 부설주차장 특례 (시행규칙 제11조 제5항)']);
+  });
+
+  it('reads "시행령 – 제84조" as the decree\'s article', async () => {
+    const result = await verify('준주거지역 용적률', '국토계획법 제78조가 주거지역 상한을 정합니다.\n\n2️⃣ 시행령 – 제85조 제1항 제6호\n준주거지역: 용적률 200% 이상 500% 이하.');
+    expect(result.report.extracted.cited_articles.find((cited) => cited.article === '제85조')?.law).toBe('국토의 계획 및 이용에 관한 법률 시행령');
+    expect(errors(result)).toEqual([]);
+  });
+
+  it('takes an article in an aside that says something of its own as the aside\'s ground, not the figure\'s after it', async () => {
+    const aside = (text: string, article: string, figure: string) => citesItsAside(text, text.indexOf(article), text.indexOf(figure));
+    expect(aside('공장(반도체ㆍ이차전지 제조, 규칙 §8①): 75m', '§8', '75m')).toBe(true);
+    expect(aside('건폐율(시행령 제84조) 60%', '제84조', '60%')).toBe(false);
+    expect(aside('제2종일반주거지역(서울특별시 도시계획 조례 제54조) 60%', '제54조', '60%')).toBe(false);
+    const answer = (figure: string) => `건축법 제64조제3항에 따라 고층건축물(30층 이상 또는 높이 120미터 이상, 법 제2조제1항제19호)은 승용승강기 중 ${figure} 이상을 피난용승강기로 설치해야 합니다.`;
+    await expectTellsApart('고층건축물 피난용승강기', answer, '1대', '2대');
+  });
+
+  it('reads a decree\'s "법 제20조제1항에 따른 가설건축물" quoted in a list as naming the thing, not as a wrong ground', async () => {
+    const result = await verify(
+      '조경 면제 건축물',
+      '건축법 제42조에 따라 대지에는 조경을 해야 합니다.\n\n### 조경 안 해도 되는 건축물 (시행령 제27조제1항, 일부)\n녹지지역에 건축하는 건축물, 면적 5천㎡ 미만 대지의 공장, 연면적 1천500㎡ 미만 공장, 법 제20조제1항에 따른 가설건축물 등',
+    );
+    expect(errors(result)).not.toContain('article_misattributed');
   });
 });

@@ -9,3 +9,17 @@ export function parenthesisDepth(text: string, at: number): number {
   }
   return depth;
 }
+
+/** Whether the parenthesis `from` stands in closes before `to`: "고층건축물(…, 법 §2①19)은 … 1대" — the article
+ *  is the aside's, not the figure's after it. */
+export function asideClosesBefore(text: string, from: number, to: number): boolean {
+  let depth = parenthesisDepth(text, from);
+  if (depth === 0) return false;
+  const inside = depth;
+  for (let i = from; i < to; i++) {
+    if (text[i] === '(' || text[i] === '（') depth++;
+    else if (text[i] === ')' || text[i] === '）') depth--;
+    if (depth < inside) return true;
+  }
+  return false;
+}

@@ -35,8 +35,9 @@ export interface AnswerText {
 }
 
 // A header: a Markdown heading, a whole line in bold or in brackets ("**[건축법 기준]**", "[조례 기준]:"), or a short
-// line after a section mark that states nothing ("◆ 대지 안의 공지 — 건축법 §57", "■ 맞벽 건축").
-const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?|[◆◇■□▣]\s*[^.!?]{1,40}?(?<![다요음함됨임])\s*:?)$/;
+// line after a section mark that states nothing ("◆ 대지 안의 공지 — 건축법 §57", "■ 맞벽 건축"), its citation in a
+// parenthesis after it ("■ 소규모(총 8대 이하) 자주식 부설주차장 특례 (시행규칙 제11조 제5항)").
+const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?|[◆◇■□▣]\s*[^.!?]{1,40}?(?<![다요음함됨임])(?:\s*\([^()]{1,30}\))?\s*:?)$/;
 const QUOTE = /^>\s?/;
 /** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
 export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;

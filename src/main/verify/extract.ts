@@ -12,6 +12,7 @@ import { findActivities } from '../rules/uses';
 import { parenthesisDepth } from '../text/parentheses';
 import {
   baseLaw,
+  citesItsAside,
   findArticles,
   findAttributes,
   findLaws,
@@ -315,7 +316,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
             : [zone];
 
       const ownedLaws = lawMentions.filter(owns);
-      const ownedArticles = sentenceArticles.filter(owns);
+      const ownedArticles = sentenceArticles.filter((reference) => owns(reference) && !citesItsAside(s, reference.start, figure.start));
       // The place a figure is about: the last one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%,
       // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.

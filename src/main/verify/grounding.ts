@@ -19,7 +19,7 @@ import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
-import { baseLaw, findArticles, findAttributes, findZones } from './mentions';
+import { baseLaw, citesItsAside, findArticles, findAttributes, findZones } from './mentions';
 import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
 import type { RuleBook } from './rule-rows';
@@ -481,7 +481,7 @@ function misattributed(cited: { law: string | null; article: string; label: stri
   const there = best.unit.passage;
   // The same number in a sibling statute ("규칙 제9조" of 피난ㆍ방화 규칙, not of 건축법 시행규칙): which statute the
   // answer meant is what is unsure, not the content.
-  if (articleBase(there.article) === cited.article || refersTo(there, cited.law, cited.article)) return null;
+  if (articleBase(there.article) === cited.article || refersTo(there, cited.law, cited.article, claim.sentence.text)) return null;
   return {
     title,
     message: `조문 내용 불일치: ${cited.label}은(는) '${title}' 조문입니다 — 이 내용은 ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`,
@@ -491,15 +491,26 @@ function misattributed(cited: { law: string | null; article: string; label: stri
 
 /**
  * Whether a passage names the article of another statute ("… 「건축법 시행령」 제118조제1항 각 호의 어느 하나에 해당하는
- * 공작물의 설치는 제외한다"): an answer that cites it beside that content cites what the content names, not a wrong
+ * 공작물의 설치는 제외한다", a decree's "법 제20조제1항에 따른 가설건축물"): an answer that cites it beside that content
+ * cites what the content names, not a wrong
  * ground. (A reference to an article of its own statute — "제56조제4항 단서에 따른 신고" — is how a sanction names the
  * duty; citing that article for the sanction is the mistake.)
  */
-function refersTo(passage: Passage, law: string | null, article: string): boolean {
+function refersTo(passage: Passage, law: string | null, article: string, said: string): boolean {
   const text = passage.text.replace(/\s+/g, '');
   const number = article.replace(/\s+/g, '');
-  return law !== null && law !== passage.law && new RegExp(`「${law.replace(/\s+/g, '')}」${number}(?![의0-9])`).test(text);
+  if (law === null || law === passage.law) return false;
+  if (new RegExp(`「${law.replace(/\s+/g, '')}」${number}(?![의0-9])`).test(text)) return true;
+  // A decree names its own act's articles as "법 제20조제1항에 따른 가설건축물": the answer that names the same thing
+  // by the same article ("…, 법 제20조제1항에 따른 가설건축물") quotes the reference. (Decrees cite their act all
+  // over — "법 제77조에 따른 건폐율" — so the thing named must be the same.)
+  const spaced = [...number].join('\\s*');
+  const named = new RegExp(`${spaced}\\s*${REFERENCE_TAIL}\\s*([가-힣]{2,})`).exec(said)?.[1];
+  return named !== undefined && passage.law !== null && baseLaw(passage.law) === law && new RegExp(`법\\s*${spaced}\\s*${REFERENCE_TAIL}\\s*${named}`).test(passage.text);
 }
+
+/** "제1항에 따른", "제1항제19호에 의한": what follows an article that names a thing by it. */
+const REFERENCE_TAIL = String.raw`(?:제\s*\d+\s*항)?\s*(?:제\s*\d+\s*호)?\s*에\s*(?:따른|의한|해당하는)`;
 
 /**
  * A figure cited to an article that does not hold it, while another article states it about the same subject: the
@@ -521,7 +532,7 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
-  if (cited.some((article) => article.article === articleBase(there.article) || refersTo(there, article.law, article.article))) return null;
+  if (cited.some((article) => article.article === articleBase(there.article) || refersTo(there, article.law, article.article, claim.sentence.text))) return null;
   const titled = (own.length > 0 ? own : sources.cited).find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
@@ -567,8 +578,15 @@ function citedBefore(claim: Claim, figure: Figure): { law: string | null; articl
     const mention = cited.sentence === claim.sentence.index ? mentionOf(cited) : undefined;
     return mention !== undefined && SENTENCE_END.test(text.slice(mention.end));
   };
+  // "고층건축물(30층 이상 …, 법 §2①19)은 … 1대 이상": an article in an aside closed before the figure cites the aside.
+  const figureAt = findFigures(text).find((found) => found.start >= at && found.end <= end + 1 && found.value === figure.value && found.unit === figure.unit)?.start ?? at;
+  const inClosedAside = (cited: CitedArticle) => {
+    const mention = cited.sentence === claim.sentence.index ? mentionOf(cited) : undefined;
+    return mention !== undefined && mention.end <= figureAt && citesItsAside(text, mention.start, figureAt);
+  };
   return citedBy(claim).filter(
     (cited) =>
+      !inClosedAside(cited) &&
       (endsSentence(cited) ||
         ((cited.sentence === null || text.indexOf(cited.phrase) < 0 || text.indexOf(cited.phrase) < end) && !(cited.sentence === claim.sentence.index && writtenAfter(cited)))) &&
       !APPLIED.test(cited.phrase),

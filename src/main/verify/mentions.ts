@@ -6,6 +6,7 @@ import type { LawNameResolver } from '../retrieval/law-names';
 import { ZONES } from '../rules/zones';
 import { compactForm } from '../text/compact';
 import { circledNumber } from '../text/circled';
+import { asideClosesBefore } from '../text/parentheses';
 
 export interface Span {
   start: number;
@@ -443,7 +444,8 @@ export function lawOfArticle(
 ): string | null {
   const adjacent = lawsBefore.filter((law) => law.end <= article.start && /^[\s」』)]*$/.test(text.slice(law.end, article.start))).at(-1);
   if (adjacent) return adjacent.name;
-  const prefix = text.slice(Math.max(0, article.start - 12), article.start);
+  // "2️⃣ 시행령 – 제84조": a dash or colon between the name and its article.
+  const prefix = text.slice(Math.max(0, article.start - 12), article.start).replace(/\s*[–—:：-]\s*$/, ' ');
   const statutes = recent.filter((law) => !/조례$/.test(law));
   for (const [pattern, resolve] of RELATIVE) {
     if (!pattern.test(prefix)) continue;
@@ -457,4 +459,20 @@ export function lawOfArticle(
   }
   // A bare "14조 5항" in an answer that cited "건축법 14조 1항" before is that statute's.
   return citedBefore(article.article) ?? recent.find(exists) ?? recent[0] ?? null;
+}
+
+/** What a citation is made of — statutes, places, articles — as opposed to what it is cited for. */
+const CITATION_WORDS = /「[^」]*」|[가-힣]*(?:법률|법|시행령|시행규칙|규칙|조례|특별시|광역시|특별자치시|특별자치도|도|시|군|구)(?![가-힣])|(?:같은|동|도시ㆍ?군?계획|건축)(?![가-힣])|(?:부칙\s*)?제?\s*\d+\s*(?:조|항|호)(?:\s*의\s*\d+)?|§\s*\d+|[①-⑳]|(?:단서|본문|참조|참고|및|등|각)(?![가-힣])/g;
+
+/**
+ * Whether an article written in an aside that closes before a figure cites what the aside says rather than the
+ * figure: "공장(반도체ㆍ이차전지 제조, 규칙 §8①): 75m", "고층건축물(30층 이상 …, 법 §2①19)은 … 1대 이상" — but
+ * not "건폐율(시행령 제84조) 60%", an aside that is nothing but the citation.
+ */
+export function citesItsAside(text: string, articleStart: number, figureStart: number): boolean {
+  if (!asideClosesBefore(text, articleStart, figureStart)) return false;
+  const open = Math.max(text.lastIndexOf('(', articleStart), text.lastIndexOf('（', articleStart));
+  const close = text.slice(articleStart).search(/[)）]/);
+  const aside = text.slice(open + 1, close < 0 ? figureStart : articleStart + close);
+  return /[가-힣]{2,}/.test(aside.replace(CITATION_WORDS, ' '));
 }
