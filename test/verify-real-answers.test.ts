@@ -634,3 +634,22 @@ describe('what a citation in a heading, an aside or a decree\'s reference is for
     expect(errors(result)).not.toContain('article_misattributed');
   });
 });
+
+describe('an exception spelled out in its 목s, and which article a "같은 항" means', () => {
+  // 시행령 제84조제6항제7호: 자연녹지지역의 학교(…를 말한다)로서 다음 각 목의 요건을 모두 충족하는 학교: 30퍼센트의 범위에서 …
+  it('relieves a figure whose condition is in the 목s of the case that states it, and not one that drops it', async () => {
+    const base = '자연녹지지역의 건폐율은 국토계획법 시행령 제84조 제1항 제16호에 따라 20퍼센트 이하이다. ';
+    const stated = await verify('자연녹지 학교 건폐율', `${base}기존 부지에서 증축하는 경우 등 요건을 갖춘 학교 증축은 30퍼센트 범위에서 조례로 정하는 비율을(같은 조 제6항 제7호) 적용받는다.`);
+    expect(errors(stated)).toEqual([]);
+    const dropped = await verify('자연녹지 학교 건폐율', `${base}학교는 30퍼센트 범위에서 조례로 정하는 비율을 적용받는다.`);
+    expect(errors(dropped).length).toBeGreaterThan(0);
+  });
+
+  it('reads "같은 항" after articles of two statutes as the one whose title the sentence speaks of', async () => {
+    const result = await verify(
+      '자연녹지 창고 건폐율',
+      '국토계획법 시행령 제84조 제6항 제8호의 특례는 기한이 지났다. 건축면적은 건축법 시행령 제119조 제1항 제2호에 따라 산정한다. 자연녹지지역의 창고시설(지정 당시 이미 준공, 기존 부지 증축)은 40퍼센트 범위에서 최초 건축허가 시 허용된 건폐율을(같은 항 제3호) 적용받는다.',
+    );
+    expect(result.report.extracted.cited_articles.at(-1)).toMatchObject({ law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제84조', paragraph: 6, item: 3 });
+  });
+});

@@ -11,7 +11,7 @@
 import type { Figure } from '../../shared/verify-contract';
 import { articleBase } from '../retrieval/articles';
 import type { TermWeights } from '../retrieval/term-weights';
-import { coverage, pieces, unitPieces, weightOf, type Pieces } from './align';
+import { coverage, pieces, unitPieces, weightOf, type Pieces, type UnitPieces } from './align';
 import type { Claim } from './claims';
 import { boundConflict, findFigures, dimensionOf, formatFigure, sameAmount, sameDimension, statesFigure, thousandsMasked, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
@@ -104,6 +104,14 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     return found;
   };
   const unitsOf = (passages: readonly Passage[]) => [...new Set(passages)].flatMap(units);
+
+  /** "다음 각 목의 요건을 모두 충족하는 학교: 30퍼센트": a case whose conditions are its 목s — their words are its own. */
+  const withParts = (unit: SourceUnit, all: readonly SourceUnit[]): UnitPieces => {
+    const own = unitPieces(unit);
+    if (!LEADS_PARTS.test(unit.text)) return own;
+    const parts = all.filter((other) => other !== unit && other.passage === unit.passage && other.context.includes(unit.text));
+    return parts.length === 0 ? own : { own: new Set([...own.own, ...parts.flatMap((part) => [...unitPieces(part).own])]), context: own.context };
+  };
 
   interface FigureContext {
     zones: readonly string[];
@@ -237,18 +245,20 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     relief(claim, figure, tiers) {
       const clause = clausePieces(claim, figure, weight);
       for (const tier of tiers) {
-        for (const unit of unitsOf(tier)) {
+        const all = unitsOf(tier);
+        for (const unit of all) {
           // The general caps are the lines "N. <zone> : X퍼센트 이하"; anything else stating the figure is a special case.
           if (isGeneralCap(unit)) continue;
           const stated = figuresOf(unit).find((found) => statesFigure(figure, found));
-          if (!stated || coverage(clause, unitPieces(unit), weight) < CONTRADICTION_MIN) continue;
+          if (!stated || coverage(clause, withParts(unit, all), weight) < CONTRADICTION_MIN) continue;
           // A subject narrowed in parentheses ("창고시설(… 기존 부지에서 증축하는 경우만 해당한다)") must be narrowed
           // in the claim too.
           const before = unit.text.slice(0, stated.start);
           const qualifier = QUALIFIER.exec(before);
           if (qualifier && conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED)) continue;
           // Its condition: what the sentence says before the figure, beyond the words of the claim's own ratio.
-          const condition = pieces(blankFigures(before));
+          // (A parenthesis that defines a word — "학교(「초ㆍ중등교육법」 제2조에 따른 학교 … 를 말한다)" — is no condition.)
+          const condition = pieces(blankFigures(before.replace(DEFINITION_ASIDE, ' ')));
           let total = 0;
           let held = 0;
           for (const piece of condition) {
@@ -580,6 +590,12 @@ const QUALIFIER_STATED = 0.1;
 
 /** A parenthesis that narrows the subject right before its figure: "연구소(… 경우만 해당한다): 40퍼센트". */
 const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다|경우로\s*한정한다))\)\s*[:：]?\s*$/;
+
+/** A provision whose case is spelled out in the 목s or 호s under it. */
+const LEADS_PARTS = /다음\s*각\s*(?:목|호)/;
+
+/** "(…을 말한다)", "(…를 말한다. 이하 같다)": what a word means, not a case it is limited to. */
+const DEFINITION_ASIDE = /\([^()]*(?:을|를)\s*말한다[^()]*\)/g;
 
 /** A clause after a comma that states its own case: "…하며, 주차대수 규모가 50대 이상인 경우에는 …". */
 const IN_SENTENCE_CONDITION = /(?:하며|하고|하되|이며|이고|되),\s*([^,]{4,80}?(?:경우|때)에는)[^,]*$/;

@@ -10,6 +10,7 @@ import { readAnswer, type AnswerText, type Sentence } from './answer-text';
 import { findFigures, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
 import { parenthesisDepth } from '../text/parentheses';
+import { compactForm } from '../text/compact';
 import {
   baseLaw,
   citesItsAside,
@@ -45,6 +46,8 @@ export interface ExtractionContext {
   ordinanceOf(jurisdiction: string): string | null;
   /** Whether an ingested statute has the article (and paragraph, item) — to tell which 시행령 "시행령 제34조제2항" is. */
   locates?(law: string, article: string, paragraph: number | null, item: number | null): boolean;
+  /** The article's title in the library ("용도지역안에서의 건폐율"), to tell which of two articles a "같은 항" means. */
+  titleOf?(law: string, article: string): string | null;
 }
 
 /** A statute the answer names, with the words it stands in. */
@@ -244,7 +247,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const earlier = [...sentenceArticles.filter((reference) => reference.end <= same.start).reverse(), ...articles.filter((cited) => cited.sentence !== sentence.index).reverse()];
       const recent = earlier.filter((cited, index) => cited.law !== null && knownLaw(cited.law) && earlier.findIndex((other) => other.law === cited.law && other.article === cited.article) === index).slice(0, SAME_ARTICLE_CANDIDATES);
       const having = recent.filter((cited) => context.locates?.(cited.law!, cited.article, same.level === '항' ? cited.paragraph : same.paragraph, same.item) ?? true);
-      const antecedent = context.locates ? (having.length === 1 ? having[0] : undefined) : recent[0];
+      // Two that have it: the one whose title names what the sentence speaks of ("…허용된 건폐율을(같은 항 제3호)" after
+      // 「건축법 시행령」 제119조 and 국토계획법 시행령 제84조⑥ is 제84조, "용도지역안에서의 건폐율").
+      const about = having.length > 1 ? having.filter((cited) => titleWords(context.titleOf?.(cited.law!, cited.article) ?? '').some((word) => compactForm(s).compact.includes(word))) : having;
+      const antecedent = context.locates ? (about.length === 1 ? about[0] : undefined) : recent[0];
       if (!antecedent) continue;
       const paragraph = same.level === '항' ? antecedent.paragraph : same.paragraph;
       const text = `${antecedent.article}${paragraph ? `제${paragraph}항` : ''}${same.item ? `제${same.item}호` : ''}`;
@@ -594,6 +600,13 @@ function blank(text: string, spans: readonly Span[]): string {
   let out = text;
   for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
   return out;
+}
+
+/** The words of an article's title that say its subject: "용도지역안에서의 건폐율" → 용도지역, 건폐율. */
+function titleWords(title: string): string[] {
+  return compactForm(title)
+    .compact.split(/(?:안에서의|에서의|에관한|에대한|의|및|등|ㆍ|·|,)/)
+    .filter((word) => word.length >= 2);
 }
 
 /** What joins two references to one statute: "§84①ㆍ§85①", "제77조 및 제78조". */
