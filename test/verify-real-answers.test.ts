@@ -653,3 +653,27 @@ describe('an exception spelled out in its 목s, and which article a "같은 항"
     expect(result.report.extracted.cited_articles.at(-1)).toMatchObject({ law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제84조', paragraph: 6, item: 3 });
   });
 });
+
+describe('conditions of a proviso the answer takes items from', () => {
+  // 주차장법 시행령 제6조④ 단서 1호: 사용승인 후 5년이 지난 연면적 1천제곱미터 미만의 건축물의 용도를 변경하는 경우.
+  it('holds an item under "같은 항 단서에 따라 다음은" to the condition figures of the item it states', async () => {
+    const answer = (item: string) =>
+      `용도변경 시 주차장은 주차장법 시행령 제6조 제4항을 보시면 됩니다.\n\n같은 항 단서에 따라 다음은 추가 확보 없이 용도변경이 가능합니다.\n- ${item}\n- 해당 건축물 안에서 용도 상호간의 변경을 하는 경우`;
+    expect(errors(await verify('용도변경 주차장 추가', answer('사용승인 후 5년이 지난 연면적 1천㎡ 미만인 건축물의 용도를 변경하는 경우')))).toEqual([]);
+    expect(errors(await verify('용도변경 주차장 추가', answer('연면적 1천㎡ 미만인 건축물의 용도를 변경하는 경우')))).toContain('exception_as_rule');
+  });
+
+  // 건축법 시행령 제35조① 단서: 주요구조부가 내화구조 또는 불연재료로 되어 있는 경우로서 다음 각 호의 어느 하나에 해당하는 경우.
+  it('holds an item of a proviso to the condition its lead sets for all its items', async () => {
+    const answer = (lead: string) =>
+      `건축법 시행령 제35조 제1항에 따라 5층 이상인 층에 설치하는 직통계단은 피난계단 또는 특별피난계단으로 설치해야 합니다.\n\n${lead}\n① 5층 이상인 층의 바닥면적 합계가 200㎡ 이하인 경우\n② 5층 이상인 층의 바닥면적 200㎡ 이내마다 방화구획이 되어 있는 경우`;
+    expect(errors(await verify('피난계단 면제', answer('같은 항 단서에 따라 주요구조부가 내화구조 또는 불연재료로 되어 있으면서 다음에 해당하면 예외입니다.')))).toEqual([]);
+    expect(errors(await verify('피난계단 면제', answer('같은 항 단서가 두 가지를 두고 있어요.')))).toContain('exception_as_rule');
+  });
+
+  it('holds a figure of the article the sentence before cites to its proviso\'s condition', async () => {
+    const answer = (figure: string) => `건축법 시행령 제34조 제1항은 거실 각 부분으로부터 직통계단까지의 보행거리를 정합니다. ${figure}`;
+    expect(errors(await verify('직통계단 보행거리', answer('그 거리가 바로 50m예요.')))).toContain('exception_as_rule');
+    expect(errors(await verify('직통계단 보행거리', answer('그 거리는 30m 이하이고, 주요구조부가 내화구조 또는 불연재료로 된 건축물은 50m 이하예요.')))).toEqual([]);
+  });
+});

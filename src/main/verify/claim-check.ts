@@ -12,7 +12,7 @@ import type { Figure } from '../../shared/verify-contract';
 import { articleBase } from '../retrieval/articles';
 import type { TermWeights } from '../retrieval/term-weights';
 import { coverage, pieces, unitPieces, weightOf, type Pieces, type UnitPieces } from './align';
-import type { Claim } from './claims';
+import { citedBy, type Claim } from './claims';
 import { boundConflict, findFigures, dimensionOf, formatFigure, sameAmount, sameDimension, statesFigure, thousandsMasked, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
 import { findZones } from './mentions';
@@ -197,8 +197,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
 
   /** A figure stated only under a condition the claim drops is the exception stated as the rule. */
   const withException = (verdict: Verdict & { unit?: SourceUnit; atPlace?: boolean }, claim: Claim, figure: Figure, stated: readonly Figure[], inCited = false): Verdict => {
-    const { unit, atPlace, ...found } = verdict;
+    const { unit, ...found } = verdict;
     const rest = { ...found, paragraph: unit?.paragraph ?? null };
+    // An item of a list stands where its lead cites ("같은 항 단서에 따라 다음은 …: - 연면적 1천㎡ 미만인 …").
+    const atPlace = verdict.atPlace || (unit !== undefined && claim.articles.length === 0 && atCitedPlace(unit, claim.introducedBy.map(({ article, paragraph, item }) => ({ article, paragraph, item }))));
     // An exception is judged only where the sentence is clearly about the claim, or stands where the claim cites —
     // its 항 or 호, or (with fewer shared words) its article.
     const minimum = inCited ? EXCEPTION_IN_CITED_MIN : CONTRADICTION_MIN;
@@ -214,6 +216,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
       sources: [unit.passage],
       contradiction: { code: 'exception_as_rule', message: `${message}: "${quote(unit)}" ${where(unit)}` },
     });
+    // "다만, 주요구조부가 내화구조 또는 불연재료로 되어 있는 경우로서 다음 각 호의 어느 하나에 해당하는 경우": an item
+    // of such a proviso holds only with its lead's condition.
+    const lead = atPlace ? LEAD_CONDITION.exec(unit.context) : null;
+    if (lead && conditionMissing(claim, lead[1]!, unit.text, unit, weight, QUALIFIER_STATED, unit.context.replace(lead[0], ' '))) return dropped(`조건 누락: '${formatFigure(figure)}'는 "${lead[1]!.trim()}" 경우에 한한 수치입니다`);
     if (narrowing.length > 0) return dropped(`대상 누락: '${formatFigure(figure)}'는 ${listed(narrowing)}인 건축물 등에 한한 수치인데 답변은 일반 기준처럼 적었습니다`);
     if (missing.length > 0) return dropped(`조건 누락: '${formatFigure(figure)}'는 ${listed(missing)}와(과) 함께 요건인 수치입니다`);
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
@@ -289,7 +295,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
             .find(({ found }) => found?.outcome === 'supported' && (found.cover ?? 0) - (verdict.cover ?? 0) >= CONTRADICTION_MARGIN);
           if (better) return { ...withException(better.found!, claim, figure, stated), tier: better.tier };
         }
-        return { ...withException(verdict, claim, figure, stated, index === 0), tier: index };
+        return { ...withException(verdict, claim, figure, stated, index <= 1), tier: index };
       }
       const anywhere = judgeIn(figure, clause, context, unitsOf(everywhere), false);
       return anywhere ? withException(anywhere, claim, figure, stated) : { outcome: 'not_found', sources: [] };
@@ -591,6 +597,9 @@ const QUALIFIER_STATED = 0.1;
 /** A parenthesis that narrows the subject right before its figure: "연구소(… 경우만 해당한다): 40퍼센트". */
 const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한정한다|경우에\s*한정한다|경우로\s*한정한다))\)\s*[:：]?\s*$/;
 
+/** The condition a lead sets for all the items under it: "…로 되어 있는 경우로서 다음 각 호의 어느 하나에 해당하는". */
+const LEAD_CONDITION = /([^.,:]{4,80}?)\s*경우로서\s*다음\s*각\s*(?:호|목)/;
+
 /** A provision whose case is spelled out in the 목s or 호s under it. */
 const LEADS_PARTS = /다음\s*각\s*(?:목|호)/;
 
@@ -604,9 +613,9 @@ const IN_SENTENCE_CONDITION = /(?:하며|하고|하되|이며|이고|되),\s*([^
 const ABRIDGED = /등\s*[)\]]|등의?\s*경우/;
 
 /** The claim leaves out what the condition says beyond the rule's own words (and the leads it hangs from). */
-function conditionMissing(claim: Claim, condition: string, ruleText: string, unit: SourceUnit, weight: TermWeights, enough = CONDITION_STATED): boolean {
+function conditionMissing(claim: Claim, condition: string, ruleText: string, unit: SourceUnit, weight: TermWeights, enough = CONDITION_STATED, leads = unit.context): boolean {
   // What the rule and its leads say ("2. … 개발진흥지구") is the subject, not the exception's condition.
-  const ruleWords = pieces(`${ruleText} ${unit.context}`);
+  const ruleWords = pieces(`${ruleText} ${leads}`);
   const distinctive = new Set([...pieces(condition)].filter((piece) => !ruleWords.has(piece)));
   const total = weightOf(distinctive, weight);
   if (total < MIN_CLAIM_WEIGHT) return false;

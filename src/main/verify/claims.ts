@@ -8,7 +8,7 @@ import { pieces, type Pieces } from './align';
 import { BULLET, INTRODUCES, type Sentence } from './answer-text';
 import type { Extraction } from './extract';
 import { findFigures, sameAmount } from './figures';
-import { findArticles, findLaws } from './mentions';
+import { findArticles, findLaws, findSameArticles } from './mentions';
 import { reckonedFigures } from './reckoned';
 import type { LawNameResolver } from '../retrieval/law-names';
 
@@ -136,7 +136,7 @@ function leadOf(sentences: readonly Sentence[], item: Sentence): Sentence | null
     const before = sentences[index]!;
     if (before.block !== item.block || before.header !== item.header) return null;
     // "시행령 제8조 제1항이 그 범위를 구체화해요." right above its items introduces them as surely as "다음과 같습니다".
-    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) || (index === item.index - 1 && findArticles(before.text).length > 0) ? before : null;
+    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) || (index === item.index - 1 && (findArticles(before.text).length > 0 || findSameArticles(before.text).length > 0)) ? before : null;
   }
   return null;
 }

@@ -401,8 +401,8 @@ export function findSameArticles(text: string): SameArticleMention[] {
   for (const match of text.matchAll(SAME_ARTICLE)) {
     const [whole, level, paragraphNumber, circled, item] = match;
     const paragraph = paragraphNumber ? Number(paragraphNumber) : circled ? circledNumber(circled) : null;
-    // "같은 항" alone is no reference to a provision of its own.
-    if (level === '항' && !item) continue;
+    // "같은 항" alone is no reference to a provision of its own — but "같은 항 단서" is the paragraph's proviso.
+    if (level === '항' && !item && !/^\s*(?:단서|본문|후단|전단)/.test(text.slice(match.index + whole.length))) continue;
     found.push({ level: level as '조' | '항', paragraph, item: item ? Number(item) : null, start: match.index, end: match.index + whole.length });
   }
   return found;
