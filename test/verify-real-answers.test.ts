@@ -677,3 +677,18 @@ describe('conditions of a proviso the answer takes items from', () => {
     expect(errors(await verify('직통계단 보행거리', answer('그 거리는 30m 이하이고, 주요구조부가 내화구조 또는 불연재료로 된 건축물은 50m 이하예요.')))).toEqual([]);
   });
 });
+
+describe('a figure in parentheses before its bound, and a sibling item\'s second sentence', () => {
+  it('reads the bound right after a parenthesis for the figures on both sides of it, not one after a particle', () => {
+    expect(findFigures('바닥면적 1천제곱미터(스프링클러를 설치한 경우에는 바닥면적 3천제곱미터)이내마다').map((figure) => figure.bound)).toEqual(['이하', '이하']);
+    expect(findFigures('최대한도(500%)를 넘는 경우').map((figure) => figure.bound)).toEqual([null]);
+  });
+
+  // 피난ㆍ방화구조 규칙 제14조①1호: 10층 이하의 층은 바닥면적 1천제곱미터(스프링클러 … 설치한 경우에는 바닥면적 3천제곱미터)이내마다.
+  it('finds the parenthesis\' figure stated as the rule, though a sibling item\'s second sentence names the same condition', async () => {
+    const answer = (first: string) =>
+      `건축법 시행령 제46조 제1항에 따라 연면적 1천㎡를 넘는 건축물은 방화구획을 해야 합니다.\n\n◇ 면적 단위 구획 (피난·방화구조 규칙 제14조 제1항)\n- 10층 이하의 층: ${first} 이내마다 구획\n- 11층 이상의 층: 바닥면적 200제곱미터(스프링클러 등 자동식 소화설비 설치 시 600제곱미터) 이내마다. 벽·반자 실내 마감을 불연재료로 하면 500제곱미터(스프링클러 등 설치 시 1천500제곱미터) 이내마다`;
+    expect(errors(await verify('방화구획 면적', answer('바닥면적 1천 제곱미터(스프링클러 등 자동식 소화설비 설치 시 3천 제곱미터)')))).toEqual([]);
+    expect(errors(await verify('방화구획 면적', answer('바닥면적 3천 제곱미터')))).toContain('exception_as_rule');
+  });
+});

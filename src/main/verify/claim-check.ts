@@ -586,7 +586,10 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   // The answer states the rule's figure too, about the same subject: it gives both, rule and exception. The same
   // amount said of something else ("공업지역 일반 상한(70%)보다") is not the rule given.
   const ruleSubject = { own: pieces(blankFigures(ruleText)), context: pieces(unit.context) };
-  if (answered.some((mine) => statesFigure(mine, rule!) && (mine.sentence === claim.sentence.index || coverage(pieces(blankFigures(mine.phrase)), ruleSubject, weight) >= RULE_SUBJECT_MIN))) return null;
+  // (연면적 1천㎡ is not the rule's 바닥면적 1천제곱미터.)
+  const ruleLabel = labelIn(unit.text, rule);
+  const sameMeasure = (mine: Figure) => ruleLabel === null || [null, ruleLabel].includes(labelOf(mine.phrase, mine));
+  if (answered.some((mine) => statesFigure(mine, rule!) && sameMeasure(mine) && (mine.sentence === claim.sentence.index || coverage(pieces(blankFigures(mine.phrase)), ruleSubject, weight) >= RULE_SUBJECT_MIN))) return null;
   if (!conditionMissing(claim, condition, ruleText, unit, weight)) return null;
   return { condition: tidy(condition), rule };
 }

@@ -100,7 +100,8 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const aroundKey = item ? `item\u0000${sentence.index}` : `${sentence.block}\u0000${sentence.header ?? ''}`;
     let around = aroundOf.get(aroundKey);
     if (!around) {
-      const paragraph = extraction.text.sentences.filter((other) => block.has(other.index) && (!item || other === sentence || !BULLET.test(other.raw))).map((other) => other.text);
+      const inBlock = extraction.text.sentences.filter((other) => block.has(other.index));
+      const paragraph = (item ? ownItem(inBlock, sentence) : inBlock).map((other) => other.text);
       around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
       aroundOf.set(aroundKey, around);
     }
@@ -129,6 +130,15 @@ function wordsOf(text: string, laws: LawNameResolver): string {
 
 /** The articles a claim cites: its own, else its list's lead's or its heading's. */
 export const citedBy = (claim: Claim): CitedArticle[] => (claim.articles.length > 0 ? claim.articles : claim.introducedBy);
+
+/** An item's own lines in its block: the lead above the list, the item and the sentences that continue it — not
+ *  a sibling item, nor the second sentence of one ("- 11층 이상: … 200㎡. 벽 … 불연재료로 하면 500㎡(스프링클러 …)"). */
+function ownItem(block: readonly Sentence[], item: Sentence): Sentence[] {
+  const firstItem = block.findIndex((other) => BULLET.test(other.raw));
+  const at = block.indexOf(item);
+  const next = block.findIndex((other, index) => index > at && BULLET.test(other.raw));
+  return [...block.slice(0, Math.max(0, firstItem)), ...block.slice(at, next < 0 ? block.length : next)];
+}
 
 /** The sentence that introduces the list an item belongs to: the last one before it in its block that is no item. */
 function leadOf(sentences: readonly Sentence[], item: Sentence): Sentence | null {

@@ -110,6 +110,8 @@ const AFTER: readonly (readonly [RegExp, Bound])[] = [
   [new RegExp(`^${PARTICLE}(?:이상|↑)`), '이상'],
   [new RegExp(`^${PARTICLE}(?:초과|넘는|넘을|넘으면|넘어|넘게|넘긴)`), '초과'],
 ];
+const BOUND_WORD_RIGHT_AFTER = /^\s*(이하|이내|미만|이상|초과)/;
+const BOUND_WORDS: Record<string, Bound> = { 이하: '이하', 이내: '이하', 미만: '미만', 이상: '이상', 초과: '초과' };
 const BEFORE: readonly (readonly [RegExp, Bound])[] = [
   [/(?:최대|최고|상한|한도|상한선|최대한도)\s*(?:은|는|이|가|:|로|으로)?\s*(?:약\s*)?$|[≤≦]\s*$/, '이하'],
   [/(?:최소|최저|하한|하한선)\s*(?:은|는|이|가|:|로|으로)?\s*(?:약\s*)?$|[≥≧]\s*$/, '이상'],
@@ -131,7 +133,12 @@ function boundAfter(text: string, end: number): { bound: Bound; length: number }
     const match = pattern.exec(rest);
     if (match) return { bound, length: match[0].length };
   }
-  return null;
+  // "1천제곱미터(… 3천제곱미터)이내마다": a bound word right after the parenthesis is for the figure before it and
+  // the one that closes it (and made part of neither's span) — not one after a particle: "최대한도(500%)를 넘는" is
+  // said of 최대한도.
+  const skipped = /^\s*\([^()]{0,120}\)|^\s*\)/.exec(text.slice(end, end + 130));
+  const word = skipped ? BOUND_WORD_RIGHT_AFTER.exec(text.slice(end + skipped[0].length, end + skipped[0].length + 8)) : null;
+  return word ? { bound: BOUND_WORDS[word[1]!]!, length: 0 } : null;
 }
 
 /** "40% < 50%": a sign between two quantities compares them; it bounds neither. */
