@@ -692,3 +692,13 @@ describe('a figure in parentheses before its bound, and a sibling item\'s second
     expect(errors(await verify('방화구획 면적', answer('바닥면적 3천 제곱미터')))).toContain('exception_as_rule');
   });
 });
+
+describe('a list of offences under the sanction its heading names', () => {
+  // 주차장법 제29조① (3년/5천만원): 1호 설치하지 아니하고, 2호 주차장 외의 용도; ②2호 (1년/1천만원): 본래의 기능을 유지하지 아니한 자.
+  it('holds each item to the level its heading names', async () => {
+    const answer = (extra: string) =>
+      `◇ 3년 이하 징역 또는 5천만원 이하 벌금\n주차장법 제29조 제1항이 정한 대상은 다음과 같다.\n1. 부설주차장을 설치하지 않고 시설물을 건축·설치한 자\n2. 부설주차장을 주차장 외의 용도로 사용한 자${extra}`;
+    expect(errors(await verify('부설주차장 용도변경 처벌', answer('')))).toEqual([]);
+    expect(errors(await verify('부설주차장 용도변경 처벌', answer('\n3. 정당한 사유 없이 부설주차장 본래의 기능을 유지하지 않은 자')))).toContain('sanction_contradicted');
+  });
+});

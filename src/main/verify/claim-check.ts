@@ -302,7 +302,10 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     },
 
     sanction(claim, own, obligations) {
-      const named = sanctionKinds(claim.sentence.text);
+      // "◇ 3년 이하 징역 또는 5천만원 이하 벌금 … 대상은 다음과 같다. 1. … 한 자": an item of a list of offences
+      // carries the sanction its lead or heading names.
+      const inherited = sanctionKinds(claim.sentence.text).size === 0 && claim.lead ? [claim.lead.text, claim.sentence.header ?? ''].find((text) => sanctionKinds(text).size > 0) : undefined;
+      const named = sanctionKinds(inherited ?? claim.sentence.text);
       if (named.size === 0) return null;
       const offence = pieces(withoutSanctions(claim.sentence.text));
       if (weightOf(offence, weight) < MIN_CLAIM_WEIGHT) return null;
@@ -349,7 +352,12 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
         // Any provision of that article about the offence may hold the amount (its items sit under paragraphs of
         // different levels, and the best aligned item need not be the one meant).
         const levels = aligned.filter((entry) => entry.unit.passage.article === article && entry.cover >= floor).flatMap((entry) => figuresOf(entry.unit));
-        const wrong = claim.checked.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && its(figure) && set.some((found) => sameDimension(figure, found)) && !levels.some((found) => statesFigure(figure, found)));
+        const amounts: readonly (Pick<FoundFigure, 'value' | 'lower' | 'unit' | 'bound'> & { its: boolean })[] = inherited
+          ? findFigures(inherited).map((found) => ({ ...found, its: true }))
+          : claim.checked.map((figure) => ({ ...figure, its: its(figure) }));
+        // (A list's lead names one level for all its items: each must be at that level itself.)
+        const allowed = inherited ? set : levels;
+        const wrong = amounts.filter((figure) => SANCTION_AMOUNT.has(dimensionOf(figure.unit)) && figure.its && set.some((found) => sameDimension(figure, found)) && !allowed.some((found) => statesFigure(figure, found)));
         if (wrong.length === 0) return { outcome: 'supported', sources: [holding.unit.passage] };
         const instead = set.filter((found) => wrong.some((figure) => sameDimension(figure, found)));
         return {

@@ -26,6 +26,8 @@ export interface Claim {
   /** For a sentence that cites nothing itself, what its list's lead cites ("제9조제2항은 이렇게 정합니다." then "- …"),
    *  else what its heading cites. */
   introducedBy: CitedArticle[];
+  /** For an item of a list, the sentence that introduces the list. */
+  lead: Sentence | null;
   /** The words it speaks with (figures, articles and statute names blanked). */
   pieces: Pieces;
   /** The words of the clause each figure stands in, likewise blanked. */
@@ -105,7 +107,7 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
       around = pieces(wordsOf([sentence.header ?? '', ...paragraph].join('\n'), laws));
       aroundOf.set(aroundKey, around);
     }
-    return { sentence, figures, checked, articles, nearby, elsewhere, introducedBy, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
+    return { sentence, figures, checked, articles, nearby, elsewhere, introducedBy, lead, pieces: pieces(wordsOf(sentence.text, laws)), clauses, around };
   });
 }
 
