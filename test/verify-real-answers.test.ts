@@ -702,3 +702,11 @@ describe('a list of offences under the sanction its heading names', () => {
     expect(errors(await verify('부설주차장 용도변경 처벌', answer('\n3. 정당한 사유 없이 부설주차장 본래의 기능을 유지하지 않은 자')))).toContain('sanction_contradicted');
   });
 });
+
+describe('a place\'s figures after an arrow, and a heading that names the ratio', () => {
+  it('reads "… → 서울 20%, 50%" as the place\'s two ratios in the order the line named them, and "■ 용적률" as the ratio of what stands under it', async () => {
+    const answer = (figure: string) =>
+      `■ 용적률\n- 보전녹지는 50%, 생산녹지는 ${figure}입니다. (서울특별시 도시계획 조례 제55조제1항제14호·제15호)\n\n■ 시행령 범위와 비교 (국토계획법 시행령 제84조·제85조)\n- 보전녹지: 건폐율 20% 이하 / 용적률 50~80% → 서울 20%, 50%\n- 생산녹지: 건폐율 20% 이하 / 용적률 50~100% → 서울 20%, ${figure}`;
+    await expectTellsApart('서울 보전녹지 생산녹지 건폐율 용적률', answer, '50%', '70%');
+  });
+});

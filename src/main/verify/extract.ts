@@ -170,6 +170,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     const s = sentence.text;
     if (sentence.header && sentence.header !== lastHeader) {
       lastHeader = sentence.header;
+      // "■ 용적률" then "- 생산녹지는 80%": a heading that names one ratio is what the figures under it are.
+      const headed = new Set(findAttributes(sentence.header).map((mention) => mention.attribute).filter((attribute) => attribute === '건폐율' || attribute === '용적률'));
+      if (headed.size === 1) lastPercent = [...headed][0]!;
       const headerLaws = findLaws(sentence.header, context.laws);
       for (const mention of headerLaws) {
         laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: sentence.header });
@@ -347,7 +350,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
           namedAfter ??
           (articleLaw ? resolveLaw(lawMentionOf(articleLaw), place) : null) ??
           (listContinues ? previous!.attributed : null) ??
-          header ??
+          // (A heading's statute is not for a figure whose own words name another place: "… → 부산 20%, 60%".)
+          (header && ((placeHere ?? placeBefore) === null || header.jurisdiction === (placeHere ?? placeBefore)) ? header : null) ??
           (passageLaws[0] ? resolveLaw(lawMentionOf(passageLaws[0]), place) : null);
       const articlesOwned = ownedArticles.map((reference) => reference.text);
       // A list's article carries on only for the same zone: "보전관리지역은 … 50~80%(제85조제1항제17호)이고, 보전녹지지역도
@@ -623,6 +627,15 @@ const RATIO_PAIR = /(건폐[율률]|용적[율률])\s*[/·ㆍ,]\s*(건폐[율률
 
 function pairedRatios(text: string, found: readonly FoundFigure[]): Map<FoundFigure, Attribute> {
   const paired = new Map<FoundFigure, Attribute>();
+  // "보전녹지: 건폐율 20% 이하 / 용적률 50~80% → 부산 20%, 60%": after an arrow that names no ratio, two figures
+  // are the two ratios in the order the line named them.
+  const arrow = text.lastIndexOf('→');
+  if (arrow >= 0 && !/건폐|용적/.test(text.slice(arrow))) {
+    const named = [...text.slice(0, arrow).matchAll(/건폐[율률]|용적[율률]/g)].map(([word]) => (word.startsWith('건폐') ? '건폐율' : '용적률') as Attribute);
+    const order = [...new Set(named)];
+    const after = found.filter((figure) => figure.unit === '%' && figure.start > arrow);
+    if (order.length === 2 && after.length === 2) after.forEach((figure, index) => paired.set(figure, order[index]!));
+  }
   for (const match of text.matchAll(RATIO_PAIR)) {
     const [first, second] = [match[1]!, match[2]!].map((word) => (word.startsWith('건폐') ? '건폐율' : '용적률') as Attribute);
     if (first === second) continue;
