@@ -710,3 +710,13 @@ describe('a place\'s figures after an arrow, and a heading that names the ratio'
     await expectTellsApart('서울 보전녹지 생산녹지 건폐율 용적률', answer, '50%', '70%');
   });
 });
+
+describe('exam-note shorthand', () => {
+  it('reads "법 77①2가" and "영 84①17" as articles, "영 84ㆍ85조" as two of the decree, and "하한도 50%" as a lower bound', async () => {
+    expect(findArticles('(법 77①2가·나 / 영 84①17·18)').map((mention) => mention.text)).toEqual(['제77조제1항제2호', '제84조제1항제17호']);
+    expect(findFigures('용적률 하한도 50%라서').map((figure) => figure.bound)).toEqual(['이상']);
+    const result = await verify('관리지역 건폐율 용적률', '[비도시지역 밀도 — 국토계획법 77ㆍ78조 / 영 84ㆍ85조]\n- 계획관리: 건폐율 40% 이하 (법 77①2다 / 영 84①19)\n- 계획관리 용적률 하한도 50%');
+    expect(result.report.extracted.cited_articles.filter((cited) => cited.article === '제85조').map((cited) => cited.law)).toEqual(['국토의 계획 및 이용에 관한 법률 시행령']);
+    expect(errors(result)).toEqual([]);
+  });
+});

@@ -182,9 +182,12 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
         }
       }
       // "## 경관지구의 세분 (같은 법 시행령 제31조제2항제1호)": the section's ground, cited for what stands under it.
+      let previousInHeader: (ArticleMention & { law: string | null }) | null = null;
       for (const reference of findArticles(sentence.header)) {
         const before = headerLaws.filter((law) => law.end <= reference.start);
-        const law = lawOfArticle(sentence.header, reference, before, [...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
+        const joined: boolean = previousInHeader !== null && JOINED_REFERENCE.test(sentence.header.slice(previousInHeader.end, reference.start));
+        const law: string | null = joined ? previousInHeader!.law : lawOfArticle(sentence.header, reference, before, [...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
+        previousInHeader = { ...reference, law };
         articles.push({ law, article: reference.article, paragraph: reference.paragraph, item: reference.item, text: reference.text, phrase: sentence.header, sentence: null });
         named(law);
         const list = headerArticles.get(sentence.header) ?? [];
@@ -613,8 +616,8 @@ function titleWords(title: string): string[] {
     .filter((word) => word.length >= 2);
 }
 
-/** What joins two references to one statute: "§84①ㆍ§85①", "제77조 및 제78조". */
-const JOINED_REFERENCE = /^\s*(?:[ㆍ·,]|및|와|과)\s*$/;
+/** What joins two references to one statute: "§84①ㆍ§85①", "제77조 및 제78조" (or nothing: "84ㆍ" of "영 84ㆍ85조"). */
+const JOINED_REFERENCE = /^\s*(?:[ㆍ·,]|및|와|과)?\s*$/;
 
 /** "시행령은 …", "시행규칙에서는 …": a decree or rule named by its relation only, as what the sentence is about. */
 const RELATIVE_SUBJECT = /(?:^|[^가-힣])(시행령|시행규칙)(?:은|는|이|에서는|에서|에는|도|상으로는)\s/;

@@ -381,8 +381,18 @@ export function findArticles(text: string): ArticleMention[] {
     const written = `${article}${paragraph ? `제${paragraph}항` : ''}${item ? `제${Number(item)}호` : ''}`;
     found.push({ article, paragraph, item: item ? Number(item) : null, text: written, start: match.index, end: match.index + whole.length });
   }
+  // "법 77①2가", "영 84①17·18": exam-note shorthand, a statute's short name, the article's number and its ①.
+  for (const match of text.matchAll(TERSE_ARTICLE)) {
+    const [whole, number, branch, circled, item] = match;
+    if (found.some((other) => match.index < other.end && match.index + whole.length > other.start)) continue;
+    const article = `제${Number(number)}조${branch ? `의${Number(branch)}` : ''}`;
+    const paragraph = circledNumber(circled!);
+    found.push({ article, paragraph, item: item ? Number(item) : null, text: `${article}제${paragraph}항${item ? `제${Number(item)}호` : ''}`, start: match.index, end: match.index + whole.length });
+  }
   return found.sort((a, b) => a.start - b.start);
 }
+
+const TERSE_ARTICLE = /(?<=(?:^|[^가-힣])(?:법|영|령|규칙|시행령|시행규칙)\s?)(\d{1,4})(?:의(\d{1,3}))?([①-⑳])(\d{1,3})?/g;
 
 const SECTION_SIGN = new RegExp(String.raw`§\s*(\d{1,4})(?:\s*의\s*(\d{1,3})` + NOT_A_QUANTITY + String.raw`)?(?:\s*([①-⑳])|\s*제?\s*(\d{1,2})\s*항)?(?:\s*제?\s*(\d{1,3})\s*호)?`, 'g');
 
