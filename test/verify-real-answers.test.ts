@@ -720,3 +720,14 @@ describe('exam-note shorthand', () => {
     expect(errors(result)).toEqual([]);
   });
 });
+
+describe('the results of the writer\'s own arithmetic lines', () => {
+  it('sets apart the result of "… = …" wherever the answer restates it, but not an operand of the chain', () => {
+    const reckoned = reckonedFigures(['용적률 = 220% + 1.5 × (100 × 220%) ÷ 900 = 220% + 36.7% ≈ **256.7%** 이내', '건폐율의 **150%**(여기선 90%)']);
+    expect(reckoned({ value: 256.7, lower: null, unit: '%', bound: null })).toBe(true);
+    expect(reckoned({ value: 90, lower: null, unit: '%', bound: null })).toBe(false);
+    expect(reckoned({ value: 220, lower: null, unit: '%', bound: null })).toBe(false);
+    // "건폐율 60%의 **150%**": a relaxation factor written with emphasis.
+    expect(reckonedFigures(['건폐율 60%, 해당 용도지역 건폐율의 **150%**(여기선 90%)'])({ value: 90, lower: null, unit: '%', bound: null })).toBe(true);
+  });
+});
