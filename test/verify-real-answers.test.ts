@@ -731,3 +731,16 @@ describe('the results of the writer\'s own arithmetic lines', () => {
     expect(reckonedFigures(['건폐율 60%, 해당 용도지역 건폐율의 **150%**(여기선 90%)'])({ value: 90, lower: null, unit: '%', bound: null })).toBe(true);
   });
 });
+
+describe('verdicts and shares in sentences about other zones and other rates', () => {
+  it('judges a verdict by the zones its own sentence names', async () => {
+    const answer = (verdict: string) => `아파트는 제2종일반주거지역에서 허용된다. 반면 제1종전용주거지역과 제1종일반주거지역은 둘 다 아파트를 ${verdict}.`;
+    expect(errors(await verify('제2종일반주거지역 아파트', answer('허용하지 않는다')))).toEqual([]);
+    expect(errors(await verify('제2종일반주거지역 아파트', answer('지을 수 있다')))).toContain('permission_contradicted');
+  });
+
+  it('reads "도로율에 20% 이상 미달" as a share of another rate, not a 용적률', async () => {
+    const result = await verify('제3종일반주거지역 개발밀도관리구역 용적률', '같은 법 시행령 제63조는 도로율이 용도지역별 도로율에 20% 이상 미달하는 지역을 지정 기준으로 든다. 국토계획법 제66조에 따른 개발밀도관리구역이다.');
+    expect(result.report.extracted.figures.filter((figure) => figure.value === 20).map((figure) => figure.attribute)).toEqual(['기타']);
+  });
+});

@@ -65,6 +65,8 @@ export const PermissionClaimSchema = z.object({
   verdict: PermissionCategorySchema,
   conditions: z.array(z.string()),
   phrase: z.string(),
+  /** The zones its sentence names ("제1종전용주거지역과 제1종일반주거지역은 둘 다 … 허용하지 않는다"), if any. */
+  zones: z.array(z.string()).optional(),
 });
 export type PermissionClaim = z.infer<typeof PermissionClaimSchema>;
 

@@ -386,7 +386,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       }
     });
 
-    permissions.push(...sentencePermissions(sentence, context, lastActivity));
+    const namedHere = [...new Set(sentenceZones.map((mention) => mention.zone))];
+    permissions.push(...sentencePermissions(sentence, context, lastActivity).map((claim) => (namedHere.length > 0 ? { ...claim, zones: namedHere } : claim)));
     const activities = findActivities(s, context.activities);
     if (activities.length > 0) lastActivity = activities.at(-1)!.activity;
     if (sentenceZones.length > 0) previousZones = sentenceZones.map((mention) => mention.zone);
@@ -438,6 +439,9 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
 /** "'120%' 더", "20% 상향": an increase of a ratio, not the ratio. */
 const INCREASE_AFTER = /^\s*['"‘’“”]?\s*(?:더(?![하해])|가산|상향|추가로|늘어|늘려|올려|완화되)/;
 
+/** "도로율에 20%", "수용능력을 20%": another rate or capacity the figure is measured against. */
+const OTHER_RATE_BEFORE = /(?<![가-힣])([가-힣]{1,8}(?:율|률|능력))(?:에|을|를)\s*$/;
+
 /** "최대한도의 120퍼센트", "대지면적의 10%": a share of something named right before it, not a ratio of a zone. */
 const SHARE_OF = /(?<![0-9가-힣])([가-힣]{2,})의\s*$/;
 
@@ -448,6 +452,9 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
       if (dealt) return dealt;
       const shareOf = SHARE_OF.exec(textBefore.replace(/[*_`]+\s*$/, ''))?.[1];
       if (shareOf && !/(?:지역|조례|법|령|규칙|기준)$/.test(shareOf)) return '기타';
+      // "도로율에 20% 이상 미달", "학교수용능력을 20% 이상 초과": a share of another rate or capacity.
+      const rate = OTHER_RATE_BEFORE.exec(textBefore.replace(/[*_`]+\s*$/, ''))?.[1];
+      if (rate && !/^(?:건폐[율률]|용적[율률]|비율)$/.test(rate)) return '기타';
       const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
       // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
       const named = ratio ?? (figure.fraction ? null : lastPercent);

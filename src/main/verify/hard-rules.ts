@@ -71,20 +71,26 @@ function checkZones(extraction: Extraction, scope: HardRuleInput['scope'], recor
 function checkPermissions(extraction: Extraction, scope: HardRuleInput['scope'], book: RuleBook, record: Record): void {
   const zone = scope.zone ?? extraction.info.zone_district;
   for (const claim of extraction.info.permissions) {
-    if (!claim.activity) continue;
+    const activity = claim.activity;
+    if (!activity) continue;
     const subject = `${claim.activity}: ${claim.verdict}`;
-    if (!zone) {
+    // A verdict in a sentence that names zones is about those zones; one that names none, about the answer's.
+    const zones = claim.zones && claim.zones.length > 0 ? claim.zones : zone ? [zone] : [];
+    if (zones.length === 0) {
       record({ id: '2-2', verdict: 'skip', subject, message: '용도지역을 알 수 없어 허가 구분을 비교하지 못했습니다', rows: [] });
       continue;
     }
-    const rule = book.landUse(zone, scope.jurisdiction, claim.activity)[0];
-    if (!rule) {
-      record({ id: '2-2', verdict: 'skip', subject, message: `규칙표에 ${zone}의 '${claim.activity}' 행이 없습니다`, rows: [] });
+    const allows = (verdict: string) => verdict === '허용' || verdict === '조건부허용';
+    const contradicts = (permission: string) => (allows(claim.verdict) && permission === '불허') || (claim.verdict === '불허' && permission === '허용');
+    const rows = zones.flatMap((named) => book.landUse(named, scope.jurisdiction, activity).slice(0, 1).map((rule) => ({ zone: named, rule })));
+    if (rows.length === 0) {
+      record({ id: '2-2', verdict: 'skip', subject, message: `규칙표에 ${zones.join(', ')}의 '${claim.activity}' 행이 없습니다`, rows: [] });
       continue;
     }
-    const where = `${zone}에서 ${rule.permission}${rule.conditions ? ` (${rule.conditions})` : ''} — ${rule.source}`;
-    const allows = (verdict: string) => verdict === '허용' || verdict === '조건부허용';
-    if ((allows(claim.verdict) && rule.permission === '불허') || (claim.verdict === '불허' && rule.permission === '허용')) {
+    // (A sentence that gives several zones' verdicts at once is wrong only where no zone it names bears it out.)
+    const { zone: judged, rule } = rows.find(({ rule }) => !contradicts(rule.permission)) ?? rows[0]!;
+    const where = `${judged}에서 ${rule.permission}${rule.conditions ? ` (${rule.conditions})` : ''} — ${rule.source}`;
+    if (contradicts(rule.permission)) {
       record({ id: '2-2', verdict: 'fail', subject, message: `허가 구분 오류: 답변은 '${claim.activity}'를 ${claim.verdict}(으)로 적었지만 ${where}`, rows: [rule.id] }, 'permission_contradicted');
     } else if (claim.verdict === '조건부허용' && rule.permission === '조건부허용' && !conditionsStated(claim.conditions, rule.conditions)) {
       record({ id: '2-2', verdict: 'warn', subject, message: `조건 미명시: '${claim.activity}'는 조건부허용인데 답변에 조건이 없습니다 — ${where}`, rows: [rule.id] }, 'conditions_missing');
