@@ -744,3 +744,15 @@ describe('verdicts and shares in sentences about other zones and other rates', (
     expect(result.report.extracted.figures.filter((figure) => figure.value === 20).map((figure) => figure.attribute)).toEqual(['기타']);
   });
 });
+
+describe('a condition that is a figure', () => {
+  // 피난ㆍ방화구조 규칙 제13조①1호: 길이와 너비를 각각 22미터 이상 … 옥상바닥의 길이와 너비가 각각 22미터이하인 경우에는 … 각각 15미터까지 감축할 수 있다.
+  it('takes the condition as stated when the sentence states its figure or a case of its own meets it', async () => {
+    const question = '옥상 헬리포트 크기';
+    const answer = (summary: string) => `헬리포트는 피난·방화구조 규칙 제13조제1항에 따라 길이와 너비를 각각 22m 이상으로 해야 합니다. ${summary}`;
+    expect(errors(await verify(question, answer('옥상이 20m × 20m라면 15m 헬리포트로 줄여 설치할 수 있어요.')))).toEqual([]);
+    expect(errors(await verify(question, answer('\n\n**정리** 👉 20m×20m 옥상이면 15m 헬리포트로 축소 설치는 가능하지만, 12m 반경 장애물 금지 때문에 난간 배치가 관건이에요.')))).toEqual([]);
+    expect(errors(await verify(question, answer('옥상 바닥이 가로·세로 모두 22m 이하니까 헬리포트를 15m까지 줄일 수 있어요.')))).toEqual([]);
+    expect(errors(await verify(question, answer('헬리포트는 15m로 줄여 설치해도 됩니다.')))).toContain('exception_as_rule');
+  });
+});

@@ -598,8 +598,30 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   const ruleLabel = labelIn(unit.text, rule);
   const sameMeasure = (mine: Figure) => ruleLabel === null || [null, ruleLabel].includes(labelOf(mine.phrase, mine));
   if (answered.some((mine) => statesFigure(mine, rule!) && sameMeasure(mine) && (mine.sentence === claim.sentence.index || coverage(pieces(blankFigures(mine.phrase)), ruleSubject, weight) >= RULE_SUBJECT_MIN))) return null;
+  // "가로·세로 모두 22m 이하니까 15m까지", "20m×20m 옥상이면 15m": a condition that is a figure is stated when the
+  // sentence states it, or a case of the sentence's own meets it.
+  const conditionFigures = findFigures(condition).filter((found) => !sameAmount(found, stated));
+  const ownFigures = findFigures(claim.sentence.text).filter((found) => !sameAmount(found, figure));
+  if (conditionFigures.length > 0 && conditionFigures.every((found) => ownFigures.some((mine) => statesFigure(mine, found) || meets(mine, found)))) return null;
   if (!conditionMissing(claim, condition, ruleText, unit, weight)) return null;
   return { condition: tidy(condition), rule };
+}
+
+/** Whether a plain figure of the answer's own case ("20m × 20m 옥상") falls within a condition ("22미터 이하"). */
+function meets(mine: FoundFigure, condition: FoundFigure): boolean {
+  if (mine.bound !== null || mine.lower !== null || condition.lower !== null || !sameDimension(mine, condition) || mine.unit !== condition.unit) return false;
+  switch (condition.bound) {
+    case '이하':
+      return mine.value <= condition.value;
+    case '미만':
+      return mine.value < condition.value;
+    case '이상':
+      return mine.value >= condition.value;
+    case '초과':
+      return mine.value > condition.value;
+    default:
+      return false;
+  }
 }
 
 /** A narrowed subject is kept when the claim names any of what narrows it ("(2003.1.1 전 준공 등)"). */
