@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geungeo } from '../src/main/core';
 import type { VerificationResult } from '../src/shared/contract';
 import { readAnswer } from '../src/main/verify/answer-text';
-import { inlineLists, sourceLists } from '../src/main/verify/lists';
+import { inlineLists, itemKey, sourceLists } from '../src/main/verify/lists';
 import { citesItsAside, findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
 import { reckonedFigures } from '../src/main/verify/reckoned';
@@ -754,5 +754,19 @@ describe('a condition that is a figure', () => {
     expect(errors(await verify(question, answer('\n\n**정리** 👉 20m×20m 옥상이면 15m 헬리포트로 축소 설치는 가능하지만, 12m 반경 장애물 금지 때문에 난간 배치가 관건이에요.')))).toEqual([]);
     expect(errors(await verify(question, answer('옥상 바닥이 가로·세로 모두 22m 이하니까 헬리포트를 15m까지 줄일 수 있어요.')))).toEqual([]);
     expect(errors(await verify(question, answer('헬리포트는 15m로 줄여 설치해도 됩니다.')))).toContain('exception_as_rule');
+  });
+});
+
+describe('lists written in exam-note short names or the answer\'s own words', () => {
+  it('spells out 근생 and 문집, and takes an item that shortens the statute\'s words as in the list', () => {
+    expect(itemKey('2종근생 다중생활시설')).toBe(itemKey('제2종 근린생활시설 다중생활시설'));
+    expect(itemKey('문집')).toBe(itemKey('문화 및 집회시설'));
+  });
+
+  // 국토계획법 제77조③: 취락지구, 개발진흥지구, 수산자원보호구역, 자연공원, 농공단지, 공업지역 안의 국가산업단지ㆍ일반산업단지 및 도시첨단산업단지와 준산업단지.
+  it('does not take a shortened item for one the statute lacks, and still finds one it lacks', async () => {
+    const answer = (items: string) => `국토계획법 제77조제3항은 ${items}의 건폐율을 80% 이하 범위에서 따로 정하게 합니다.`;
+    expect(errors(await verify('특별한 지역 건폐율', answer('취락지구, 개발진흥지구, 수산자원보호구역, 자연공원, 농공단지, 공업지역 안 산업단지')))).not.toContain('list_item_contradicted');
+    expect(errors(await verify('특별한 지역 건폐율', answer('취락지구, 개발진흥지구, 수산자원보호구역, 자연공원, 농공단지, 국가산업단지, 일반산업단지, 도시첨단산업단지, 준산업단지, 관광단지')))).toContain('list_item_contradicted');
   });
 });

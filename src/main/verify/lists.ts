@@ -34,11 +34,17 @@ const MIN_ITEMS = 3;
 const PARTICLE_END = /(?:을|를|이|가|은|는|으로|로|에|와|과|로서|으로서|등|만|도)$/;
 const MAX_ITEM_CHARS = 20;
 
+/** Exam-note short names of the building-use classes (건축법 시행령 별표 1), spelled out for matching. */
+const SHORT_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/(?<![가-힣])제?([12])\s*종\s*근생/g, '제$1종 근린생활시설'],
+  [/(?<![가-힣])근생(?![가-힣])/g, '근린생활시설'],
+  [/(?<![가-힣])문집(?![가-힣])/g, '문화 및 집회시설'],
+];
+
 /** The matching form of an item: no markup, no parentheses and what they hold, no spaces. */
 export function itemKey(text: string): string {
   return (
-    text
-      .normalize('NFC')
+    SHORT_NAMES.reduce((spelled, [short, full]) => spelled.replace(short, full), text.normalize('NFC'))
       .replace(/\*\*|__|`/g, '')
       .replace(/\([^()]*\)|（[^（）]*）/g, '')
       // "토석의 채취" = "토석채취", "벽을 증설" = "벽 증설": a particle at a word's end inside a name is spelling.
@@ -308,14 +314,24 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
     const { source, pairs } = best;
     const paired = new Set(pairs.values());
     const missing = source.items.filter((other) => !paired.has(other));
-    const unpaired = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
-    // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
-    const whole = missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
+    // (An item that only shortens the statute's words — "공업지역 안 산업단지" for "공업지역 안의 … 국가산업단지, 일반산업
+    // 단지" — is in the list, whichever of its items it stands for.)
+    const outside = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
+    const unpaired = outside.filter((item) => !wordsWithin(item, source.text));
+    // Every item of the statute's list is in the answer, and one more besides (in a list the answer does not word its
+    // own way); or an item stands for one renamed.
+    const whole = unpaired.length === outside.length && missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
     const extra = (whole ? unpaired : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
     if (extra.length === 0) return null;
     return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
   }
   return null;
+}
+
+/** Whether every word of an item (two syllables or more, its particles dropped) is in the statute's list. */
+function wordsWithin(item: ListItem, sourceText: string): boolean {
+  const words = item.text.split(/[\s,ㆍ·/]+/).map((word) => itemKey(word).replace(/(?:의|에|안|내)$/, '')).filter((word) => word.length >= 2);
+  return words.length >= 2 && words.every((word) => sourceText.includes(word));
 }
 
 /** Each answer item with at most one statute item and the reverse, the closest pairs first ("광장" is not every 광장). */
