@@ -770,3 +770,13 @@ describe('lists written in exam-note short names or the answer\'s own words', ()
     expect(errors(await verify('특별한 지역 건폐율', answer('취락지구, 개발진흥지구, 수산자원보호구역, 자연공원, 농공단지, 국가산업단지, 일반산업단지, 도시첨단산업단지, 준산업단지, 관광단지')))).toContain('list_item_contradicted');
   });
 });
+
+describe('a ground line over the sections after it', () => {
+  it('holds what the sections under "✔ label — citation" say to the article it cites, and not a ground line that ends the answer', async () => {
+    const answer = (article: string) =>
+      `✔ 거실 등의 방습 기준 — 「건축물의 피난·방화구조 등의 기준에 관한 규칙」 ${article}\n\n**1. 대상 (건축법 시행령 제52조)**\n- 건축물 최하층에 있는 거실 (바닥이 목조인 경우만)\n\n**2. 목조 마루 거실 바닥 높이**\n최하층 거실 바닥 높이는 지표면으로부터 45cm 이상이어야 해요.`;
+    expect(errors(await verify('목조 마루 바닥 높이', answer('제18조')))).toEqual([]);
+    expect(errors(await verify('목조 마루 바닥 높이', answer('제17조')))).toContain('article_misattributed');
+    expect(readAnswer('준주거지역 용적률은 200퍼센트 이상 500퍼센트 이하입니다.\n근거: 국토계획법 시행령 제85조').sentences.map((sentence) => sentence.header)).toEqual([null, null]);
+  });
+});

@@ -38,6 +38,9 @@ export interface AnswerText {
 // line after a section mark that states nothing ("◆ 대지 안의 공지 — 건축법 §57", "■ 맞벽 건축"), its citation in a
 // parenthesis after it ("■ 소규모(총 8대 이하) 자주식 부설주차장 특례 (시행규칙 제11조 제5항)").
 const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】\s*:?|[◆◇■□▣]\s*[^.!?]{1,40}?(?<![다요음함됨임])(?:\s*\([^()]{1,30}\))?\s*:?)$/;
+/** A ground line over what follows: "✔ 거실 등의 방습 기준 — 「…규칙」 제17조", "[근거] 시행령 제12조제1항",
+ *  "근거: 주차장법 제19조" — a label and a citation, no figure and no statement of its own. */
+const GROUND_LINE = /^(?:[✔✅☑]\uFE0F?\s*|\[근거\]\s*|근거\s*[:：]\s*|[✔✅☑]\uFE0F?\s*근거\s*[:：]?\s*)(?:[^.!?\d]{1,30}?\s*[—–-]\s*)?[^.!?]{0,80}?(?:제\s*\d+\s*조|§\s*\d+)(?:의\s*\d+)?(?:\s*제?\s*\d+\s*항|\s*[①-⑳])?(?:\s*제?\s*\d+\s*호)?\s*\)?$/u;
 const QUOTE = /^>\s?/;
 /** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
 export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
@@ -55,6 +58,7 @@ export function readAnswer(answer: string): AnswerText {
   const sentences: Sentence[] = [];
   const quotes: Quote[] = [];
   let header: string | null = null;
+  let ground: string | null = null;
   let lastMarkers: number[] = [];
   let quote: { lines: string[]; n: number | null } | null = null;
   const closeQuote = () => {
@@ -100,12 +104,16 @@ export function readAnswer(answer: string): AnswerText {
     lastMarkers = numbers;
     // A plain short line set apart above a list ("벽", "외벽 중 비내력벽") heads it, as "## 벽" would.
     const plainHeading = startsBlock && PLAIN_HEADING.test(line) && BULLET.test(lines[at + 1] ?? '') && !BULLET.test(line);
-    if (plainHeading || HEADER.test(line.replace(/\s*\[\d+\]\s*/g, ''))) {
-      const title = line.replace(/[*#【】[\]◆◇■□▣]/g, '').replace(/:$/, '').trim();
+    // (A ground line that ends the answer is the ground of what came before it, not a heading.)
+    const groundOver = GROUND_LINE.test(line) && lines.slice(at + 1).some((next) => next !== '');
+    if (plainHeading || HEADER.test(line.replace(/\s*\[\d+\]\s*/g, '')) || groundOver) {
+      const title = line.replace(/[*#【】[\]◆◇■□▣✔✅☑\uFE0F]/g, '').replace(/:$/, '').trim();
       // A heading right under another ("## 주차단위구획 (시행규칙 제3조제1항)" then "**평행주차형식 외 — 제2호**") is a
       // part of it: the two are read as one, and what the first cites stands for what comes under the second.
       const underPrevious: boolean = header !== null && sentences.at(-1)?.header !== header;
-      header = underPrevious ? `${header} › ${title}` : title;
+      // A ground line stands over every section after it, up to the next ground line.
+      if (groundOver) ground = title;
+      header = groundOver ? title : underPrevious ? `${header} › ${title}` : ground ? `${ground} › ${title}` : title;
       block++;
       continue;
     }
