@@ -780,3 +780,11 @@ describe('a ground line over the sections after it', () => {
     expect(readAnswer('준주거지역 용적률은 200퍼센트 이상 500퍼센트 이하입니다.\n근거: 국토계획법 시행령 제85조').sentences.map((sentence) => sentence.header)).toEqual([null, null]);
   });
 });
+
+describe('a whole statute list with one item added', () => {
+  it('finds the added item although the answer shortens another item\'s words', async () => {
+    const answer = (third: string) =>
+      `국토계획법 제77조제3항 — 건폐율을 따로 정하는 지역은 다음과 같습니다.\n1. 취락지구\n2. 개발진흥지구\n3. ${third}\n4. 수산자원보호구역\n5. 「자연공원법」에 따른 자연공원\n6. 「산업입지 및 개발에 관한 법률」에 따른 농공단지\n7. 공업지역에 있는 국가산업단지·일반산업단지·도시첨단산업단지와 준산업단지`;
+    expect(errors(await verify('방재지구 건폐율', answer('방재지구')))).toContain('list_item_contradicted');
+  });
+});

@@ -313,14 +313,21 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
     if (!best) continue;
     const { source, pairs } = best;
     const paired = new Set(pairs.values());
-    const missing = source.items.filter((other) => !paired.has(other));
-    // (An item that only shortens the statute's words — "공업지역 안 산업단지" for "공업지역 안의 … 국가산업단지, 일반산업
-    // 단지" — is in the list, whichever of its items it stands for.)
+    // An item that only shortens a statute item's words ("공업지역 안 산업단지" for "공업지역에 있는 … 국가산업단지,
+    // 일반산업단지 … 와 … 준산업단지") stands for that item.
     const outside = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
-    const unpaired = outside.filter((item) => !wordsWithin(item, source.text));
-    // Every item of the statute's list is in the answer, and one more besides (in a list the answer does not word its
-    // own way); or an item stands for one renamed.
-    const whole = unpaired.length === outside.length && missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
+    const shortened = new Set<ListItem>();
+    for (const item of outside) {
+      // (One the answer split in two — "산업단지ㆍ준산업단지" — is one statute item for both.)
+      const stood = source.items.find((other) => !paired.has(other) && wordsWithin(item, other.key)) ?? source.items.find((other) => wordsWithin(item, other.key));
+      if (!stood) continue;
+      paired.add(stood);
+      shortened.add(item);
+    }
+    const missing = source.items.filter((other) => !paired.has(other));
+    const unpaired = outside.filter((item) => !shortened.has(item));
+    // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
+    const whole = missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
     const extra = (whole ? unpaired : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
     if (extra.length === 0) return null;
     return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
@@ -328,10 +335,10 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
   return null;
 }
 
-/** Whether every word of an item (two syllables or more, its particles dropped) is in the statute's list. */
+/** Whether every word of an item (two syllables or more, its particles dropped) is in the statute's item. */
 function wordsWithin(item: ListItem, sourceText: string): boolean {
   const words = item.text.split(/[\s,ㆍ·/]+/).map((word) => itemKey(word).replace(/(?:의|에|안|내)$/, '')).filter((word) => word.length >= 2);
-  return words.length >= 2 && words.every((word) => sourceText.includes(word));
+  return words.length >= 1 && words.every((word) => sourceText.includes(word));
 }
 
 /** Each answer item with at most one statute item and the reverse, the closest pairs first ("광장" is not every 광장). */
