@@ -788,3 +788,11 @@ describe('a whole statute list with one item added', () => {
     expect(errors(await verify('방재지구 건폐율', answer('방재지구')))).toContain('list_item_contradicted');
   });
 });
+
+describe('a block quote used as a callout', () => {
+  it('reads "> ⚠️ 주의: …" and "> 예) … × … =" as the writer\'s own statements, and a statute\'s sentence as a quotation', () => {
+    const text = readAnswer('> ⚠️ 주의: 조례가 더 낮게 정할 수 있음\n> 예) 대지 300㎡ × 60% = 180㎡\n> 건축물의 대지는 2미터 이상이 도로에 접하여야 한다.');
+    expect(text.sentences.map((sentence) => sentence.text)).toEqual(['⚠️ 주의: 조례가 더 낮게 정할 수 있음', '예) 대지 300㎡ × 60% = 180㎡']);
+    expect(text.quotes.map((quote) => quote.text)).toEqual(['건축물의 대지는 2미터 이상이 도로에 접하여야 한다.']);
+  });
+});
