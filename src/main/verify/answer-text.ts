@@ -53,8 +53,8 @@ const PLAIN_HEADING = /^[가-힣A-Za-zㆍ·\s/()~-]{1,20}(?<![다요음함됨임
 /** Endings of the answer's own polite voice; statutes end "…한다." or "…것". */
 const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\s*[.!]?\s*$/;
 /** A callout box, not a quotation: "> ⚠️ 주의: …", "> 💡 Tip", "> 예) 300㎡ × 60% = 180㎡" — a mark or a word that opens
- *  the writer's own aside, or the writer's arithmetic. */
-const CALLOUT = /^\s*(?:[⚠💡📌📐📝✅❗❕ℹ🔎👉☝✔※*]|\*\*\s*(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note)|(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note|계산|정리|요약|결론)\s*[:：)]|예\s*\))|[×÷]|=\s*\d/u;
+ *  the writer's own aside, or the writer's arithmetic with numbers (a statute's formula multiplies words). */
+const CALLOUT = /^\s*(?:[⚠💡📌📐📝✅❗❕ℹ🔎👉☝✔]|\*\*\s*(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note)|(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note|계산|정리|요약|결론)\s*[:：)]|예\s*\))|\d\s*(?:㎡|%|m|퍼센트)?\s*[×÷]\s*\d/u;
 
 export function readAnswer(answer: string): AnswerText {
   const lines = answer.replace(/\r\n?/g, '\n').split('\n').map(normalizeLine);
