@@ -796,3 +796,12 @@ describe('a block quote used as a callout', () => {
     expect(text.quotes.map((quote) => quote.text)).toEqual(['건축물의 대지는 2미터 이상이 도로에 접하여야 한다.']);
   });
 });
+
+describe('what a proviso\'s subject must also be', () => {
+  // 건축법 시행령 제56조① 단서: 연면적이 50제곱미터 이하인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것과 무대의 바닥은 그렇지 않다.
+  it('holds a figure taken from a proviso to the "…로서 …한 것" its subject must meet, though the answer names the proviso', async () => {
+    const answer = (subject: string) => `건축법 시행령 제56조제1항 단서에 따라 ${subject}은 내화구조로 하지 않아도 됩니다.`;
+    expect(errors(await verify('부속 창고 내화구조', answer('연면적 50㎡ 이하인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것')))).toEqual([]);
+    expect(errors(await verify('부속 창고 내화구조', answer('연면적 50㎡ 이하인 부속건축물')))).toContain('exception_as_rule');
+  });
+});

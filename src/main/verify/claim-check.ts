@@ -205,8 +205,6 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // its 항 or 호, or (with fewer shared words) its article.
     const minimum = inCited ? EXCEPTION_IN_CITED_MIN : CONTRADICTION_MIN;
     if (!unit || ((rest.cover ?? 0) < minimum && !atPlace)) return rest;
-    // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
-    if (CITES_PROVISO.test(claim.sentence.text)) return rest;
     // Only at the 항 or 호 the claim cites: elsewhere the sentence may be another provision with the same figure.
     const missing = atPlace ? conditionsMissing(unit, figure, stated) : [];
     const narrowing = atPlace && missing.length === 0 ? subjectBoundsMissing(unit, figure, stated) : [];
@@ -220,8 +218,15 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // of such a proviso holds only with its lead's condition.
     const lead = atPlace ? LEAD_CONDITION.exec(unit.context) : null;
     if (lead && conditionMissing(claim, lead[1]!, unit.text, unit, weight, QUALIFIER_STATED, unit.context.replace(lead[0], ' '))) return dropped(`조건 누락: '${formatFigure(figure)}'는 "${lead[1]!.trim()}" 경우에 한한 수치입니다`);
+    // "연면적이 50제곱미터 이하인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것": what the subject of the
+    // figure must also be.
+    const at = atPlace ? unit.figures.find((found) => statesFigure(figure, found)) : undefined;
+    const suchThat = at ? SUCH_THAT.exec(blankAsides(unit.text).slice(at.end)) : null;
+    if (suchThat && conditionMissing(claim, suchThat[1]!, unit.text.slice(0, at!.end), unit, weight, QUALIFIER_STATED)) return dropped(`조건 누락: '${formatFigure(figure)}'는 "${suchThat[1]!.trim()}" 경우에 한한 수치입니다`);
     if (narrowing.length > 0) return dropped(`대상 누락: '${formatFigure(figure)}'는 ${listed(narrowing)}인 건축물 등에 한한 수치인데 답변은 일반 기준처럼 적었습니다`);
     if (missing.length > 0) return dropped(`조건 누락: '${formatFigure(figure)}'는 ${listed(missing)}와(과) 함께 요건인 수치입니다`);
+    // "제47조제1항 단서에 따라 …": a figure the answer takes from the proviso is stated as the exception it is.
+    if (CITES_PROVISO.test(claim.sentence.text)) return rest;
     const exception = exceptionDropped(claim, figure, unit, stated, weight);
     if (!exception) return rest;
     return {
@@ -632,6 +637,9 @@ const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한�
 
 /** The condition a lead sets for all the items under it: "…로 되어 있는 경우로서 다음 각 호의 어느 하나에 해당하는". */
 const LEAD_CONDITION = /([^.,:]{4,80}?)\s*경우로서\s*다음\s*각\s*(?:호|목)/;
+
+/** "…인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것": the condition a subject's "로서" clause adds. */
+const SUCH_THAT = /^[^.]{0,30}?로서\s*([^.,]{4,60}?(?:한|된|인|있는)\s*것)/;
 
 /** A provision whose case is spelled out in the 목s or 호s under it. */
 const LEADS_PARTS = /다음\s*각\s*(?:목|호)/;
