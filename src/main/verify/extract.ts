@@ -311,21 +311,19 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // "보전관리ㆍ생산관리ㆍ계획관리지역 20ㆍ20ㆍ40퍼센트": a series ends with the figure of the last zone listed; a
       // series of three or more with nothing to deal it to ("제17~21호가 … 20ㆍ20ㆍ40ㆍ20ㆍ20퍼센트") is no one zone's.
       const series = figure.series && new Set(figure.series).size > 1 ? figure.series : null;
-      const zonesOfFigure = index > 0 && COMPARISON_SIGN.test(before)
-        ? [null]
-        : series
-        ? group.length === series.length
-          ? [group.at(-1)!]
-          : series.length >= 3
-            ? [null]
-            : [zone]
-        : group.length > 1
-          ? each >= 0 && figure.start > each && sameUnitAfter.length === group.length
-            ? [group[sameUnitAfter.indexOf(figure)]!]
-            : group
-          : carriedZones.length > 0
-            ? [carriedZones[sameUnit.indexOf(figure)]!]
-            : [zone];
+      const ofSeries = (listed: readonly number[]) => (group.length === listed.length ? [group.at(-1)!] : listed.length >= 3 ? [null] : [zone]);
+      const zonesOfFigure =
+        index > 0 && COMPARISON_SIGN.test(before)
+          ? [null]
+          : series
+            ? ofSeries(series)
+            : group.length > 1
+              ? each >= 0 && figure.start > each && sameUnitAfter.length === group.length
+                ? [group[sameUnitAfter.indexOf(figure)]!]
+                : group
+              : carriedZones.length > 0
+                ? [carriedZones[sameUnit.indexOf(figure)]!]
+                : [zone];
 
       const ownedLaws = lawMentions.filter(owns);
       const ownedArticles = sentenceArticles.filter((reference) => owns(reference) && !citesItsAside(s, reference.start, figure.start));
