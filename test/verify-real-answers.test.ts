@@ -805,3 +805,11 @@ describe('what a proviso\'s subject must also be', () => {
     expect(errors(await verify('부속 창고 내화구조', answer('연면적 50㎡ 이하인 부속건축물')))).toContain('exception_as_rule');
   });
 });
+
+describe('one citation said of every figure before it', () => {
+  it('holds both ratios of "건폐율 60%와 용적률 600% 모두 … 제55조제1항제9호" to that article', async () => {
+    const answer = (articles: string) => `서울 근린상업지역 건폐율 60%와 용적률 600% 모두 「서울특별시 도시계획 조례」 ${articles}에 규정되어 있습니다.`;
+    expect(errors(await verify('서울 근린상업지역 건폐율 용적률', answer('제54조제1항제9호ㆍ제55조제1항제9호')))).toEqual([]);
+    expect(errors(await verify('서울 근린상업지역 건폐율 용적률', answer('제55조제1항제9호')))).toContain('row_article_mismatch');
+  });
+});

@@ -326,7 +326,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
                 : [zone];
 
       const ownedLaws = lawMentions.filter(owns);
-      const ownedArticles = sentenceArticles.filter((reference) => owns(reference) && !citesItsAside(s, reference.start, figure.start));
+      // "건폐율 60%와 용적률 600% 모두 … 제55조제1항제9호에 규정": a citation after the sentence's figures, said of all of them.
+      const ofAll = (reference: Span) => reference.start >= found.at(-1)!.end && ALL_OF_THEM.test(s.slice(found.at(-1)!.end, reference.start));
+      const ownedArticles = sentenceArticles.filter((reference) => (owns(reference) || ofAll(reference)) && !citesItsAside(s, reference.start, figure.start));
       // The place a figure is about: the last one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%,
       // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.
@@ -436,6 +438,9 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
 
 /** "'120%' 더", "20% 상향": an increase of a ratio, not the ratio. */
 const INCREASE_AFTER = /^\s*['"‘’“”]?\s*(?:더(?![하해])|가산|상향|추가로|늘어|늘려|올려|완화되)/;
+
+/** "…와 … 모두", "둘 다": what follows is said of every figure before it. */
+const ALL_OF_THEM = /^\s*(?:모두|둘\s*다|전부|다\s*같이)(?![가-힣])/;
 
 /** "도로율에 20%", "수용능력을 20%": another rate or capacity the figure is measured against. */
 const OTHER_RATE_BEFORE = /(?<![가-힣])([가-힣]{1,8}(?:율|률|능력))(?:에|을|를)\s*$/;
