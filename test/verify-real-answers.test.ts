@@ -813,3 +813,11 @@ describe('one citation said of every figure before it', () => {
     expect(errors(await verify('서울 근린상업지역 건폐율 용적률', answer('제55조제1항제9호')))).toContain('row_article_mismatch');
   });
 });
+
+describe('a statute named for what a word means', () => {
+  it('does not take 「산지관리법」 of "…에 따른 보전산지" for the "법" the answer cites next', async () => {
+    const result = await verify('특별건축구역 지정', '건축법 제69조에 따라 특별건축구역을 지정한다. 다만 「도로법」에 따른 접도구역, 「산지관리법」에 따른 보전산지는 지정할 수 없다(법 제69조제2항).');
+    expect(result.report.extracted.cited_articles.filter((cited) => cited.paragraph === 2).map((cited) => cited.law)).toEqual(['건축법']);
+    expect(result.findings.map((found) => found.code)).not.toContain('law_not_in_library');
+  });
+});

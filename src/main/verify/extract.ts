@@ -46,6 +46,8 @@ export interface ExtractionContext {
   ordinanceOf(jurisdiction: string): string | null;
   /** Whether an ingested statute has the article (and paragraph, item) — to tell which 시행령 "시행령 제34조제2항" is. */
   locates?(law: string, article: string, paragraph: number | null, item: number | null): boolean;
+  /** Whether the library holds the statute. */
+  inLibrary?(law: string): boolean;
   /** The article's title in the library ("용도지역안에서의 건폐율"), to tell which of two articles a "같은 항" means. */
   titleOf?(law: string, article: string): string | null;
 }
@@ -209,6 +211,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       laws.push({ name: mention.name, known: mention.known, ordinance: mention.ordinance, generic: mention.generic, phrase: phraseAround(s, mention) });
     }
 
+    // "「산지관리법」에 따른 보전산지 … (법 제69조제2항)": a statute the library lacks, named only for what a word means,
+    // is not the act the answer goes on to cite as "법".
+    const namesAWordOnly = (law: LawMention) => QUALIFIES.test(s.slice(law.end)) && context.inLibrary?.(law.name) === false;
+
     // "시행령은 용적률 하한도 둔다. 제85조 제1항 …": a decree named as the subject, by its relation to the act the answer
     // is about, is the statute its bare articles belong to from here on.
     const subject = RELATIVE_SUBJECT.exec(s);
@@ -226,9 +232,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // "영 §84①ㆍ§85①", "법 제77조ㆍ제78조": an article joined to the one before is of the same statute.
       if (previousReference && JOINED_REFERENCE.test(s.slice(previousReference.end, reference.start))) return previousReference.law;
       const before = lawMentions.filter((law) => law.end <= reference.start);
-      const lastBefore = before.filter((law) => !law.generic).at(-1)?.name ?? null;
+      const grounds = before.filter((law) => !law.generic && !namesAWordOnly(law));
+      const lastBefore = grounds.at(-1)?.name ?? null;
       const last = lastBefore ?? lastLaw ?? passageLaws[0] ?? header?.law ?? null;
-      let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...before.filter((mention) => !mention.generic).map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
+      let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...grounds.map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
       // "(서울: 조례 §54① … / 부산: 조례 §49①)": an ordinance without a name is of the place named last before it.
       const ordinancePlace = adjacent?.generic ? (context.jurisdictions.findLast(blank(s.slice(0, adjacent.start), before))?.name ?? sentencePlace ?? answerPlace) : answerPlace;
@@ -395,8 +402,9 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       lastZone = sentenceZones.at(-1)!.zone;
       for (const mention of sentenceZones) if (!zones.includes(mention.zone)) zones.push(mention.zone);
     }
-    for (const mention of lawMentions) if (!mention.generic) named(mention.name);
-    const lastNamed = lawMentions.filter((law) => !law.generic).at(-1);
+    const grounds = lawMentions.filter((law) => !law.generic && !namesAWordOnly(law));
+    for (const mention of grounds) named(mention.name);
+    const lastNamed = grounds.at(-1);
     if (lastNamed) lastLaw = lastNamed.name;
     else if (sentenceArticles.at(-1)?.law) lastLaw = sentenceArticles.at(-1)!.law;
   }
@@ -438,6 +446,9 @@ function ownedBy(text: string, span: Span, figure: FoundFigure, previousEnd: num
 
 /** "'120%' 더", "20% 상향": an increase of a ratio, not the ratio. */
 const INCREASE_AFTER = /^\s*['"‘’“”]?\s*(?:더(?![하해])|가산|상향|추가로|늘어|늘려|올려|완화되)/;
+
+/** "「도로법」에 따른 접도구역": a statute named for what a word means. */
+const QUALIFIES = /^[」\s]*(?:제\s*\d+\s*조[^가-힣]{0,12})?\s*(?:에\s*따른|에\s*의한|상의)\s/;
 
 /** "…와 … 모두", "둘 다": what follows is said of every figure before it. */
 const ALL_OF_THEM = /^\s*(?:모두|둘\s*다|전부|다\s*같이)(?![가-힣])/;

@@ -114,6 +114,7 @@ export function createVerifier(deps: VerifierDeps) {
         passageLaw: (n) => citationLaw.get(n) ?? null,
         ordinanceOf: (place) => ordinanceIn(deps, place),
         locates: (law, article, paragraph, item) => !deps.articles.hasLaw(law) || deps.articles.locate(law, article, paragraph, item) === 'found',
+        inLibrary: (law) => deps.articles.hasLaw(law),
         titleOf: (law, article) => deps.articles.chunks(law, article).find((chunk) => chunk.article_title)?.article_title ?? null,
       };
 
