@@ -821,3 +821,13 @@ describe('a statute named for what a word means', () => {
     expect(result.findings.map((found) => found.code)).not.toContain('law_not_in_library');
   });
 });
+
+describe('an item of an inline ▲ list under a heading', () => {
+  // 건축법 시행령 제61조②3호: 3층 이상 또는 높이 9미터 이상인 건축물.
+  it('aligns "▲… 6층 이상 또는 높이 22m 이상인 건축물" by its own clause and its heading, and finds the older figures', async () => {
+    const answer = (floors: string, height: string) =>
+      `**◆ 대상 건축물 (건축법 시행령 제61조제2항)**\n▲의료시설·교육연구시설·노유자시설·수련시설 ▲${floors} 이상 또는 높이 ${height} 이상인 건축물 ▲1층 전부 또는 일부를 필로티 구조로 해 주차장으로 쓰는 건축물이 대상이다.`;
+    expect(errors(await verify('외벽 마감재료 대상', answer('3층', '9m')))).toEqual([]);
+    expect(errors(await verify('외벽 마감재료 대상', answer('6층', '22m')))).toContain('figure_contradicted');
+  });
+});

@@ -523,7 +523,13 @@ function sameZones(zones: readonly string[], unit: SourceUnit): boolean {
 /** The words of the clause a figure stands in, or of its whole sentence when the clause says too little. */
 function clausePieces(claim: Claim, figure: Figure, weight: TermWeights): Pieces {
   const clause = claim.clauses.get(figure);
-  return clause && weightOf(clause, weight) >= MIN_CLAIM_WEIGHT ? clause : claim.pieces;
+  if (!clause) return claim.pieces;
+  if (weightOf(clause, weight) >= MIN_CLAIM_WEIGHT) return clause;
+  // "▲6층 이상 또는 높이 22m 이상인 건축물" under "◆ 대상 건축물 (… 제61조제2항)": a clause of common words is about
+  // what its heading names, not about the rest of its sentence.
+  // (The heading's own words: not the citation in its parentheses.)
+  const headed = claim.sentence.header ? new Set([...clause, ...pieces(claim.sentence.header.replace(/\([^()]*\)/g, ' '))]) : null;
+  return headed && weightOf(headed, weight) >= MIN_CLAIM_WEIGHT ? headed : claim.pieces;
 }
 
 /** The places (article, 항, 호) a figure is cited to, by itself or by its sentence. */

@@ -679,9 +679,10 @@ function phraseAround(text: string, span: Span): string {
   // The clause the span stands in: from the last clause break before it to the next one after it.
   const masked = thousandsMasked(text);
   const before = masked.slice(0, span.start);
-  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), 0);
+  // (An inline list marker "▲" starts a clause of its own: "▲의료시설 ▲6층 이상 … 건축물 ▲필로티 …".)
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('▲'), 0);
   const after = masked.slice(span.end);
-  const stop = after.search(/[,;]|\.\s|\.$|$/);
+  const stop = after.search(/[,;▲]|\.\s|\.$|$/);
   return text.slice(from === 0 ? 0 : from + 1, span.end + (stop < 0 ? after.length : stop)).trim().replace(/\s+/g, ' ');
 }
 
