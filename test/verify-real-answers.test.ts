@@ -831,3 +831,12 @@ describe('an item of an inline ▲ list under a heading', () => {
     expect(errors(await verify('외벽 마감재료 대상', answer('6층', '22m')))).toContain('figure_contradicted');
   });
 });
+
+describe('a table whose rows name zones short', () => {
+  it('reads "| 2종 |" and "| 일반 |" rows as the zones of the family the table is about', async () => {
+    const residential = (figure: string) => `| 구분 | 시행령 범위 | 서울 조례 |\n|---|---|---|\n| 제1종일반주거 | 100~200% | 150% |\n| 2종 | 100~250% | ${figure} |\n| 3종 | 100~300% | 250% |`;
+    await expectTellsApart('서울 일반주거지역 용적률', residential, '200%', '220%');
+    const commercial = (figure: string) => `| 구분 | 시행령 범위 | 서울 조례 |\n|---|---|---|\n| 중심상업 | 200~1,500% | 1,000% |\n| 일반 | 200~1,300% | ${figure} |\n| 근린 | 200~900% | 600% |`;
+    await expectTellsApart('서울 상업지역 용적률', commercial, '800%', '900%');
+  });
+});

@@ -92,10 +92,11 @@ export function findZones(text: string): ZoneMention[] {
 }
 
 /**
- * "건폐율은 두 도시 모두 제3종 50%, 제2종 60%": in an answer about 일반주거지역 only, a bare 제N종 is that kind of
+ * "건폐율은 두 도시 모두 제3종 50%, 제2종 60%", a table row "| 2종 | 100~250% | 200% |": in an answer about
+ * 일반주거지역 only, a bare 제N종 is that kind of
  * 일반주거지역 — unless a word follows that makes it something else (제2종 근린생활시설, 제1종 지구단위계획).
  */
-const BARE_KIND = /(?<![가-힣\d])제?([123])종(?=\s*(?:[은는이가도의과와만,ㆍ·)]|\d|\*|$))/g;
+const BARE_KIND = /(?<![가-힣\d])제?([123])종(?=\s*(?:[은는이가도의과와만,ㆍ·)|:：]|\d|\*|$))/g;
 
 /** "네 곳 모두", "네 지역 다", "나머지 세 곳": the zones of the one family an answer is about. */
 const EVERY_PLACE = /(나머지\s*)?(?:두|세|네|[2-4]개?)\s*(?:곳|지역|군데)(?:\s*(?:은|이|도)?\s*(?:모두|다|전부)|(?=\s*(?:은|는|이|도)?\s))/g;
@@ -113,7 +114,7 @@ export function findBareKinds(text: string, family: string, taken: readonly Zone
     }
   }
   // "중심 90%, 일반 80%, 근린 70%" in an answer about 상업지역 only: the word that tells the zones of a family apart.
-  const pattern = residential ? BARE_KIND : kinds ? new RegExp(`(?<![가-힣])(${kinds.join('|')})(?=\\s*(?:\\d|[:：]))`, 'g') : null;
+  const pattern = residential ? BARE_KIND : kinds ? new RegExp(`(?<![가-힣])(${kinds.join('|')})(?=\\s*(?:\\d|[:：|]))`, 'g') : null;
   if (!pattern) return found;
   for (const match of text.matchAll(pattern)) {
     const start = match.index;
