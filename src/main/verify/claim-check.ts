@@ -620,7 +620,7 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
 
 /** Whether a plain figure of the answer's own case ("20m × 20m 옥상") falls within a condition ("22미터 이하"). */
 function meets(mine: FoundFigure, condition: FoundFigure): boolean {
-  if (mine.bound !== null || mine.lower !== null || condition.lower !== null || !sameDimension(mine, condition) || mine.unit !== condition.unit) return false;
+  if (mine.bound !== null || mine.lower !== null || condition.lower !== null || mine.unit !== condition.unit) return false;
   switch (condition.bound) {
     case '이하':
       return mine.value <= condition.value;

@@ -98,8 +98,6 @@ function nationalBefore(before: string, places: JurisdictionResolver): boolean {
 
 /** "시행령 상한과 같다", "법정 상한보다 낮게": the national figure named as what the place's figure is set against. */
 const COMPARED_WITH = /^\s*(?:과|와)\s*(?:같|동일|다르|다른|달리|비교|차이)|^\s*(?:보다|에\s*못\s*미치|에\s*미달)/;
-/** "(40% < 50%)": the figure after a sign is the other side of a comparison — whose, the sign does not say. */
-const COMPARISON_SIGN = /^\s*[<>≤≦≥≧]\s*$/;
 
 /** A comparison right before a figure: "…보다 낮은 40%". */
 const CONTRASTED = /보다\s*(?:더\s*)?(?:낮|높|작|크|큰|적|많|완화|강화|엄격|느슨)[가-힣]*\s*$/;
@@ -262,7 +260,8 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const having = recent.filter((cited) => context.locates?.(cited.law!, cited.article, same.level === '항' ? cited.paragraph : same.paragraph, same.item) ?? true);
       // Two that have it: the one whose title names what the sentence speaks of ("…허용된 건폐율을(같은 항 제3호)" after
       // 「건축법 시행령」 제119조 and 국토계획법 시행령 제84조⑥ is 제84조, "용도지역안에서의 건폐율").
-      const about = having.length > 1 ? having.filter((cited) => titleWords(context.titleOf?.(cited.law!, cited.article) ?? '').some((word) => compactForm(s).compact.includes(word))) : having;
+      const spoken = compactForm(s).compact;
+      const about = having.length > 1 ? having.filter((cited) => titleWords(context.titleOf?.(cited.law!, cited.article) ?? '').some((word) => spoken.includes(word))) : having;
       const antecedent = context.locates ? (about.length === 1 ? about[0] : undefined) : recent[0];
       if (!antecedent) continue;
       const paragraph = same.level === '항' ? antecedent.paragraph : same.paragraph;
@@ -320,7 +319,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       const series = figure.series && new Set(figure.series).size > 1 ? figure.series : null;
       const ofSeries = (listed: readonly number[]) => (group.length === listed.length ? [group.at(-1)!] : listed.length >= 3 ? [null] : [zone]);
       const zonesOfFigure =
-        index > 0 && COMPARISON_SIGN.test(before)
+        figure.compared
           ? [null]
           : series
             ? ofSeries(series)

@@ -23,6 +23,8 @@ export interface FoundFigure {
   bound: Bound | null;
   /** Written as a fraction ("2분의 1", "1/2", "절반"): a share of something, never a 건폐율 or 용적률 by itself. */
   fraction?: boolean;
+  /** "(40% < 50%)": the other side of a comparison with the figure before it — whose, the sign does not say. */
+  compared?: boolean;
   /** "20ㆍ20ㆍ40퍼센트": the values of a series the figure ends, its own last — one figure per thing listed before. */
   series?: number[];
   /** Span in the text that was read. */
@@ -221,7 +223,8 @@ export function findFigures(input: string): FoundFigure[] {
     const listed = SERIES_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
     const series = listed ? [...listed[0].matchAll(new RegExp(NUMBER, 'g'))].map(([spelling]) => numberOf(spelling)) : [];
     const own = series.length > 0 && !series.includes(null) ? { series: [...(series as number[]), value] } : {};
-    singles.push({ value, lower: null, unit, bound: after?.bound ?? boundBefore(text, start), ...own, start, end: end + (after?.length ?? 0) });
+    const compared = COMPARISON_SIGN.test(text.slice(Math.max(0, start - 12), start)) ? { compared: true } : {};
+    singles.push({ value, lower: null, unit, bound: after?.bound ?? boundBefore(text, start), ...own, ...compared, start, end: end + (after?.length ?? 0) });
   }
   singles.sort((a, b) => a.start - b.start);
   // "100퍼센트 이상 250퍼센트 이하": a minimum followed at once by a larger maximum of the same unit is one range.
