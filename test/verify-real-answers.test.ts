@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Geungeo } from '../src/main/core';
 import type { VerificationResult } from '../src/shared/contract';
 import { readAnswer } from '../src/main/verify/answer-text';
-import { inlineLists, itemKey, sourceLists } from '../src/main/verify/lists';
+import { answerLists, inlineLists, itemKey, sourceLists } from '../src/main/verify/lists';
 import { citesItsAside, findArticles, findZones, unknownZoneWords } from '../src/main/verify/mentions';
 import { sourceUnits } from '../src/main/verify/source-units';
 import { reckonedFigures } from '../src/main/verify/reckoned';
@@ -838,5 +838,66 @@ describe('a table whose rows name zones short', () => {
     await expectTellsApart('서울 일반주거지역 용적률', residential, '200%', '220%');
     const commercial = (figure: string) => `| 구분 | 시행령 범위 | 서울 조례 |\n|---|---|---|\n| 중심상업 | 200~1,500% | 1,000% |\n| 일반 | 200~1,300% | ${figure} |\n| 근린 | 200~900% | 600% |`;
     await expectTellsApart('서울 상업지역 용적률', commercial, '800%', '900%');
+  });
+});
+
+describe('lists as writers copy them: cells holding several items, names with their statute, clauses', () => {
+  // 건축법 시행령 제40조②: 제2종 근린생활시설 중 공연장ㆍ종교집회장ㆍ인터넷컴퓨터게임시설제공업소(…), 문화 및 집회시설(…), 종교시설,
+  // 판매시설, 위락시설 중 주점영업 또는 장례시설의 용도로 쓰는 경우에는 … 광장을 옥상에 설치하여야 한다.
+  it('reads "A 또는 B" of a statute list as two items, and one line of the answer holding three of them as those three', async () => {
+    expect(inlineLists('판매시설, 위락시설 중 주점영업 또는 장례시설의 용도로 쓰는 경우', false).map((items) => items.map((item) => item.text))).toEqual([['판매시설', '위락시설 중 주점영업', '장례시설']]);
+    const answer = (added: string) =>
+      `건축법 시행령 제40조제2항 — 5층 이상인 층이 다음 용도이면 옥상광장을 둡니다.\n- 제2종 근린생활시설 중 공연장·종교집회장·인터넷컴퓨터게임시설제공업소(각 300㎡ 이상)\n- 문화 및 집회시설(전시장, 동·식물원 제외)\n- 종교시설\n- 판매시설${added}\n- 위락시설 중 주점영업\n- 장례시설`;
+    expect(errors(await verify('옥상광장 대상', answer('')))).toEqual([]);
+    const added = await verify('옥상광장 대상', answer('\n- 의료시설'));
+    expect(errors(added)).toEqual(['list_item_contradicted']);
+    expect(added.findings.find((found) => found.code === 'list_item_contradicted')!.claim).toBe('의료시설');
+  });
+
+  it('takes a line marked otherwise than the lines under it for their heading, not one of their items', () => {
+    const lists = answerLists(readAnswer('✅ **용적률 (시행령 제85조제6항)**\n- 개발진흥지구: 100% 이하\n- 수산자원보호구역: 80% 이하\n- 자연공원: 100% 이하').sentences);
+    expect(lists.map((list) => list.items.map((item) => item.text))).toEqual([['개발진흥지구', '수산자원보호구역', '자연공원']]);
+  });
+
+  // 건축법 시행령 제105조②: 1. 「경제자유구역의 지정 및 운영에 관한 특별법」 제4조에 따라 지정된 경제자유구역 2. 「택지개발촉진법」에
+  // 따른 택지개발사업구역 … 9. 「지역문화진흥법」 제18조에 따른 문화지구.
+  it('compares "「…법」에 따른 X" items by the X they name', async () => {
+    const answer = (added: string) =>
+      `건축법 시행령 제105조제2항은 시ㆍ도지사가 특별건축구역으로 지정할 수 있는 사업구역을 정합니다.\n- 「경제자유구역의 지정 및 운영에 관한 특별법」에 따른 경제자유구역\n- 「택지개발촉진법」에 따른 택지개발사업구역\n- 「도시 및 주거환경정비법」에 따른 정비구역\n- 「도시개발법」에 따른 도시개발구역\n- 「도시재정비 촉진을 위한 특별법」에 따른 재정비촉진구역${added}\n- 「제주특별자치도 설치 및 국제자유도시 조성을 위한 특별법」에 따른 국제자유도시의 사업구역\n- 지구단위계획구역 중 창의적 개발을 위한 특별계획구역\n- 「관광진흥법」에 따른 관광지·관광단지·관광특구\n- 「지역문화진흥법」에 따른 문화지구`;
+    expect(errors(await verify('특별건축구역 사업구역', answer('')))).toEqual([]);
+    const added = await verify('특별건축구역 사업구역', answer('\n- 「농어촌정비법」에 따른 농어촌정비지구'));
+    expect(added.findings.find((found) => found.code === 'list_item_contradicted')?.claim).toBe('농어촌정비지구');
+  });
+
+  // 건축법 시행령 제46조⑤: 1. 발코니와 인접 세대와의 경계벽이 파괴하기 쉬운 경량구조 등인 경우 2. 발코니의 경계벽에 피난구를 설치한
+  // 경우 3. 발코니의 바닥에 … 하향식 피난구를 설치한 경우 4. 국토교통부장관이 … 인정하여 고시하는 구조 또는 시설을 갖춘 경우.
+  it('finds a clause added to a statute list of clauses by the words it shares with none of them', async () => {
+    const answer = (added: string) =>
+      `건축법 시행령 제46조제5항에 따라 발코니에 다음 중 하나를 갖추면 대피공간을 두지 않아도 됩니다.\n1. 인접 세대와의 경계벽이 파괴하기 쉬운 경량구조 등인 경우\n2. 발코니 경계벽에 피난구를 설치한 경우\n3. 발코니 바닥에 하향식 피난구를 설치한 경우${added}\n4. 국토교통부장관이 대피공간과 동일하거나 그 이상의 성능이 있다고 인정하여 고시하는 구조 또는 시설을 갖춘 경우`;
+    expect(errors(await verify('대피공간 대체', answer('')))).toEqual([]);
+    const added = await verify('대피공간 대체', answer('\n4. 발코니 창을 방화유리로 바꾸고 스프링클러 헤드를 증설한 경우'));
+    expect(added.findings.find((found) => found.code === 'list_item_contradicted')?.claim).toMatch(/방화유리/);
+  });
+});
+
+describe('"같은 항" after two cited paragraphs whose titles both fit', () => {
+  // 건축법 제50조①(건축물의 내화구조와 방화벽) and 시행령 제56조①(건축물의 내화구조) are both cited; only the decree's
+  // proviso says 50제곱미터: "연면적이 50제곱미터 이하인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것".
+  it('takes the one whose paragraph states the figure the sentence takes from it', async () => {
+    const answer = (subject: string) =>
+      `내화구조 대상은 「건축법」 제50조제1항과 시행령 제56조제1항에서 정합니다.\n시행령 제56조제1항제5호에 따라 3층 이상인 건축물은 주요구조부와 지붕을 내화구조로 해야 합니다.\n\n같은 항 단서에서 ${subject}은 내화구조로 하지 않아도 된다고 정합니다.`;
+    expect(errors(await verify('부속 창고 내화구조', answer('연면적 50㎡ 이하인 단층 부속건축물로서 외벽과 처마 밑면을 방화구조로 한 것')))).toEqual([]);
+    expect(errors(await verify('부속 창고 내화구조', answer('연면적 50㎡ 이하인 부속건축물')))).toContain('exception_as_rule');
+  });
+});
+
+describe('a figure whose case is the items under it', () => {
+  // 국토계획법 시행령 제46조⑥: 지구단위계획구역의 지정목적이 다음 각호의 1에 해당하는 경우에는 … 주차장 설치기준을 100퍼센트까지
+  // 완화하여 적용할 수 있다. 1. 한옥마을을 보존하고자 하는 경우 2. 차 없는 거리를 조성하고자 하는 경우 …
+  it('holds "100퍼센트까지 완화" to the purpose the items list, named as the condition or as one of the cases', async () => {
+    const answer = (where: string) => `국토계획법 시행령 제46조제6항에 따라 ${where}에서는 지구단위계획으로 주차장 설치기준을 100퍼센트까지 완화하여 적용할 수 있습니다.`;
+    expect(errors(await verify('지구단위계획구역 주차장', answer('지구단위계획구역')))).toEqual(['exception_as_rule']);
+    expect(errors(await verify('지구단위계획구역 주차장', answer('한옥마을을 보존하려고 지정한 지구단위계획구역')))).toEqual([]);
+    expect(errors(await verify('지구단위계획구역 주차장', answer('지정목적이 각 호(한옥마을 보존 등)에 해당하는 지구단위계획구역')))).toEqual([]);
   });
 });

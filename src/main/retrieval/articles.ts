@@ -67,6 +67,22 @@ export function createArticleIndex(db: Db) {
     };
   })();
 
+  /** An article's paragraph (the whole article for none), or what the library lacks of it. */
+  function paragraphScope(law: string, article: string, paragraph: number | null): string | { missing: 'no-article' | 'no-paragraph' } {
+    const found = chunks(law, article);
+    if (found.length === 0) return { missing: 'no-article' };
+    const text = found.map((chunk) => chunk.text).join('\n');
+    if (paragraph === null || paragraph <= 0 || paragraph > 20) return text;
+    const hasParagraphs = text.includes(circledMark(1));
+    // An article without ①② has one paragraph; citing its "제1항" is how statutes refer to it.
+    if (!hasParagraphs) return paragraph > 1 ? { missing: 'no-paragraph' } : text;
+    const marker = circledMark(paragraph);
+    if (!text.includes(marker)) return { missing: 'no-paragraph' };
+    const from = text.indexOf(marker);
+    const next = text.indexOf(circledMark(paragraph + 1), from);
+    return text.slice(from, next > from ? next : undefined);
+  }
+
   return {
     /** Whether some ingested document is this statute. */
     hasLaw: (law: string): boolean => statement('SELECT 1 FROM documents WHERE law_name = ? LIMIT 1').get(law) !== undefined,
@@ -79,24 +95,16 @@ export function createArticleIndex(db: Db) {
      * Only meaningful when `hasLaw(law)`.
      */
     locate(law: string, article: string, paragraph: number | null = null, item: number | null = null): 'found' | 'no-article' | 'no-paragraph' | 'no-item' {
-      const found = chunks(law, article);
-      if (found.length === 0) return 'no-article';
-      const text = found.map((chunk) => chunk.text).join('\n');
-      const hasParagraphs = text.includes(circledMark(1));
-      let scope = text;
-      if (paragraph !== null && paragraph > 0 && paragraph <= 20) {
-        const marker = circledMark(paragraph);
-        // An article without ①② has one paragraph; citing its "제1항" is how statutes refer to it.
-        if (hasParagraphs && !text.includes(marker)) return 'no-paragraph';
-        if (!hasParagraphs && paragraph > 1) return 'no-paragraph';
-        if (hasParagraphs) {
-          const from = text.indexOf(marker);
-          const next = text.indexOf(circledMark(paragraph + 1), from);
-          scope = text.slice(from, next > from ? next : undefined);
-        }
-      }
+      const scope = paragraphScope(law, article, paragraph);
+      if (typeof scope !== 'string') return scope.missing;
       if (item !== null && !new RegExp(`(?:^|\\n)\\s*${item}\\.`).test(scope)) return 'no-item';
       return 'found';
+    },
+
+    /** The text of an article's paragraph (the whole article for none), or null when the library has no such paragraph. */
+    paragraphText(law: string, article: string, paragraph: number | null): string | null {
+      const scope = paragraphScope(law, article, paragraph);
+      return typeof scope === 'string' ? scope : null;
     },
 
     /** A passage that stands for the statute itself: its first article (제1조, 목적). */

@@ -218,6 +218,17 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
     // of such a proviso holds only with its lead's condition.
     const lead = atPlace ? LEAD_CONDITION.exec(unit.context) : null;
     if (lead && conditionMissing(claim, lead[1]!, unit.text, unit, weight, QUALIFIER_STATED, unit.context.replace(lead[0], ' '))) return dropped(`조건 누락: '${formatFigure(figure)}'는 "${lead[1]!.trim()}" 경우에 한한 수치입니다`);
+    // "지구단위계획구역의 지정목적이 다음 각호의 1에 해당하는 경우에는 … 100퍼센트까지 완화": the figure holds for the
+    // cases its items list — stated by naming the condition or one of those cases.
+    const cases = atPlace ? ITEMS_CONDITION.exec(blankAsides(unit.text)) : null;
+    if (cases) {
+      const items = units(unit.passage).filter((other) => other.paragraph === unit.paragraph && /호$/.test(other.place));
+      const rule = unit.text.slice(cases.index + cases[0].length);
+      const namesACase = items.some((item) => !conditionMissing(claim, item.text, rule, unit, weight, CONDITION_STATED, ''));
+      // ("지구단위계획구역의 지정목적": the 지정목적 is the condition, the 지구단위계획구역 what the rule is about.)
+      const condition = cases[1]!.replace(/^.*의\s+(?=[가-힣]{2})/, '');
+      if (!namesACase && conditionMissing(claim, condition, rule, unit, weight, CONDITION_STATED, '')) return dropped(`조건 누락: '${formatFigure(figure)}'는 "${cases[1]!.trim()}"이(가) 다음 각 호에 해당하는 경우에 한한 수치입니다`);
+    }
     // "연면적이 50제곱미터 이하인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것": what the subject of the
     // figure must also be.
     const at = atPlace ? unit.figures.find((found) => statesFigure(figure, found)) : undefined;
@@ -643,6 +654,9 @@ const QUALIFIER = /\(([^()]{6,}?(?:만\s*해당한다|에\s*한한다|에\s*한�
 
 /** The condition a lead sets for all the items under it: "…로 되어 있는 경우로서 다음 각 호의 어느 하나에 해당하는". */
 const LEAD_CONDITION = /([^.,:]{4,80}?)\s*경우로서\s*다음\s*각\s*(?:호|목)/;
+
+/** A sentence whose case is its items': "지구단위계획구역의 지정목적이 다음 각호의 1에 해당하는 경우에는 …". */
+const ITEMS_CONDITION = /^([^.,]{4,80}?)(?:이|가)\s*다음\s*각\s*호의?\s*(?:1|어느\s*하나)에\s*해당하는\s*경우(?:에는|에)?/;
 
 /** "…인 단층의 부속건축물로서 외벽 및 처마 밑면을 방화구조로 한 것": the condition a subject's "로서" clause adds. */
 const SUCH_THAT = /^[^.]{0,30}?로서\s*([^.,]{4,60}?(?:한|된|인|있는)\s*것)/;

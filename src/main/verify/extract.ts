@@ -50,6 +50,8 @@ export interface ExtractionContext {
   inLibrary?(law: string): boolean;
   /** The article's title in the library ("용도지역안에서의 건폐율"), to tell which of two articles a "같은 항" means. */
   titleOf?(law: string, article: string): string | null;
+  /** The text of an article's paragraph, to tell which of two a "같은 항" means by the figures the sentence takes from it. */
+  paragraphText?(law: string, article: string, paragraph: number | null): string | null;
 }
 
 /** A statute the answer names, with the words it stands in. */
@@ -261,7 +263,10 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // Two that have it: the one whose title names what the sentence speaks of ("…허용된 건폐율을(같은 항 제3호)" after
       // 「건축법 시행령」 제119조 and 국토계획법 시행령 제84조⑥ is 제84조, "용도지역안에서의 건폐율").
       const spoken = compactForm(s).compact;
-      const about = having.length > 1 ? having.filter((cited) => titleWords(context.titleOf?.(cited.law!, cited.article) ?? '').some((word) => spoken.includes(word))) : having;
+      const titled = having.length > 1 ? having.filter((cited) => titleWords(context.titleOf?.(cited.law!, cited.article) ?? '').some((word) => spoken.includes(word))) : having;
+      // Both titles fit ("건축물의 내화구조와 방화벽", "건축물의 내화구조"): the one whose paragraph states the figures the
+      // sentence takes from it ("같은 항 단서에서 연면적 50㎡ 이하인 부속건축물…" is the decree's, which says 50제곱미터).
+      const about = titled.length > 1 && found.length > 0 ? titled.filter((cited) => statesAll(context.paragraphText?.(cited.law!, cited.article, same.level === '항' ? cited.paragraph : same.paragraph) ?? null, found)) : titled;
       const antecedent = context.locates ? (about.length === 1 ? about[0] : undefined) : recent[0];
       if (!antecedent) continue;
       const paragraph = same.level === '항' ? antecedent.paragraph : same.paragraph;
@@ -630,6 +635,13 @@ function blank(text: string, spans: readonly Span[]): string {
 }
 
 /** The words of an article's title that say its subject: "용도지역안에서의 건폐율" → 용도지역, 건폐율. */
+/** Whether a provision's text states every figure of a sentence (its value in its unit). */
+function statesAll(text: string | null, figures: readonly FoundFigure[]): boolean {
+  if (!text) return false;
+  const stated = findFigures(text);
+  return figures.every((figure) => stated.some((other) => other.value === figure.value && other.unit === figure.unit));
+}
+
 function titleWords(title: string): string[] {
   return compactForm(title)
     .compact.split(/(?:안에서의|에서의|에관한|에대한|의|및|등|ㆍ|·|,)/)

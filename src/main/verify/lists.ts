@@ -23,10 +23,14 @@ export interface SourceList {
   items: ListItem[];
   /** Everything the list says, spacing-free: an item written differently may still be in it. */
   text: string;
+  /** Everything the list's article says among the units given, spacing-free: a list cut across chunks is in it whole. */
+  article: string;
 }
 
 /** A list marker at the start of a line: "-", "•", "1.", "1)", "①", "1️⃣", "▶", or a bare number ("23 교정시설"). */
 const SEPARATORS = /\s*[,ㆍ·/]\s*|\s+(?:및|또는)\s+/;
+/** "문화 및 집회시설" is one name, but 또는 never joins one: "위락시설 중 주점영업 또는 장례시설". */
+const SEPARATORS_BUT_AND = /\s*[,ㆍ·/]\s*|\s+또는\s+/;
 /** Words that end a list, not items of it. */
 const FILLER = /^(?:등|기타|그밖에.*|그외.*|이상|이하|해당없음|없음)$/;
 const MIN_ITEMS = 3;
@@ -55,10 +59,14 @@ export function itemKey(text: string): string {
   );
 }
 
-/** An item's head: before a colon, an arrow, a parenthesis or a dash. */
+/** "「도시개발법」에 따른 도시개발구역" names a 도시개발구역: the statute it comes from qualifies the name, it is not the item. */
+const SOURCE_OF_NAME = /^「[^」]{1,80}」(?:\s*제\d+조(?:의\d+)?(?:제\d+항)?(?:\s*(?:및|또는)\s*제\d+조(?:의\d+)?(?:제\d+항)?)*)?\s*(?:에|에서)\s*(?:따른|따라\s*지정된|의한|의하여\s*지정된)\s+/;
+
+/** An item's head: before a colon, an arrow, a parenthesis or a dash, without the statute its name comes from. */
 function head(text: string): string {
   return text
     .replace(BULLET, '')
+    .replace(SOURCE_OF_NAME, '')
     .replace(/\([^()]*\)/g, '')
     .split(/\s*[:：→]\s*|\s+[-–—]\s+|\s*\|\s*/)[0]!
     .replace(/\*\*/g, '')
@@ -68,11 +76,14 @@ function head(text: string): string {
 /** A word that closes a phrase rather than names something: it ends in a particle or a verb ending. */
 const CLOSES = /(?:을|를|이|가|은|는|으로|로|에|에서|와|과|로서|으로서|등|만|도|면|고|며|서|다|한|된|하는|되는|인|란|이란)$|[”"]란$/;
 
+/** "장례시설의 용도로 쓰는": the use a name is put to is the name. */
+const USE_OF = /의\s+용도$/;
+
 /** The first words of a text, up to the one that closes a phrase (without its ending): "개발진흥지구를 다음 각 호와" → "개발진흥지구". */
 function leading(text: string): string {
   const words = text.split(/\s+/);
   const end = words.findIndex((word) => CLOSES.test(word));
-  return (end < 0 ? words : words.slice(0, end + 1)).join(' ').replace(PARTICLE_END, '');
+  return (end < 0 ? words : words.slice(0, end + 1)).join(' ').replace(PARTICLE_END, '').replace(USE_OF, '');
 }
 
 /** The last words of a text, after the last one that closes a phrase: "… 따르면 문화 및 집회시설" → "문화 및 집회시설". */
@@ -102,7 +113,7 @@ function namesJoined(part: string): string[] {
 export function inlineLists(text: string, splitAtAnd = true): ListItem[][] {
   const lists: ListItem[][] = [];
   for (const clause of text.replace(/\([^()]*\)/g, '').split(/[.;:：=→]|\s+[-–—]\s+/)) {
-    const parts = clause.split(splitAtAnd ? SEPARATORS : /\s*[,ㆍ·/]\s*/).map((part) => part.trim()).filter(Boolean);
+    const parts = clause.split(splitAtAnd ? SEPARATORS : SEPARATORS_BUT_AND).map((part) => part.trim()).filter(Boolean);
     let run: string[] = [];
     const flush = () => {
       const listed = run
@@ -142,7 +153,7 @@ export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
   let run: Sentence[] = [];
   const flush = () => {
     const items = run.map((sentence) => {
-      const text = sentence.cells ? sentence.cells[0]! : head(sentence.text);
+      const text = sentence.cells ? sentence.cells[0]!.replace(SOURCE_OF_NAME, '') : head(sentence.text);
       return { text, key: itemKey(text) };
     });
     const kept = items.filter((item) => item.key.length >= 2 && !FILLER.test(item.key));
@@ -151,7 +162,7 @@ export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
   };
   for (const sentence of sentences) {
     const listed = sentence.cells !== null || BULLET.test(sentence.raw);
-    const continues = run.length > 0 && run.at(-1)!.block === sentence.block && (run.at(-1)!.cells !== null) === (sentence.cells !== null);
+    const continues = run.length > 0 && run.at(-1)!.block === sentence.block && (run.at(-1)!.cells !== null) === (sentence.cells !== null) && markerOf(run.at(-1)!) === markerOf(sentence);
     if (listed && (run.length === 0 || continues)) run.push(sentence);
     else {
       flush();
@@ -162,9 +173,21 @@ export function answerLists(sentences: readonly Sentence[]): AnswerList[] {
   return lists;
 }
 
+/**
+ * The kind of a line's list marker: one list's lines share it, and a line marked otherwise ("✅ **용적률** …" above
+ * "- " lines) is a heading over a list, not an item of it.
+ */
+function markerOf(sentence: Sentence): string {
+  const marker = BULLET.exec(sentence.raw)?.[0].trim() ?? '';
+  return marker.replace(/^\d{1,2}/, '1').replace(/^[가-하]/, '가').replace(/^[①-⑳]/, '①');
+}
+
 /** The lists a statute's sentences hold: inline, and the items under one lead. */
 export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
   const lists: SourceList[] = [];
+  const articleOf = (unit: SourceUnit) => `${unit.passage.law}\u0000${unit.passage.article}`;
+  const articles = new Map<string, string>();
+  for (const unit of units) articles.set(articleOf(unit), (articles.get(articleOf(unit)) ?? '') + itemKey(unit.text));
   for (const unit of units) {
     // "문화 및 집회시설, 종교시설 … 업무시설 및 숙박시설": 및 joins a list's last item, and names one ("문화 및 집회시설").
     const found = [...inlineLists(unit.text), ...inlineLists(unit.text, false), ...kindPairs(unit.text)];
@@ -173,7 +196,7 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
       const last = items.at(-1)!.text;
       return /\s등$/.test(last) || new RegExp(`${last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*등(?![급기록])`).test(unit.text);
     });
-    if (!open) for (const items of found) lists.push({ units: [unit], items, text: itemKey(unit.text) });
+    if (!open) for (const items of found) lists.push({ units: [unit], items, text: itemKey(unit.text), article: articles.get(articleOf(unit))! });
   }
   // Items and sub-items under the same lead: same passage, same paragraph, same kind of place.
   const groups = new Map<string, SourceUnit[]>();
@@ -190,7 +213,7 @@ export function sourceLists(units: readonly SourceUnit[]): SourceList[] {
       const text = head(unit.text.replace(/^"([^"]+)"\s*(?:이)?란.*$/, '$1').replace(/^“([^”]+)”\s*(?:이)?란.*$/, '$1'));
       return { text, key: itemKey(text) };
     });
-    if (items.length >= 2) lists.push({ units: group, items, text: group.map((unit) => itemKey(unit.text)).join('') });
+    if (items.length >= 2) lists.push({ units: group, items, text: group.map((unit) => itemKey(unit.text)).join(''), article: articles.get(articleOf(group[0]!))! });
   }
   return lists;
 }
@@ -298,21 +321,21 @@ export interface ListMismatch {
  * (what the answer cites first): the first tier holding a list the answer reproduces decides.
  */
 export function compareList(list: AnswerList, tiers: readonly (readonly SourceList[])[]): ListMismatch | null {
-  if (list.items.filter(isName).length < MIN_ITEMS - 1) return null;
+  if (list.items.filter(isName).length < MIN_ITEMS - 1) return compareClauses(list, tiers);
   for (const [tier, sources] of tiers.entries()) {
     let best: { source: SourceList; pairs: Map<ListItem, ListItem> } | null = null;
     for (const source of sources) {
       // A list of two in what the list cites ("전용주거지역과 일반주거지역 안에서") is its list too.
       if (source.items.length < (tier === 0 ? CITED_LIST_MIN : MIN_ITEMS)) continue;
       const pairs = pairUp(list.items, source.items);
-      if (pairs.size < Math.max(MIN_ITEMS - 1, REPRODUCED * source.items.length)) continue;
+      if (pairs.size + alsoWithin(pairs, source.items).size < Math.max(MIN_ITEMS - 1, REPRODUCED * source.items.length)) continue;
       // Of two readings of one statute list ("문화 및 집회시설" whole or split), the one that leaves fewer of its items unpaired.
       const better = !best || pairs.size > best.pairs.size || (pairs.size === best.pairs.size && source.items.length < best.source.items.length);
       if (better) best = { source, pairs };
     }
     if (!best) continue;
     const { source, pairs } = best;
-    const paired = new Set(pairs.values());
+    const paired = new Set([...pairs.values(), ...alsoWithin(pairs, source.items)]);
     // An item that only shortens a statute item's words ("공업지역 안 산업단지" for "공업지역에 있는 … 국가산업단지,
     // 일반산업단지 … 와 … 준산업단지") stands for that item.
     const outside = list.items.filter((item) => !pairs.has(item) && !source.text.includes(item.key));
@@ -327,12 +350,24 @@ export function compareList(list: AnswerList, tiers: readonly (readonly SourceLi
     const missing = source.items.filter((other) => !paired.has(other));
     const unpaired = outside.filter((item) => !shortened.has(item));
     // Every item of the statute's list is in the answer, and one more besides; or an item stands for one renamed.
-    const whole = missing.length === 0 && unpaired.length === 1 && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unpaired[0]!, source.items)));
-    const extra = (whole ? unpaired : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
+    // (An item that is no name but a clause — "철강 관련 업종 공장 중 제어실로 쓰려고 … 증축하는 부분" — is in the list when
+    // the list holds most of its words.)
+    const unworded = unpaired.filter((item) => isName(item) || share(stemsOf(item.text), source.text) < CLAUSE_PAIRED);
+    const whole = missing.length === 0 && unworded.length === 1 && isName(unworded[0]!) && (source.items.length >= WHOLE_LIST_MIN || (tier === 0 && sameKind(unworded[0]!, source.items)));
+    const extra = (whole ? unworded : unpaired.filter((item) => missing.some((other) => isName(other) && renames(item, other)))).filter(isName);
     if (extra.length === 0) return null;
     return { list, source, extra, missing: missing.filter((other) => extra.some((item) => renames(item, other))) };
   }
   return null;
+}
+
+/**
+ * The statute's items an answer's item holds besides the one it is paired with: "제2종 근린생활시설 중 공연장·종교집회장
+ * ·인터넷컴퓨터게임시설제공업소" in one table cell, "교도소·소년원" in one bullet, are three and two of the statute's items.
+ */
+function alsoWithin(pairs: Map<ListItem, ListItem>, others: readonly ListItem[]): Set<ListItem> {
+  const taken = new Set(pairs.values());
+  return new Set(others.filter((other) => !taken.has(other) && other.key.length >= 2 && [...pairs.keys()].some((item) => item.key.length > other.key.length && item.key.includes(other.key))));
 }
 
 /** Whether every word of an item (two syllables or more, its particles dropped) is in the statute's item. */
@@ -359,4 +394,65 @@ function pairUp(items: readonly ListItem[], others: readonly ListItem[]): Map<Li
     taken.add(other);
   }
   return pairs;
+}
+
+// Lists of clauses ("발코니의 경계벽에 피난구를 설치한 경우", "「사도법」에 따른 사도개설허가를 받은 토지의 분할") --------
+// are worded each writer's way, so they are matched by their telling words: the stems of their words, less those most
+// of the statute's items share ("발코니", "설치", "경우" in a list of ways to equip a balcony).
+
+/** Endings a clause's word closes with (particles, verb endings), dropped to compare stems: "설치한" → "설치". */
+const WORD_ENDING = /(?:으로서|으로|로서|에서|에게|와의|과의|하는|되는|하기|하여|해서|하고|하거나|이나|거나|에|의|와|과|을|를|이|가|은|는|로|도|만|한|인|된|해|할)$/;
+/** An answer's clause stands for a statute item holding this share of its telling words. */
+const CLAUSE_PAIRED = 0.6;
+/** An answer's clause is none of the list's when the whole list holds no more than this share of its telling words. */
+const CLAUSE_FOREIGN = 0.4;
+
+function stem(word: string): string {
+  let stemmed = word;
+  for (let step = 0; step < 2; step++) {
+    const shorter = stemmed.replace(WORD_ENDING, '');
+    if (shorter === stemmed || shorter.length < 2) break;
+    stemmed = shorter;
+  }
+  return stemmed;
+}
+
+/** The share of words a spacing-free text holds. */
+const share = (words: readonly string[], text: string) => (words.length === 0 ? 0 : words.filter((word) => text.includes(word)).length / words.length);
+
+const stemsOf = (text: string) => [...new Set(text.replace(/\([^()]*\)/g, '').split(/[^가-힣0-9]+/).map(stem).filter((word) => word.length >= 2))];
+
+/**
+ * An answer's list of clauses against the statute's: where it has every item of a statute list and exactly one more,
+ * and that one's telling words are nowhere in the list's article (a list cut across chunks is whole there), the one more is not the statute's ("발코니에
+ * 완강기 등 피난기구를 설치한 경우" added to the four ways the decree lets a balcony go without a refuge).
+ */
+function compareClauses(list: AnswerList, tiers: readonly (readonly SourceList[])[]): ListMismatch | null {
+  // Clauses are compared only as lines (bullets, numbered lines, rows), one item each, against a list of three or more.
+  if (list.items.length < MIN_ITEMS + 1 || list.sentences.length !== list.items.length) return null;
+  for (const sources of tiers) {
+    let reproduced: { source: SourceList; extra: ListItem | null } | null = null;
+    for (const source of sources) {
+      if (source.items.length < MIN_ITEMS || source.items.length > list.items.length || list.items.length > source.items.length + 1) continue;
+      const shared = (word: string) => source.items.filter((other) => other.key.includes(word)).length * 2 > source.items.length;
+      const telling = (item: ListItem) => stemsOf(item.text).filter((word) => !shared(word));
+      const candidates = list.items
+        .flatMap((item) => source.items.map((other) => ({ item, other, score: share(telling(item), other.key) })))
+        .filter((candidate) => candidate.score >= CLAUSE_PAIRED)
+        .sort((a, b) => b.score - a.score);
+      const pairs = new Map<ListItem, ListItem>();
+      const taken = new Set<ListItem>();
+      for (const { item, other } of candidates) {
+        if (pairs.has(item) || taken.has(other)) continue;
+        pairs.set(item, other);
+        taken.add(other);
+      }
+      if (taken.size < source.items.length) continue;
+      const rest = list.items.filter((item) => !pairs.has(item));
+      const foreign = rest.length === 1 && telling(rest[0]!).length >= 2 && share(telling(rest[0]!), source.article) <= CLAUSE_FOREIGN;
+      if (!reproduced || source.items.length > reproduced.source.items.length) reproduced = { source, extra: foreign ? rest[0]! : null };
+    }
+    if (reproduced) return reproduced.extra ? { list, source: reproduced.source, extra: [reproduced.extra], missing: [] } : null;
+  }
+  return null;
 }

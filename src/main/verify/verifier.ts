@@ -116,6 +116,7 @@ export function createVerifier(deps: VerifierDeps) {
         locates: (law, article, paragraph, item) => !deps.articles.hasLaw(law) || deps.articles.locate(law, article, paragraph, item) === 'found',
         inLibrary: (law) => deps.articles.hasLaw(law),
         titleOf: (law, article) => deps.articles.chunks(law, article).find((chunk) => chunk.article_title)?.article_title ?? null,
+        paragraphText: (law, article, paragraph) => deps.articles.paragraphText(law, article, paragraph),
       };
 
       // STEP 1 --------------------------------------------------------------------------------------------------
