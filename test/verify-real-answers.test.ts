@@ -901,3 +901,15 @@ describe('a figure whose case is the items under it', () => {
     expect(errors(await verify('지구단위계획구역 주차장', answer('지정목적이 각 호(한옥마을 보존 등)에 해당하는 지구단위계획구역')))).toEqual([]);
   });
 });
+
+describe('terse notes: rates of a violation, slash-separated, cited to a sibling article', () => {
+  // 건축법 시행령 제115조의3①: 1. 건폐율을 초과하여 건축한 경우: 100분의 80 2. 용적률을 초과하여 건축한 경우: 100분의 90 …
+  // 제115조의2 is 이행강제금의 부과 및 징수 (the cases of 법 제80조① 단서) and states none of them.
+  it('reads "건폐율 초과 80/100" as the rate for that violation and holds it to the article written with it', async () => {
+    const note = (article: string) => `[건축법 이행강제금 — 법 §80]\n■ 비율(영 ${article}): 건폐율 초과 80/100 / 용적률 초과 90/100 / 무허가 100/100`;
+    const right = await verify('이행강제금 비율', note('제115조의3'));
+    expect(right.report.extracted.figures.filter((figure) => figure.value === 80).map((figure) => figure.attribute)).toEqual(['기타']);
+    expect(errors(right)).toEqual([]);
+    expect(errors(await verify('이행강제금 비율', note('제115조의2')))).toContain('article_misattributed');
+  });
+});

@@ -460,6 +460,9 @@ const ALL_OF_THEM = /^\s*(?:모두|둘\s*다|전부|다\s*같이)(?![가-힣])/;
 /** "도로율에 20%", "수용능력을 20%": another rate or capacity the figure is measured against. */
 const OTHER_RATE_BEFORE = /(?<![가-힣])([가-힣]{1,8}(?:율|률|능력))(?:에|을|를)\s*$/;
 
+/** "건폐율 초과 80/100", "용적률을 초과하여 건축한 경우: 100분의 90": the ratio is what was broken. */
+const EXCEEDED = /^[*_`]*\s*(?:을|를)?\s*(?:초과|위반)/;
+
 /** "최대한도의 120퍼센트", "대지면적의 10%": a share of something named right before it, not a ratio of a zone. */
 const SHARE_OF = /(?<![0-9가-힣])([가-힣]{2,})의\s*$/;
 
@@ -473,7 +476,8 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
       // "도로율에 20% 이상 미달", "학교수용능력을 20% 이상 초과": a share of another rate or capacity.
       const rate = OTHER_RATE_BEFORE.exec(textBefore.replace(/[*_`]+\s*$/, ''))?.[1];
       if (rate && !/^(?:건폐[율률]|용적[율률]|비율)$/.test(rate)) return '기타';
-      const ratio = before.filter((mention) => mention.attribute === '건폐율' || mention.attribute === '용적률').at(-1)?.attribute;
+      // "건폐율 초과 80/100 / 용적률 초과 90/100": a ratio exceeded names a kind of violation, not what the figure is.
+      const ratio = before.filter((mention) => (mention.attribute === '건폐율' || mention.attribute === '용적률') && !EXCEEDED.test(textBefore.slice(mention.end))).at(-1)?.attribute;
       // A fraction ("높이의 2분의 1") is a share of what it names, a ratio only where the ratio is named with it.
       const named = ratio ?? (figure.fraction ? null : lastPercent);
       // No 건폐율 reaches 100퍼센트: a larger share carried over from earlier is a 용적률.
@@ -691,9 +695,11 @@ function phraseAround(text: string, span: Span): string {
   const masked = thousandsMasked(text);
   const before = masked.slice(0, span.start);
   // (An inline list marker "▲" starts a clause of its own: "▲의료시설 ▲6층 이상 … 건축물 ▲필로티 …".)
-  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('▲'), 0);
+  // (So does a slash between spaces in terse notes: "건폐율 초과 80/100 / 용적률 초과 90/100".)
+  const slash = before.lastIndexOf(' / ');
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('▲'), slash < 0 ? 0 : slash + 2, 0);
   const after = masked.slice(span.end);
-  const stop = after.search(/[,;▲]|\.\s|\.$|$/);
+  const stop = after.search(/[,;▲]|\.\s|\.$| \/ |$/);
   return text.slice(from === 0 ? 0 : from + 1, span.end + (stop < 0 ? after.length : stop)).trim().replace(/\s+/g, ' ');
 }
 

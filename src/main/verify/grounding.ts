@@ -518,7 +518,15 @@ const REFERENCE_TAIL = String.raw`(?:제\s*\d+\s*항)?\s*(?:제\s*\d+\s*호)?\s*
  * Only where the cited article is in the library and speaks neither for nor against the figure.
  */
 function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number; cover?: number; sources: readonly Passage[] }, sources: ClaimSources, input: GroundingInput): string | null {
-  if (verdict.tier === undefined || verdict.tier === 0 || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
+  if (verdict.tier === undefined || (verdict.cover ?? 0) < CONTRADICTION_MIN) return null;
+  // Found among what the claim cites — but in a provision of the figure's own statute other than the article written
+  // with it ("비율(영 제115조의2): … 80/100" under a heading citing 법 제80조, whose decree article 제115조의3 says it).
+  // (Not one the sentence cites too: "제22조제3항을 위반한 … 2년 이하의 징역(제110조제2호)".)
+  const found = verdict.sources[0];
+  const besideOwn =
+    verdict.tier === 0 && figure.articles.length > 0 && found?.law === figure.law && ![...figure.articles, ...claim.articles.map((cited) => cited.article)].some((article) => articleBase(article) === articleBase(found.article));
+
+  if (verdict.tier === 0 && !besideOwn) return null;
   const applied = (article: string) => claim.articles.some((cited) => cited.article === article && APPLIED.test(cited.phrase));
   const cited = figure.articles.length > 0 ? figure.articles.map((article) => ({ law: figure.law, article: articleBase(article) ?? article })).filter((cited) => !applied(cited.article)) : citedBefore(claim, figure);
   if (cited.length === 0 || sources.cited.length === 0) return null;
@@ -530,6 +538,7 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   const saidWhole = (verdict.cover ?? 0) >= ANNEX_OUTWEIGHED_COVER && input.judge.alignment(claim.pieces, own).cover < ANNEX_OWN_MAX;
   if (/별표/.test(claim.sentence.text) || (!saidWhole && own.some((passage) => /별표\s*\d/.test(passage.text)))) return null;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
+  if (besideOwn && (own.length === 0 || own.some((passage) => passageStates({ ...passage, article: figure.articles[0]! }, figure)))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
   if (cited.some((article) => article.article === articleBase(there.article) || refersTo(there, article.law, article.article, claim.sentence.text))) return null;
