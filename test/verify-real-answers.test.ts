@@ -913,3 +913,29 @@ describe('terse notes: rates of a violation, slash-separated, cited to a sibling
     expect(errors(await verify('이행강제금 비율', note('제115조의2')))).toContain('article_misattributed');
   });
 });
+
+describe('where a figure really is, when the cited article mentions an annex or carries out an act', () => {
+  // 국토계획법 시행령 제94조: "대통령령으로 정하는 규모"라 함은 330제곱미터. 제84조(용도지역안에서의 건폐율) mentions only
+  // 「대학설립ㆍ운영 규정」 별표 2 — another statute's annex, which holds none of the decree's figures.
+  it('does not excuse a figure under the wrong article because that article names another statute\'s annex', async () => {
+    const answer = (article: string) =>
+      `대지가 나뉠 때는 국토계획법 제84조 제1항의 가중평균 규정을 봅니다.\n\n가장 작은 부분이 대통령령으로 정하는 규모 이하면 가중평균합니다. 그 '규모'는 국토계획법 시행령 ${article}에서 330㎡(도로변에 띠 모양으로 지정된 상업지역에 걸친 토지는 660㎡)로 정하고 있어요.`;
+    expect(errors(await verify('대지가 두 용도지역에 걸칠 때', answer('제94조')))).toEqual([]);
+    expect(errors(await verify('대지가 두 용도지역에 걸칠 때', answer('제84조')))).toContain('article_misattributed');
+  });
+
+  // 국토계획법 제47조⑦: … 매수 결정을 알린 날부터 2년이 지날 때까지 … 매수하지 아니하는 경우 … 대통령령으로 정하는 건축물
+  // 또는 공작물을 설치할 수 있다. 시행령 제41조⑤: 법 제47조제7항 각 호 외의 부분 전단에서 "대통령령으로 정하는 건축물 …"이란 ….
+  it('takes the decree provision that carries out the act\'s article holding the figure as rightly cited', async () => {
+    const result = await verify(
+      '매수청구 후 건축',
+      '국토계획법 제47조에 따라 매수청구를 할 수 있습니다. 매수 결정을 알린 날부터 2년이 지나도록 매수하지 않으면 소유자는 허가를 받아 3층 이하 단독주택 등을 설치할 수 있습니다(시행령 제41조제5항).',
+    );
+    expect(errors(result)).toEqual([]);
+  });
+
+  it('leaves the figures of a worked example ("■ 계산 예:") to the writer', async () => {
+    const result = await verify('부설주차장 대수', '주차장법 시행령 별표 1에 따라 판매시설은 시설면적 150㎡당 1대입니다.\n■ 계산 예: 시설면적 3,100㎡ 판매시설 → 약 21대');
+    expect(result.report.semantic.grounding.filter((row) => row.kind === 'figure').map((row) => row.phrase)).not.toContainEqual(expect.stringContaining('3,100'));
+  });
+});

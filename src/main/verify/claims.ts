@@ -42,7 +42,7 @@ export interface Claim {
  */
 const ARITHMETIC = /÷|\s[=＝]\s|[=＝]\s*\**\s*\d|×\s*[\d.,]+\s*(?:%|퍼센트)|(?:%|퍼센트)\s*의\s*[\d.]+\s*(?:%|퍼센트|배)\s*(?:인|이면|는)|그\s*[\d.]+\s*(?:%|퍼센트|배)\s*(?:인|이면)\s*[\d.,]/;
 /** A worked example: "대지 100㎡면 건축면적 60㎡", "예를 들어 …", "…라고 보시면 됩니다". */
-const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈(?:이|입)|계산하면|계산해\s*(?:보|볼)/;
+const EXAMPLE = /예를\s*들어|예컨대|가령|예시|보시면\s*됩니다|보시면\s*돼요|셈(?:이|입)|계산하면|계산해\s*(?:보|볼)|(?:계산|적용|산정|산출)\s*예(?![가-힣])|(?<![가-힣])예\s*[:：)]/;
 /** A figure put as a supposition: "대지 100㎡면", "59㎡라면". */
 const SUPPOSED = /^\s*\)?\s*(?:(?:이)?(?:면|라면)(?![가-힣])|(?:을|를)?\s*기준(?:으로|이면|이라면))/;
 /** An approximate figure is the writer's own arithmetic ("약 198㎡", "대략 660㎡"): statutes state exact ones. */

@@ -88,6 +88,8 @@ const MISATTRIBUTED_MARGIN = 0.35;
 /** How much of a claim another article's text must say, and how little the cited one's, for the cited article's
  *  annex not to excuse it. */
 const ANNEX_OUTWEIGHED_COVER = 0.9;
+/** An annex of the statute itself ("별표 4에 규정된"), not one of a statute named before it ("「…규정」 별표 2"). */
+const OWN_ANNEX = /(?<!」\s{0,3})별표\s*\d/;
 const ANNEX_OWN_MAX = 0.3;
 /** …and only for a sentence that says enough to tell: a heading ("허가 대상 (국토계획법 제56조제1항)") does not. */
 const MISATTRIBUTED_MIN_WEIGHT = 15;
@@ -509,6 +511,9 @@ function refersTo(passage: Passage, law: string | null, article: string, said: s
   return named !== undefined && passage.law !== null && baseLaw(passage.law) === law && new RegExp(`법\\s*${spaced}\\s*${REFERENCE_TAIL}\\s*${named}`).test(passage.text);
 }
 
+/** Whether a decree's text refers to its act's article ("법 제47조제7항 각 호 외의 부분"). */
+const carriesOut = (text: string, article: string) => new RegExp(`법\\s*${[...(articleBase(article) ?? article).replace(/\s+/g, '')].join('\\s*')}(?![의0-9])`).test(text);
+
 /** "제1항에 따른", "제1항제19호에 의한": what follows an article that names a thing by it. */
 const REFERENCE_TAIL = String.raw`(?:제\s*\d+\s*항)?\s*(?:제\s*\d+\s*호)?\s*에\s*(?:따른|의한|해당하는)`;
 
@@ -536,12 +541,16 @@ function figureElsewhere(claim: Claim, figure: Figure, verdict: { tier?: number;
   // (The cited article's own text, not that of the lower provisions gathered with it.)
   const own = sources.cited.filter((passage) => cited.some((article) => articleBase(passage.article) === article.article && (article.law === null || passage.law === article.law)));
   const saidWhole = (verdict.cover ?? 0) >= ANNEX_OUTWEIGHED_COVER && input.judge.alignment(claim.pieces, own).cover < ANNEX_OWN_MAX;
-  if (/별표/.test(claim.sentence.text) || (!saidWhole && own.some((passage) => /별표\s*\d/.test(passage.text)))) return null;
+  // (Its own statute's annex: "「대학설립ㆍ운영 규정」 별표 2" is another's, and holds none of this statute's figures.)
+  if (/별표/.test(claim.sentence.text) || (!saidWhole && own.some((passage) => OWN_ANNEX.test(passage.text)))) return null;
   if (!cited.every((article) => article.law !== null && input.hasLaw(article.law))) return null;
   if (besideOwn && (own.length === 0 || own.some((passage) => passageStates({ ...passage, article: figure.articles[0]! }, figure)))) return null;
   const there = verdict.sources[0]!;
   // The same article, or the same number in a sibling statute: which statute the answer meant is what is unsure.
   if (cited.some((article) => article.article === articleBase(there.article) || refersTo(there, article.law, article.article, claim.sentence.text))) return null;
+  // A decree's provision that carries out the act's article holding the figure ("법 제47조제7항 … 에서 대통령령으로
+  // 정하는 건축물") is cited rightly for what it adds.
+  if (there.law !== null && there.article && own.some((passage) => passage.law !== null && passage.law !== there.law && baseLaw(passage.law) === there.law && carriesOut(passage.text, there.article!))) return null;
   const titled = (own.length > 0 ? own : sources.cited).find((passage) => passage.title)?.title;
   const label = cited.map((article) => `${article.law ? `「${article.law}」 ` : ''}${article.article}`).join(', ');
   return `조문 내용 불일치: '${figure.phrase}' — 인용한 ${label}${titled ? `('${titled}')` : ''}에는 이 수치가 없고, ${[there.law, there.article].filter(Boolean).join(' ')}${there.title ? `(${there.title})` : ''}에 있습니다 [${there.n}]`;
