@@ -939,3 +939,14 @@ describe('where a figure really is, when the cited article mentions an annex or 
     expect(result.report.semantic.grounding.filter((row) => row.kind === 'figure').map((row) => row.phrase)).not.toContainEqual(expect.stringContaining('3,100'));
   });
 });
+
+describe('a list set out in a sentence above its heading, and an aside in brackets', () => {
+  // 건축법 시행령 제32조②1호: 층수가 2층[주요구조부인 기둥과 보를 설치하는 건축물로서 그 기둥과 보가 목재인 목구조 건축물(…)의
+  // 경우에는 3층] 이상인 건축물.
+  it('holds "① 층수 3층 이상" to the article the sentence above says sets the list out, where 3층 is the 목구조 case', async () => {
+    const answer = (floors: string) =>
+      `착공신고 때 구조 안전 확인 서류를 내야 하는 건축물은 「건축법 시행령」 제32조제2항에 정해져 있습니다.\n\n[제출 대상 — 아래 중 하나에 해당하면 제출]\n① ${floors}\n② 처마높이 9m 이상\n③ 기둥과 기둥 사이 거리 10m 이상`;
+    expect(errors(await verify('구조안전 확인서 제출', answer('층수 2층 이상 (목구조는 3층 이상)')))).toEqual([]);
+    expect(errors(await verify('구조안전 확인서 제출', answer('층수 3층 이상')))).toContain('exception_as_rule');
+  });
+});

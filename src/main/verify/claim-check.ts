@@ -590,8 +590,11 @@ function exceptionDropped(claim: Claim, figure: Figure, unit: SourceUnit, answer
   let condition: string;
   let rule: FoundFigure | undefined;
   let ruleText: string;
-  if (parenthesisDepth(unit.text, stated.start) > 0) {
-    const open = unit.text.lastIndexOf('(', stated.start);
+  // "층수가 2층[… 목구조 건축물의 경우에는 3층] 이상": statutes put an aside that holds parentheses in brackets.
+  const bracket = unit.text.lastIndexOf('[', stated.start);
+  const inBracket = bracket >= 0 && unit.text.indexOf(']', bracket) > stated.start;
+  if (parenthesisDepth(unit.text, stated.start) > 0 || inBracket) {
+    const open = parenthesisDepth(unit.text, stated.start) > 0 ? unit.text.lastIndexOf('(', stated.start) : bracket;
     condition = unit.text.slice(open + 1, stated.start);
     // The rule's figure is the one the parenthesis follows ("너비 6미터(… 읍ㆍ면지역은 4미터)"), not the first.
     rule = unit.figures.findLast((found) => found.start < open && sameDimension(found, stated) && parenthesisDepth(unit.text, found.start) === 0 && !sameAmount(found, stated));

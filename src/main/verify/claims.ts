@@ -71,6 +71,9 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const lead = BULLET.test(sentence.raw) && articles.length === 0 ? leadOf(extraction.text.sentences, sentence) : null;
     // A sentence under a heading that cites ("◆ 대지 안의 공지 — 건축법 §57") is cited to it when it cites nothing itself.
     const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : articles.length === 0 ? [...underHeader] : [];
+    // "…「건축법 시행령」 제32조제2항에 정해져 있어요. ⏎ [제출 대상 — 아래 중 하나라도 해당하면] ⏎ ① …": a lead or
+    // heading that cites nothing hands its items to the sentence before it that says where they are set out.
+    if (BULLET.test(sentence.raw) && articles.length === 0 && introducedBy.length === 0) introducedBy.push(...all.filter((cited) => cited.sentence === setOutBefore(extraction.text.sentences, sentence, lead)?.index));
     const found = findFigures(sentence.text);
     // "따라서 연면적은 2,100㎡, 건축면적은 580㎡까지입니다" after the writer's arithmetic: its result, not a rule.
     const concluded = CONCLUSION.test(sentence.text) && extraction.text.sentences.some((other) => other.index < sentence.index && ARITHMETIC.test(other.text));
@@ -140,6 +143,16 @@ function ownItem(block: readonly Sentence[], item: Sentence): Sentence[] {
   const at = block.indexOf(item);
   const next = block.findIndex((other, index) => index > at && BULLET.test(other.raw));
   return [...block.slice(0, Math.max(0, firstItem)), ...block.slice(at, next < 0 ? block.length : next)];
+}
+
+/** The sentence right before an item's list (and its lead, if any) that says where the list is set out. */
+function setOutBefore(sentences: readonly Sentence[], item: Sentence, lead: Sentence | null): Sentence | null {
+  for (let index = (lead ?? item).index - 1; index >= 0; index--) {
+    const before = sentences[index]!;
+    if (BULLET.test(before.raw)) continue;
+    return INTRODUCES.test(before.text) && findArticles(before.text).length > 0 ? before : null;
+  }
+  return null;
 }
 
 /** The sentence that introduces the list an item belongs to: the last one before it in its block that is no item. */
