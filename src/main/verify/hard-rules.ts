@@ -9,7 +9,8 @@ import type { ArticleIndex } from '../retrieval/articles';
 import { articleBase } from '../retrieval/articles';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { citedArticles, namedLaws, type Extraction } from './extract';
-import { formatFigure } from './figures';
+import { findFigures, formatFigure } from './figures';
+import { findAttributes } from './mentions';
 import { limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
 
 export interface HardRuleResult {
@@ -45,6 +46,7 @@ export function checkHardRules({ extraction, figures, scope, book, articles }: H
   checkZones(extraction, scope, record);
   checkPermissions(extraction, scope, book, record);
   checkLimits(figures, extraction.carried, scope, book, record, ruled);
+  checkRatioCitations(extraction, book, record);
   checkCitations(extraction, articles, record);
   return { checks, findings, ruled };
 }
@@ -295,6 +297,31 @@ function compareWithLimit(figure: Figure, metric: Metric, zone: string, target: 
   }
   if (figure.bound === '미만') return { code: 'bound_contradicted', message: `경계 표현 불일치: '${stated}' — 원문은 ${limitText(target)}입니다 (미만이 아니라 이하; ${target.source})` };
   return null;
+}
+
+/**
+ * "[근거] 건폐율·용적률 모두 서울특별시 도시계획 조례 제54조제1항제13호": one ordinance article said of both ratios,
+ * apart from their figures. The reviewer's rows say which article holds each ratio for the zone that article's item is
+ * about; a ratio the article does not hold is cited to the wrong article.
+ */
+function checkRatioCitations(extraction: Extraction, book: RuleBook, record: Record): void {
+  for (const sentence of extraction.text.sentences) {
+    const cited = extraction.info.cited_articles.filter((article) => article.sentence === sentence.index && article.law !== null);
+    if (cited.length !== 1 || findFigures(sentence.text).some((figure) => figure.unit === '%')) continue;
+    const metrics = [...new Set(findAttributes(sentence.text).map((mention) => mention.attribute))].filter((attribute): attribute is Metric => attribute === '건폐율' || attribute === '용적률');
+    if (metrics.length === 0) continue;
+    const [article] = cited;
+    for (const { zone, jurisdiction } of book.zonesCiting(article!.law!, article!.text)) {
+      for (const metric of metrics) {
+        const { local } = book.limits(zone, jurisdiction, metric);
+        if (!local?.article || local.article.replace(/\s+/g, '') === article!.text.replace(/\s+/g, '')) continue;
+        record(
+          { id: '2-3', verdict: 'fail', subject: sentence.text.trim(), message: `조문 불일치: '${metric}' — ${jurisdiction} ${zone} ${metric}은 ${local.law_name} ${local.article}에 있습니다 (${article!.text} 아님; ${local.source})`, rows: [local.id] },
+          'row_article_mismatch',
+        );
+      }
+    }
+  }
 }
 
 // 2-4 ------------------------------------------------------------------------------------------------------------

@@ -39,6 +39,21 @@ export interface ZoneLimits {
   national: Limit | null;
 }
 
+/** A row's articles, each whole ("제49조제1항제1호"). */
+const rowArticles = (row: Pick<ZoningLimitRow, 'article' | 'item'>): string[] =>
+  `${row.article ?? ''}${row.item ?? ''}`.split(/\s*[,ㆍ·]\s*|\s+및\s+/).map((part) => part.replace(/\s+/g, '')).filter(Boolean);
+
+/**
+ * The article a row holds a ratio in. A row that gives both ratios under two articles names the 건폐율 one first and
+ * the 용적률 one second ("제49조제1항제1호, 제50조제1항제1호"), as ordinances and 국토계획법 (제77조, 제78조) order them.
+ */
+function articleFor(row: Pick<ZoningLimitRow, 'article' | 'item' | 'bcr_max' | 'far_max'>, metric: Metric): string | null {
+  const articles = rowArticles(row);
+  if (articles.length === 0) return null;
+  if (articles.length === 2 && row.bcr_max !== null && row.far_max !== null) return articles[metric === '건폐율' ? 0 : 1]!;
+  return articles.join(', ');
+}
+
 const percent = (value: number) => `${value.toLocaleString('en-US')}퍼센트`;
 
 export function limitText(limit: Pick<Limit, 'min' | 'max'>): string {
@@ -94,7 +109,7 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
           if (max === null) continue;
           const min = metric === '건폐율' ? null : row.far_min;
           const id = consult(row, 'zoning', `${metric} ${limitText({ min, max })}`);
-          const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: row.article ? `${row.article}${row.item ?? ''}` : null, source: '' };
+          const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: articleFor(row, metric), source: '' };
           limit.source = describe(id);
           if (jurisdiction === NATIONWIDE) national ??= limit;
           else local ??= limit;
@@ -131,6 +146,15 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
         }
       }
       return rows.filter((row) => ids.has(row.id));
+    },
+
+    /** The zones and places whose ordinance rows cite an article ("제54조제1항제13호"), for a citation said of a ratio. */
+    zonesCiting(law: string, article: string): { zone: string; jurisdiction: string }[] {
+      const wanted = article.replace(/\s+/g, '');
+      return deps.rules
+        .listZoning({})
+        .filter((row) => row.law_name === law && row.jurisdiction !== NATIONWIDE && rowArticles(row).some((cited) => cited === wanted))
+        .map((row) => ({ zone: row.zone_district, jurisdiction: row.jurisdiction }));
     },
 
     /** Every use the land-use table knows, for finding them in text. */
