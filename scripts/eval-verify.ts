@@ -11,6 +11,7 @@
 //   eval/verify-cases-realistic-dev5.json development, the same, exceptions stated as rules, lists with an item added, wrong articles
 //   eval/verify-cases-realistic-dev6.json development, the same, correct answers rich in ordinance figures, plot arithmetic, conditions
 //   eval/verify-cases-realistic-dev7.json development, the same, written to the kinds the held-out set's failures fall in
+//   eval/verify-cases-realistic-dev8.json development, the same, written to the kinds of the held-out failures left (round 2)
 //   eval/verify-cases-independent.json   held out: the same kind of material by another such writer; read only by kind
 // The library: the corpus PDFs plus the reviewer's CSVs in eval/rules/ (Seoul ordinance zoning, national land-use
 // rows), and any CSVs a case file lists under "rules" for itself (the independent set's Busan table). Two runs:
@@ -51,6 +52,7 @@ const DEFAULT_SETS = [
   'eval/verify-cases-realistic-dev5.json',
   'eval/verify-cases-realistic-dev6.json',
   'eval/verify-cases-realistic-dev7.json',
+  'eval/verify-cases-realistic-dev8.json',
   'eval/verify-cases-independent.json',
 ];
 const BASE_RULES: { file: string; table: RuleTable }[] = [
