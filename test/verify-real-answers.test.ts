@@ -950,3 +950,20 @@ describe('a list set out in a sentence above its heading, and an aside in bracke
     expect(errors(await verify('구조안전 확인서 제출', answer('층수 3층 이상')))).toContain('exception_as_rule');
   });
 });
+
+describe('zones and places a list line leaves to the words around it', () => {
+  // 국토계획법 시행령 제84조①: 보전관리지역 20퍼센트 이하, 생산관리지역 20퍼센트 이하, 계획관리지역 40퍼센트 이하.
+  it('gives "나머지 둘은" the zones of the family the sentence has not named', async () => {
+    const answer = (rest: string) => `관리지역 건폐율은 시행령 제84조제1항에서 정하는데, 관리지역 셋 중 계획관리만 40% 이하, 나머지 둘은 ${rest} 이하예요.`;
+    expect(errors(await verify('관리지역 건폐율', answer('20%')))).toEqual([]);
+    expect(errors(await verify('관리지역 건폐율', answer('30%'))).length).toBeGreaterThan(0);
+  });
+
+  // Seoul's ordinance: 전용공업지역 and 일반공업지역 200퍼센트, 준공업지역 400퍼센트 (eval/rules/seoul-zoning.csv).
+  it('holds the items of a list to the one place the line above them names, though the question names another first', async () => {
+    const answer = (first: string) =>
+      `공업지역 비교입니다.\n\n🏭 서울 공업지역 (서울특별시 도시계획 조례 제54조ㆍ제55조)\n- 전용공업지역ㆍ일반공업지역ㆍ준공업지역 모두 건폐율 60%\n- 용적률: 전용 ${first}, 일반 200%, 준 400%`;
+    expect(errors(await verify('부산에서 서울 공업지역으로 옮기면 용적률이 어떻게 되나요', answer('200%')))).toEqual([]);
+    expect(errors(await verify('부산에서 서울 공업지역으로 옮기면 용적률이 어떻게 되나요', answer('300%'))).length).toBeGreaterThan(0);
+  });
+});

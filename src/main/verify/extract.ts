@@ -6,7 +6,7 @@ import type { CitedArticle, ExtractedLawInfo, Figure, PermissionClaim } from '..
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { LawNameResolver } from '../retrieval/law-names';
-import { readAnswer, type AnswerText, type Sentence } from './answer-text';
+import { BULLET, readAnswer, type AnswerText, type Sentence } from './answer-text';
 import { findFigures, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
 import { parenthesisDepth } from '../text/parentheses';
@@ -204,6 +204,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     const found = findFigures(s);
     // A place inside a statute's name (서울특별시 도시계획 조례) is the statute's, not the sentence's.
     const sentencePlace = context.jurisdictions.find(blank(s, lawMentions))?.name ?? null;
+    const leadPlace = leadPlaceOf(text.sentences, sentence, context);
     const header = headerScope(sentence.header, context);
     const passageLaws = sentence.markers.map((n) => context.passageLaw(n)).filter((law): law is string => law !== null);
 
@@ -344,7 +345,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.
       const placeHere = before.trim() ? (context.jurisdictions.findLast(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
-      const figurePlace = placeHere ?? placeBefore ?? sentencePlace ?? (header?.ordinance ? header.jurisdiction : null);
+      const figurePlace = placeHere ?? placeBefore ?? sentencePlace ?? leadPlace ?? (header?.ordinance ? header.jurisdiction : null);
       placeBefore = figurePlace;
       const place = figurePlace ?? answerPlace;
       // What the figure is attributed to, most telling first: a statute named before it, national wording before
@@ -516,6 +517,18 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
     case '배':
       return '기타';
   }
+}
+
+/**
+ * The one place named by the line a list item's list hangs from ("🏭 서울 공업지역 (서울특별시 도시계획 조례 …)" over
+ * "- 용적률: 전용 200%, …"): the items' figures are that place's when they name none.
+ */
+function leadPlaceOf(sentences: readonly Sentence[], item: Sentence, context: ExtractionContext): string | null {
+  if (!BULLET.test(item.raw)) return null;
+  const lead = sentences.slice(0, item.index).reverse().find((before) => before.block !== item.block || before.header !== item.header || !BULLET.test(before.raw));
+  if (!lead || lead.block !== item.block || lead.header !== item.header) return null;
+  const place = context.jurisdictions.find(lead.text)?.name;
+  return place && place !== NATIONWIDE && place === context.jurisdictions.findLast(lead.text)?.name ? place : null;
 }
 
 /** A section header's statute: "[서울특별시 도시계획 조례 기준]" makes its figures the ordinance's. */

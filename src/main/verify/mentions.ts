@@ -98,8 +98,8 @@ export function findZones(text: string): ZoneMention[] {
  */
 const BARE_KIND = /(?<![가-힣\d])제?([123])종(?=\s*(?:[은는이가도의과와만,ㆍ·)|:：]|\d|\*|$))/g;
 
-/** "네 곳 모두", "네 지역 다", "나머지 세 곳": the zones of the one family an answer is about. */
-const EVERY_PLACE = /(나머지\s*)?(?:두|세|네|[2-4]개?)\s*(?:곳|지역|군데)(?:\s*(?:은|이|도)?\s*(?:모두|다|전부)|(?=\s*(?:은|는|이|도)?\s))/g;
+/** "네 곳 모두", "네 지역 다", "나머지 세 곳", "나머지 둘은": the zones of the one family an answer is about. */
+const EVERY_PLACE = /(나머지\s*)?(?:두|세|네|[2-4]개?)\s*(?:곳|지역|군데)(?:\s*(?:은|이|도)?\s*(?:모두|다|전부)|(?=\s*(?:은|는|이|도)?\s))|(나머지)\s*(?:둘|셋|넷|전부|모두|다)?\s*(?:은|는|이|가|도)?(?=\s|\d)/g;
 
 export function findBareKinds(text: string, family: string, taken: readonly ZoneMention[]): ZoneMention[] {
   const found: ZoneMention[] = [];
@@ -109,7 +109,7 @@ export function findBareKinds(text: string, family: string, taken: readonly Zone
   if (kinds) {
     for (const match of text.matchAll(EVERY_PLACE)) {
       const start = match.index;
-      const rest = match[1] ? new Set(taken.filter((mention) => mention.start < start).map((mention) => mention.zone)) : new Set<string>();
+      const rest = match[1] || match[2] ? new Set(taken.filter((mention) => mention.start < start).map((mention) => mention.zone)) : new Set<string>();
       for (const kind of kinds) if (!rest.has(`${kind}${family}지역`)) found.push({ zone: `${kind}${family}지역`, start, end: start + match[0].length });
     }
   }
