@@ -967,3 +967,13 @@ describe('zones and places a list line leaves to the words around it', () => {
     expect(errors(await verify('부산에서 서울 공업지역으로 옮기면 용적률이 어떻게 되나요', answer('300%'))).length).toBeGreaterThan(0);
   });
 });
+
+describe('a lead that cites nothing under a heading that does', () => {
+  // 건축법 시행령 제35조① 단서: 건축물의 주요구조부가 내화구조 또는 불연재료로 되어 있는 경우로서 다음 각 호의 어느 하나에
+  // 해당하는 경우에는 그러하지 아니하다. 1. 5층 이상인 층의 바닥면적의 합계가 200제곱미터 이하인 경우 …
+  it('holds the items to the heading\'s citation and to the condition of its lead', async () => {
+    const answer = (lead: string) => `**예외 — 건축법 시행령 제35조제1항 단서**\n${lead} 다음 중 하나에 해당하면 피난계단으로 하지 않아도 됩니다.\n- 5층 이상인 층의 바닥면적 합계가 200㎡ 이하인 경우`;
+    expect(errors(await verify('피난계단 예외', answer('주요구조부가 내화구조 또는 불연재료인 건축물로서')))).toEqual([]);
+    expect(errors(await verify('피난계단 예외', answer('')))).toContain('exception_as_rule');
+  });
+});

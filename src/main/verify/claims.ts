@@ -70,7 +70,9 @@ export function readClaims(extraction: Extraction, question: string, laws: LawNa
     const elsewhere = all.filter((cited) => !nearby.includes(cited) && cited.sentence !== sentence.index);
     const lead = BULLET.test(sentence.raw) && articles.length === 0 ? leadOf(extraction.text.sentences, sentence) : null;
     // A sentence under a heading that cites ("◆ 대지 안의 공지 — 건축법 §57") is cited to it when it cites nothing itself.
-    const introducedBy = lead ? all.filter((cited) => cited.sentence === lead.index) : articles.length === 0 ? [...underHeader] : [];
+    // (A lead that cites nothing — "다음 중 하나에 해당하면 …" — leaves its items to the heading's citation.)
+    const leadCites = lead ? all.filter((cited) => cited.sentence === lead.index) : [];
+    const introducedBy = leadCites.length > 0 ? leadCites : articles.length === 0 ? [...underHeader] : [];
     // "…「건축법 시행령」 제32조제2항에 정해져 있어요. ⏎ [제출 대상 — 아래 중 하나라도 해당하면] ⏎ ① …": a lead or
     // heading that cites nothing hands its items to the sentence before it that says where they are set out.
     if (BULLET.test(sentence.raw) && articles.length === 0 && introducedBy.length === 0) introducedBy.push(...all.filter((cited) => cited.sentence === setOutBefore(extraction.text.sentences, sentence, lead)?.index));
