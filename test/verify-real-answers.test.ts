@@ -977,3 +977,13 @@ describe('a lead that cites nothing under a heading that does', () => {
     expect(errors(await verify('피난계단 예외', answer('')))).toContain('exception_as_rule');
   });
 });
+
+describe('a thing let off only within the limit written after its name', () => {
+  // 건축법 시행령 제119조①3호라목: … 다락[층고(層高)가 1.5미터(경사진 형태의 지붕인 경우에는 1.8미터) 이하인 것만 해당한다] …
+  it('finds the bare name in a list of what is not counted, and leaves the name with its limit', async () => {
+    const answer = (item: string) => `바닥면적에 넣지 않는 것 (건축법 시행령 제119조제1항제3호)\n\n불산입\n- 승강기탑ㆍ계단탑ㆍ장식탑\n- ${item}\n- 지하주차장 경사로`;
+    expect(errors(await verify('바닥면적 불산입', answer('다락(층고 1.5m, 경사지붕이면 1.8m 이하)')))).toEqual([]);
+    const bare = await verify('바닥면적 불산입', answer('다락'));
+    expect(bare.findings.filter((found) => found.code === 'exception_as_rule').map((found) => found.claim)).toEqual(['다락']);
+  });
+});
