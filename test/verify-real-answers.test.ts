@@ -987,3 +987,22 @@ describe('a thing let off only within the limit written after its name', () => {
     expect(bare.findings.filter((found) => found.code === 'exception_as_rule').map((found) => found.claim)).toEqual(['다락']);
   });
 });
+
+describe('clause lists that spell out what the statute leaves to its 목s, and catch-all lines', () => {
+  // 건축법 제3조①: 1. 지정문화유산이나 임시지정문화유산 … 2. 철도나 궤도의 선로 부지에 있는 다음 각 목의 시설 (가. 운전보안시설
+  // 나. 철도 선로의 위나 아래를 가로지르는 보행시설 다. 플랫폼 라. 해당 철도 또는 궤도사업용 급수ㆍ급탄 및 급유 시설)
+  // 3. 고속도로 통행료 징수시설 4. 컨테이너를 이용한 간이창고(…) 5. 「하천법」에 따른 하천구역 내의 수문조작실.
+  it('pairs an item that spells out the 목s of a statute item, and finds the one added', async () => {
+    const answer = (added: string) =>
+      `건축법 제3조제1항에 따라 이 법을 적용하지 않는 건축물은 다음과 같습니다.\n- 지정문화유산이나 임시지정문화유산\n- 철도나 궤도의 선로 부지에 있는 운전보안시설, 보행시설, 플랫폼, 급수ㆍ급탄ㆍ급유 시설\n- 고속도로 통행료 징수시설\n- 공장 대지에 두는, 이동이 쉬운 컨테이너 간이창고${added}\n- 「하천법」에 따른 하천구역 내의 수문조작실`;
+    expect(errors(await verify('건축법 적용 제외', answer('')))).toEqual([]);
+    const added = await verify('건축법 적용 제외', answer('\n- 산림 안에 임도를 따라 두는 간이 휴게쉼터'));
+    expect(added.findings.find((found) => found.code === 'list_item_contradicted')?.claim).toMatch(/휴게쉼터/);
+  });
+
+  // 건축법 시행령 제80조: 1. 주거지역: 60제곱미터 … 5. 제1호부터 제4호까지의 규정에 해당하지 아니하는 지역: 60제곱미터.
+  it('does not take "그 밖의 지역" for an item added to a list of zones', async () => {
+    const result = await verify('대지 분할 제한 면적', '건축법 시행령 제80조 — 조례로 정할 최소 면적\n- 주거지역 60㎡\n- 상업지역 150㎡\n- 공업지역 150㎡\n- 녹지지역 200㎡\n- 그 밖의 지역 60㎡');
+    expect(errors(result)).not.toContain('list_item_contradicted');
+  });
+});

@@ -402,6 +402,8 @@ function pairUp(items: readonly ListItem[], others: readonly ListItem[]): Map<Li
 
 /** Endings a clause's word closes with (particles, verb endings), dropped to compare stems: "설치한" → "설치". */
 const WORD_ENDING = /(?:으로서|으로|로서|에서|에게|와의|과의|하는|되는|하기|하여|해서|하고|하거나|이나|거나|에|의|와|과|을|를|이|가|은|는|로|도|만|한|인|된|해|할)$/;
+/** "그 밖의 …", "기타 …", "나머지 …": what a list leaves to a line of its own. */
+const CATCH_ALL = /^(?:그밖|기타|그외|나머지)/;
 /** An answer's clause stands for a statute item holding this share of its telling words. */
 const CLAUSE_PAIRED = 0.6;
 /** An answer's clause is none of the list's when the whole list holds no more than this share of its telling words. */
@@ -437,7 +439,9 @@ function compareClauses(list: AnswerList, tiers: readonly (readonly SourceList[]
       const shared = (word: string) => source.items.filter((other) => other.key.includes(word)).length * 2 > source.items.length;
       const telling = (item: ListItem) => stemsOf(item.text).filter((word) => !shared(word));
       const candidates = list.items
-        .flatMap((item) => source.items.map((other) => ({ item, other, score: share(telling(item), other.key) })))
+        // (Either way round: an answer's item may spell out what the statute's leaves to its 목s or parentheses —
+        // "선로 부지에 있는 운전보안시설, 보행시설, 플랫폼 …" for "선로 부지에 있는 다음 각 목의 시설".)
+        .flatMap((item) => source.items.map((other) => ({ item, other, score: Math.max(share(telling(item), other.key), share(telling(other), item.key)) })))
         .filter((candidate) => candidate.score >= CLAUSE_PAIRED)
         .sort((a, b) => b.score - a.score);
       const pairs = new Map<ListItem, ListItem>();
@@ -449,7 +453,8 @@ function compareClauses(list: AnswerList, tiers: readonly (readonly SourceList[]
       }
       if (taken.size < source.items.length) continue;
       const rest = list.items.filter((item) => !pairs.has(item));
-      const foreign = rest.length === 1 && telling(rest[0]!).length >= 2 && share(telling(rest[0]!), source.article) <= CLAUSE_FOREIGN;
+      // (A catch-all line — "그 밖의 지역 60㎡", "기타 …" — stands for what the list leaves out, not for an item of its own.)
+      const foreign = rest.length === 1 && !CATCH_ALL.test(rest[0]!.key) && telling(rest[0]!).length >= 2 && share(telling(rest[0]!), source.article) <= CLAUSE_FOREIGN;
       if (!reproduced || source.items.length > reproduced.source.items.length) reproduced = { source, extra: foreign ? rest[0]! : null };
     }
     if (reproduced) return reproduced.extra ? { list, source: reproduced.source, extra: [reproduced.extra], missing: [] } : null;
