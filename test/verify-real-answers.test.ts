@@ -1006,3 +1006,14 @@ describe('clause lists that spell out what the statute leaves to its 목s, and c
     expect(errors(result)).not.toContain('list_item_contradicted');
   });
 });
+
+describe('a ground line over sentences that cite nothing themselves', () => {
+  // 건축법 제40조 is 대지의 안전 등; 제41조(토지 굴착 부분에 대한 조치 등)①: 공사시공자는 … 토지를 굴착ㆍ절토ㆍ매립 또는 성토 등을
+  // 하는 경우 그 변경 부분에는 … 위험 발생의 방지, 환경 보존, 그 밖에 필요한 조치를 한 후 해당 공사현장에 그 사실을 게시하여야 한다.
+  it('judges the article the line cites by what the sentences under it say', async () => {
+    const answer = (article: string) =>
+      `[근거] 건축법 ${article}\n\n공사시공자는 건축공사를 하려고 토지를 굴착ㆍ절토ㆍ매립ㆍ성토하는 경우 그 변경 부분에 비탈면 붕괴나 토사 유출 같은 위험 발생을 막는 조치와 환경 보존 등 필요한 조치를 한 뒤 공사현장에 그 사실을 게시해야 합니다.`;
+    expect(errors(await verify('굴착 공사 안전조치', answer('제41조')))).toEqual([]);
+    expect(errors(await verify('굴착 공사 안전조치', answer('제40조')))).toContain('article_misattributed');
+  });
+});

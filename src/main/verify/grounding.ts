@@ -475,12 +475,15 @@ function misreadRatioArticle(cited: { law: string | null; article: string; phras
  * 대지 안의 공지; the content is 제44조's).
  */
 function misattributed(cited: { law: string | null; article: string; label: string; sentence: number | null }, claims: readonly Claim[], passages: readonly Passage[], input: GroundingInput): Misread | null {
-  const claim = claims.find((candidate) => candidate.sentence.index === cited.sentence);
-  if (!claim || cited.law === null) return null;
+  if (cited.law === null) return null;
+  // A heading or ground line ("[근거] 건축법 제40조") says what the sentences under it say that cite only it.
+  const underIt = cited.sentence === null ? claims.filter((other) => other.articles.length === 0 && other.introducedBy.length === 1 && other.introducedBy[0]!.sentence === null && other.introducedBy[0]!.law === cited.law && other.introducedBy[0]!.article === cited.article) : [];
+  const claim = claims.find((candidate) => candidate.sentence.index === cited.sentence) ?? underIt[0];
+  if (!claim) return null;
   // Only a sentence that cites this one article is judged by it: a list of grounds cites each for a part.
-  if (claim.articles.length !== 1) return null;
+  if (underIt.length === 0 && claim.articles.length !== 1) return null;
   // A sentence that introduces a list ("시행령 제8조 제1항이 그 범위를 구체화해요.") says what its items say.
-  const items = claims.filter((other) => other.articles.length === 0 && other.introducedBy.some((lead) => lead.sentence === claim.sentence.index));
+  const items = underIt.length > 0 ? underIt : claims.filter((other) => other.articles.length === 0 && other.introducedBy.some((lead) => lead.sentence === claim.sentence.index));
   const said: Pieces = items.length > 0 ? new Set([claim.pieces, ...items.map((item) => item.pieces)].flatMap((words) => [...words])) : claim.pieces;
   if (input.judge.weigh(said) < MISATTRIBUTED_MIN_WEIGHT) return null;
   const own = passages.filter((passage) => passage.law === cited.law && articleBase(passage.article) === cited.article);
