@@ -1017,3 +1017,21 @@ describe('a ground line over sentences that cite nothing themselves', () => {
     expect(errors(await verify('굴착 공사 안전조치', answer('제40조')))).toContain('article_misattributed');
   });
 });
+
+describe('shares the writer works out, and estates that are no zone', () => {
+  it('takes "75㎡(18.75%)" on a 400㎡ plot for the writer\'s share, not a 건폐율 cap', async () => {
+    const result = await verify(
+      '서울 자연녹지지역 단독주택 건폐율',
+      '■ 건폐율 한도\n서울 자연녹지지역 건폐율은 서울특별시 도시계획 조례상 20%예요. 대지 400㎡ × 20% = 80㎡가 최대 건축면적입니다.\n\n■ 해결 방법\n- 처마를 줄이면 건축면적에 안 들어가서 75㎡(18.75%)로 맞출 수 있어요.',
+    );
+    expect(errors(result)).toEqual([]);
+  });
+
+  // 국토계획법 시행령 제84조④: 4. 「자연공원법」에 따른 자연공원: 60퍼센트 이하 5. 「산업입지 및 개발에 관한 법률」 … 농공단지: 70퍼센트 이하.
+  it('gives a figure for 농공단지 or 자연공원 no zone named in an item before it', async () => {
+    const answer = '국토계획법 시행령 제84조제4항에 따르면\n1. 개발진흥지구: 자연녹지지역에 지정된 경우 30%\n2. 자연공원: 60% 이하\n3. 농공단지: 70% 이하';
+    const result = await verify('농공단지 건폐율', answer);
+    expect(result.report.extracted.figures.filter((figure) => figure.value === 60 || figure.value === 70).map((figure) => figure.zone)).toEqual([null, null]);
+    expect(errors(result)).not.toContain('cap_exceeded');
+  });
+});

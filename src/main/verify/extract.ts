@@ -87,8 +87,9 @@ interface Attribution {
 const NATIONAL: Attribution = { law: null, jurisdiction: NATIONWIDE, ordinance: false };
 /** A group of zones named as a whole, as the act's 제77조 and 제78조 do ('공업지역'), not one zone of it. */
 const WHOLE_GROUP_WORD = /(?<![가-힣])(?:주거|상업|공업|녹지)지역/;
-/** Districts and areas that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역). */
-const DISTRICT = /[가-힣]+(?:지구|구역)(?![가-힣]*지역)/g;
+/** Districts, areas, estates and parks that are not 용도지역: their figures are not a zone's (취락지구, 지구단위계획구역,
+ *  "농공단지: 70% 이하", "자연공원 60%"). */
+const DISTRICT = /[가-힣]+(?:지구|구역|단지|공원)(?![가-힣]*지역)/g;
 const lawMentionOf = (name: string): LawMention => ({ name, known: true, ordinance: /조례$/.test(name), generic: false, start: 0, end: 0 });
 /** National wording before a figure — unless a place is named after it: "시행령 상한을 그대로 쓰지만 서울은 60%다". */
 function nationalBefore(before: string, places: JurisdictionResolver): boolean {

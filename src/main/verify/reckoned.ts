@@ -59,11 +59,14 @@ export function reckonedFigures(texts: readonly string[]): (figure: Pick<FoundFi
   const factors = [...new Set(texts.flatMap((text) => [...text.matchAll(RELAXATION_FACTOR)].map((match) => Number(match[1]))))].filter((factor) => factor > 100 && factor <= 200);
   /** "최대한도 300퍼센트의 120퍼센트 → 360퍼센트", "용적률 250%의 200% → 500%": a ratio so relaxed. */
   const relaxed = (target: number): boolean => factors.some((factor) => shares.some((base) => !near(base, target) && near((base * factor) / 100, target)));
+  /** "75㎡(18.75%)" on a 400㎡ plot: a share one of the answer's areas is of another. Only a fraction of a percent is
+   *  taken so — statutes state whole percents, and "280㎡ = 400㎡ × 70%" must not excuse a 70% cap. */
+  const quotient = (target: number): boolean => !Number.isInteger(target) && areas.some((area) => areas.some((other) => other !== area && near((area / other) * 100, target)));
   const results = arithmeticResults(texts);
   return (figure) => {
     if (figure.lower !== null || THRESHOLD_BOUNDS.includes(figure.bound)) return false;
     if (results.some((result) => result.unit === figure.unit && near(result.value, figure.value))) return true;
-    if (figure.unit === '%') return relaxed(figure.value);
+    if (figure.unit === '%') return relaxed(figure.value) || quotient(figure.value);
     return figure.unit === '㎡' && worksOut(figure.value);
   };
 }
