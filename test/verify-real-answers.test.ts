@@ -1035,3 +1035,13 @@ describe('shares the writer works out, and estates that are no zone', () => {
     expect(errors(result)).not.toContain('cap_exceeded');
   });
 });
+
+describe('things let off together under a condition with a figure of its own', () => {
+  // 건축법 시행령 제119조①9호: 승강기탑(…), 계단탑, 망루, 장식탑, 옥탑, 그 밖에 이와 비슷한 건축물의 옥상 부분으로서 그 수평투영면적의
+  // 합계가 해당 건축물 건축면적의 8분의 1(…) 이하인 것과 지하층은 건축물의 층수에 산입하지 아니하고 …
+  it('finds the condition dropped from "옥탑ㆍ계단탑은 층수에 산입하지 않는다", and leaves it stated', async () => {
+    const answer = (condition: string) => `건축법 시행령 제119조제1항제9호에 따라 옥탑ㆍ계단탑ㆍ승강기탑은 ${condition}층수에 산입하지 않습니다.`;
+    expect(errors(await verify('옥탑 층수 산입', answer('수평투영면적 합계가 건축면적의 8분의 1 이하이면 ')))).toEqual([]);
+    expect(errors(await verify('옥탑 층수 산입', answer('')))).toContain('exception_as_rule');
+  });
+});

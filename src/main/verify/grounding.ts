@@ -19,7 +19,7 @@ import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
-import { droppedQualifiers } from './qualified-terms';
+import { droppedConditions, droppedQualifiers } from './qualified-terms';
 import { baseLaw, citesItsAside, findArticles, findAttributes, findZones } from './mentions';
 import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
@@ -223,10 +223,11 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
     if (claim.checked.length > 0) continue;
     // (In what the answer cites, here or elsewhere: not in what a search for its words brought.)
     const [cited, nearby, elsewhere] = tiersOf(sourcesOf(claim));
-    for (const { term, qualifier, unit } of droppedQualifiers(claim.sentence.raw, [...cited!, ...nearby!, ...elsewhere!].flatMap(judge.units))) {
+    const units = [...cited!, ...nearby!, ...elsewhere!].flatMap(judge.units);
+    for (const { term, wording, unit } of [...droppedQualifiers(claim.sentence.raw, units), ...droppedConditions(claim.sentence.text, units)]) {
       const source = unit.passage.ref ?? `[${unit.passage.n}]`;
       rows.push({ kind: 'term', claim: term, phrase: claim.sentence.text.trim(), outcome: 'contradicted', supported: false, support: [source], cited: [], note: '한도 누락' });
-      report('exception_as_rule', term, `조건 누락: '${term}' — 현행 조문은 '${term}[${qualifier.replace(/\s+/g, ' ')}]'로, 그 한도 안에서만 예외입니다 (${[unit.passage.law, unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
+      report('exception_as_rule', term, `조건 누락: '${term}' — 현행 조문은 '${wording}'로, 그 한도 안에서만 예외입니다 (${[unit.passage.law, unit.passage.article].filter(Boolean).join(' ')} ${source})`, [source]);
     }
   }
 

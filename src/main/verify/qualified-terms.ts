@@ -7,7 +7,8 @@ import type { SourceUnit } from './source-units';
 
 export interface DroppedQualifier {
   term: string;
-  qualifier: string;
+  /** How the provision writes the thing with its limit. */
+  wording: string;
   unit: SourceUnit;
 }
 
@@ -43,9 +44,38 @@ export function droppedQualifiers(line: string, units: readonly SourceUnit[]): D
       const limits = findFigures(qualifier);
       // A limit the line states (its figure) is not dropped.
       if (limits.length === 0 || limits.some((limit) => stated.some((figure) => sameAmount(figure, limit)))) continue;
-      dropped.push({ term, qualifier, unit });
+      dropped.push({ term, wording: `${term}[${qualifier.replace(/\s+/g, ' ')}]`, unit });
       break;
     }
   }
   return dropped;
+}
+
+/** "승강기탑, 계단탑, 망루, 장식탑, 옥탑 … 옥상 부분으로서 … 건축면적의 8분의 1 … 이하인 것(과 지하층)은 … 산입하지 아니하고". */
+const LISTED_SUCH_THAT = /^(.{4,200}?)(?:으로서|로서)\s*([^.]{4,120}?(?:이하|미만|이내|이상|초과)인\s*(?:것|경우))/;
+/** A sentence that lets things off: not counted, excluded, need not. */
+const LETS_OFF = /산입(?:하지|되지|\s*안|\s*않)|포함(?:하지|되지|\s*안)|제외|빠(?:져|지|집)|않아도|안\s*해도|적용(?:하지|되지|\s*안)/;
+/** The fewest of a provision's listed things a sentence must name to be speaking of that provision. */
+const NAMED_MIN = 2;
+
+/**
+ * A sentence that lets off several things a provision lists ("옥탑ㆍ계단탑은 층수에 산입하지 않는다") where the provision
+ * lets them off only under a condition with a figure of its own ("…으로서 … 건축면적의 8분의 1 이하인 것"), and the
+ * sentence states none of that condition's figures.
+ */
+export function droppedConditions(text: string, units: readonly SourceUnit[]): DroppedQualifier[] {
+  if (!LETS_OFF.test(text)) return [];
+  const stated = findFigures(text);
+  const dropped: DroppedQualifier[] = [];
+  for (const unit of units) {
+    const match = LISTED_SUCH_THAT.exec(unit.text.replace(/\([^()]*\)/g, ''));
+    if (!match) continue;
+    const listed = match[1]!.split(/\s*[,ㆍ·]\s*|\s+(?:및|또는)\s+/).map((part) => /([가-힣]{2,})$/.exec(part.trim())?.[1] ?? '').filter((name) => name.length >= 2);
+    const named = listed.filter((name) => text.includes(name));
+    if (named.length < NAMED_MIN) continue;
+    const limits = findFigures(match[2]!);
+    if (limits.length === 0 || limits.some((limit) => stated.some((figure) => sameAmount(figure, limit)))) continue;
+    dropped.push({ term: named.join('ㆍ'), wording: `${named.join('ㆍ')} … 으로서 ${match[2]!.trim().replace(/\s+/g, ' ')}`, unit });
+  }
+  return dropped.slice(0, 1);
 }
