@@ -1045,3 +1045,14 @@ describe('things let off together under a condition with a figure of its own', (
     expect(errors(await verify('옥탑 층수 산입', answer('')))).toContain('exception_as_rule');
   });
 });
+
+describe('a relaxation whose subject lists zones and then narrows them', () => {
+  // 국토계획법 시행령 제84조⑥1호: 준주거지역ㆍ일반상업지역ㆍ근린상업지역ㆍ전용공업지역ㆍ일반공업지역ㆍ준공업지역 중 방화지구의
+  // 건축물로서 주요 구조부와 외벽이 내화구조인 건축물 중 도시ㆍ군계획조례로 정하는 건축물: 80퍼센트 이상 90퍼센트 이하.
+  it('relieves 80~90% only when the claim states more than the zones the relaxation lists', async () => {
+    const answer = (subject: string) =>
+      `국토계획법 시행령 제84조제1항은 용도지역별 건폐율을 정합니다.\n\n📌 건폐율 특례 (같은 조 제6항제1호)\n준주거지역ㆍ일반상업지역ㆍ근린상업지역ㆍ전용공업지역ㆍ일반공업지역ㆍ준공업지역${subject}은 80%~90% 범위에서 조례로 정하는 비율까지 건폐율을 완화받을 수 있어요.`;
+    expect(errors(await verify('준공업지역 건폐율 완화', answer(' 중 방화지구에 있고 주요구조부와 외벽이 내화구조인 건축물')))).toEqual([]);
+    expect(errors(await verify('준공업지역 건폐율 완화', answer('의 건축물'))).length).toBeGreaterThan(0);
+  });
+});

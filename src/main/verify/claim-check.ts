@@ -280,7 +280,9 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           if (qualifier && conditionMissing(claim, qualifier[1]!, before.slice(0, qualifier.index), unit, weight, QUALIFIER_STATED)) continue;
           // Its condition: what the sentence says before the figure, beyond the words of the claim's own ratio.
           // (A parenthesis that defines a word — "학교(「초ㆍ중등교육법」 제2조에 따른 학교 … 를 말한다)" — is no condition.)
-          const condition = pieces(blankFigures(before.replace(DEFINITION_ASIDE, ' ')));
+          // (The zones it lists are its subject, which the claim names anyway: "준주거지역ㆍ…ㆍ준공업지역 중 방화지구의
+          // 건축물로서 주요 구조부와 외벽이 내화구조인 건축물" is conditioned by the rest.)
+          const condition = pieces(blankZones(blankFigures(before.replace(DEFINITION_ASIDE, ' '))));
           let total = 0;
           let held = 0;
           for (const piece of condition) {
@@ -688,6 +690,13 @@ function conditionMissing(claim: Claim, condition: string, ruleText: string, uni
   // "(2003.1.1 전 준공 등): 50%": a condition cut short with 등 is stated, if in words of its own.
   if (held > 0 && ABRIDGED.test(claim.sentence.text)) return false;
   return held / total < enough;
+}
+
+/** A text with its zone names blanked. */
+function blankZones(text: string): string {
+  let out = text;
+  for (const mention of findZones(text)) out = `${out.slice(0, mention.start)}${' '.repeat(mention.end - mention.start)}${out.slice(mention.end)}`;
+  return out;
 }
 
 /** Whether a sentence states the figure as its rule: not in a "다만" sentence, not inside parentheses. */
