@@ -1056,3 +1056,14 @@ describe('a relaxation whose subject lists zones and then narrows them', () => {
     expect(errors(await verify('준공업지역 건폐율 완화', answer('의 건축물'))).length).toBeGreaterThan(0);
   });
 });
+
+describe('a boundary not found beside a figure found in the same provision', () => {
+  // 건축법 시행령 제86조①: 1. 높이 10미터 이하인 부분: 인접 대지경계선으로부터 1.5미터 이상 2. 높이 10미터를 초과하는 부분: … 2분의 1 이상.
+  it('reads "높이 9m 이하 부분 → 1.5m 이상" as the item that says 10미터, not as a figure without a ground', async () => {
+    const answer = (height: string) =>
+      `📌 기본 원칙 (건축법 제61조제1항, 시행령 제86조제1항)\n전용주거지역과 일반주거지역에서는 정북방향 인접 대지경계선으로부터 띄어야 해요.\n- 높이 ${height} 이하 부분 → 1.5m 이상`;
+    expect(errors(await verify('일조 이격거리', answer('10m')))).toEqual([]);
+    const older = await verify('일조 이격거리', answer('9m'));
+    expect(older.findings.filter((found) => found.code === 'figure_contradicted').map((found) => found.message)).toEqual([expect.stringContaining("'10m 이하'")]);
+  });
+});

@@ -17,7 +17,7 @@ import { CONTRADICTION_MIN } from './claim-check';
 import { citedBy, type Claim } from './claims';
 import { sourcesInMap, tiersOf, type ClaimSources } from './passages';
 import { citedArticles, namedLaws, type Extraction } from './extract';
-import { findFigures, formatFigure, statesFigure } from './figures';
+import { findFigures, formatFigure, sameDimension, statesFigure } from './figures';
 import { answerLists, compareList, dice, sourceLists } from './lists';
 import { droppedConditions, droppedQualifiers } from './qualified-terms';
 import { baseLaw, citesItsAside, findArticles, findAttributes, findZones } from './mentions';
@@ -127,6 +127,8 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
 
   // Figures -------------------------------------------------------------------------------------------------------
   const relievedBefore = new Map<string, SourceUnit>();
+  /** The figures judged against the sources, with the row each was given. */
+  const judged: { claim: Claim; figure: Figure; verdict: ReturnType<typeof judge.figure>; row: number }[] = [];
   for (const claim of claims) {
     for (const figure of claim.checked) {
       const zoned = figure.zone !== null && (figure.attribute === '건폐율' || figure.attribute === '용적률') && figure.unit === '%';
@@ -169,6 +171,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       const sources = sourcesOf(claim);
       const [cited, nearby, elsewhere, searched] = tiersOf(sources);
       const verdict = judge.figure(claim, figure, [cited!, nearby!, elsewhere!, rowPassages, searched!], everywhere, extraction.info.figures);
+      judged.push({ claim, figure, verdict, row: rows.length });
       rows.push({
         kind: 'figure',
         claim: claimText,
@@ -186,6 +189,25 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
         if (elsewhere) report('article_misattributed', figure.phrase, elsewhere, refs(verdict.sources));
       }
     }
+  }
+
+  // A figure not found beside one found in a provision that states another figure in its slot: "- 높이 9m 이하 부분 →
+  // 1.5m 이상" where the decree's item says "높이 10미터 이하인 부분: … 1.5미터 이상" — the older boundary.
+  // (A bound figure that is no range — a boundary — whose own words say what the provision's sentence says.)
+  for (const { claim, figure, row } of judged.filter((entry) => entry.verdict.outcome === 'not_found' && entry.figure.bound !== null && entry.figure.lower === null)) {
+    const words = pieces(figure.phrase.replace(/\d[\d.,]*/g, ' '));
+    const slot = judged
+      .filter((other) => other.claim === claim && other.verdict.outcome === 'supported' && other.verdict.sources[0])
+      .flatMap((other) => judge.units(other.verdict.sources[0]!).filter((unit) => unit.figures.some((found) => statesFigure(other.figure, found))))
+      .filter((unit) => judge.alignment(words, [unit.passage], (candidate) => candidate === unit).cover >= CONTRADICTION_MIN)
+      .flatMap((unit) => unit.figures.filter((found) => sameDimension(found, figure) && found.bound === figure.bound && found.lower === null && !statesFigure(figure, found)).map((found) => ({ unit, found })));
+    if (slot.length !== 1) continue;
+    const [{ unit, found }] = slot as [{ unit: SourceUnit; found: ReturnType<typeof findFigures>[number] }];
+    const at = findings.findIndex((finding) => (finding.code === 'not_found' || finding.code === 'not_grounded') && finding.subject === figure.phrase);
+    if (at >= 0) findings.splice(at, 1);
+    const source = unit.passage.ref ?? `[${unit.passage.n}]`;
+    rows[row] = { ...rows[row]!, outcome: 'contradicted', supported: false, support: [source], note: '현행 조문과 다름' };
+    report('figure_contradicted', figure.phrase, `수치 불일치: '${formatFigure(figure)}' — 같은 조항의 현행 조문은 '${formatFigure(found)}'입니다: "${unit.text.replace(/\s+/g, ' ').slice(0, 117)}" (${[unit.passage.law, unit.passage.article].filter(Boolean).join(' ')}${unit.place} ${source})`, [source]);
   }
 
   // Sanctions -----------------------------------------------------------------------------------------------------
