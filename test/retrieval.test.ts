@@ -66,6 +66,14 @@ describe('lexical search', () => {
     expect(result.hits.some((hit) => hit.law_name === DECREE && hit.text.includes('법 제47조제7항'))).toBe(true);
   });
 
+  it('splits a long word typed without spaces into the statute terms it holds, in bounded work', async () => {
+    // 200 syllables that are no statute's words, then statute terms run together: the split looks each trigram up
+    // once and tries pieces no longer than any term (before, a word of 200 syllables took some 40 s).
+    const noise = Array.from({ length: 200 }, (_, i) => String.fromCharCode(0xac00 + ((i * 7919) % 11172))).join('');
+    const result = await core.search(`${noise}제2종일반주거지역건폐율`);
+    expect(top(result)).toBe(`${DECREE} 제84조`);
+  }, 20_000);
+
   it('still finds terms shorter than three characters (trigram’s blind spot)', async () => {
     const result = await core.search('도로 너비');
     expect(result.query.terms).toEqual(['도로', '너비']);

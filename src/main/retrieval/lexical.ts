@@ -30,6 +30,13 @@ export const SELECTIVE_SHARE = 0.2;
 
 const isBigram = (form: string) => /^[\p{L}\p{N}]{2}$/u.test(form);
 
+/** The longest piece a space-free word is split into: longer than any term of the statutes ("건축물의피난ㆍ방화구조등의
+ *  기준에관한규칙" is 22), and what keeps splitting a 2,000-character word linear in its length. */
+const MAX_PIECE_CHARS = 32;
+/** Asking the index whether a long term occurs costs a query each; past this many in one search, the rarest of its
+ *  trigrams stands in (an upper bound, as for any weight) so that no input makes a search run for minutes. */
+const OCCURS_QUERIES_PER_SEARCH = 300;
+
 const quote = (form: string) => `"${form.replace(/"/g, '""')}"`;
 
 export function createLexicalIndex(db: Db) {
@@ -45,12 +52,15 @@ export function createLexicalIndex(db: Db) {
   const generation = libraryGeneration(db);
   const statement = statementCache(db);
   let cache = { key: '', df: new Map<string, number>(), total: 0 };
+  let occursBudget = OCCURS_QUERIES_PER_SEARCH;
 
   const frequency = (form: string): number => {
     if (form.length >= MIN_TRIGRAM) {
       let rarest = Infinity;
-      for (let i = 0; i + 3 <= form.length; i++) rarest = Math.min(rarest, trigramDf.get(form.slice(i, i + 3).toLowerCase())?.doc ?? 0);
-      if (rarest === 0 || form.length === MIN_TRIGRAM) return rarest;
+      if (form.length === MIN_TRIGRAM) return trigramDf.get(form.toLowerCase())?.doc ?? 0;
+      for (let i = 0; i + 3 <= form.length; i++) rarest = Math.min(rarest, documentFrequency(form.slice(i, i + 3)));
+      if (rarest === 0 || form.length === MIN_TRIGRAM || occursBudget <= 0) return rarest;
+      occursBudget--;
       return occurs.get(`{body title} : ${quote(form)}`) ? rarest : 0;
     }
     return isBigram(form) ? (bigramDf.get(form.toLowerCase())?.doc ?? 0) : scanCount.get(form)!.n;
@@ -60,6 +70,7 @@ export function createLexicalIndex(db: Db) {
   const refresh = () => {
     const { key, span } = generation();
     if (cache.key !== key) cache = { key, df: new Map(), total: span };
+    occursBudget = OCCURS_QUERIES_PER_SEARCH;
   };
 
   /** Document frequency of a search form (after refresh()). */
@@ -74,12 +85,19 @@ export function createLexicalIndex(db: Db) {
 
   const idf = (df: number) => Math.log(1 + (cache.total - df + 0.5) / (df + 0.5));
 
-  /** The longest pieces of a word that occur in the index, left to right ("제2종일반주거지역건폐율" → two terms). */
+  /**
+   * The longest pieces of a word that occur in the index, left to right ("제2종일반주거지역건폐율" → two terms). A piece
+   * holds no trigram the index lacks and is at most MAX_PIECE_CHARS long: each trigram is looked up once, and each
+   * start tries a bounded number of ends.
+   */
   const splitIntoKnownPieces = (form: string): string[] => {
     const pieces: string[] = [];
+    // The first position at or after i where a trigram the index lacks starts: no piece crosses it.
+    const unknownFrom = new Array<number>(form.length + 1).fill(form.length);
+    for (let i = form.length - MIN_TRIGRAM; i >= 0; i--) unknownFrom[i] = documentFrequency(form.slice(i, i + MIN_TRIGRAM)) === 0 ? i : unknownFrom[i + 1]!;
     let start = 0;
     while (start < form.length - 1) {
-      let end = form.length;
+      let end = Math.min(form.length, start + MAX_PIECE_CHARS, unknownFrom[start]! + MIN_TRIGRAM - 1);
       while (end - start >= 2 && documentFrequency(form.slice(start, end)) === 0) end--;
       if (end - start >= 2) {
         pieces.push(form.slice(start, end));
