@@ -36,3 +36,22 @@ describe('geungeo CLI (subprocess)', () => {
     }
   });
 });
+
+describe('which database a command opens', () => {
+  it('refuses an empty --db, which would open the desktop app\'s library', () => {
+    const run = runCli(['stats', '--db', '', '--json']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/^geungeo: .*--db가 비어 있습니다/);
+  });
+
+  it('refuses a --db whose folder does not exist for reading commands, and makes it for ingest', () => {
+    const dir = join(tempDir(), 'no', 'such');
+    const stats = runCli(['stats', '--db', join(dir, 'x.db'), '--json']);
+    expect(stats.status).not.toBe(0);
+    expect(stats.stderr).toMatch(/데이터베이스 폴더가 없습니다/);
+    expect(existsSync(dir)).toBe(false);
+    const ingest = runCli(['ingest', '--db', join(dir, 'x.db'), '--no-embed', '--json', tempDir()]);
+    expect(ingest.status).toBe(0);
+    expect(existsSync(join(dir, 'x.db'))).toBe(true);
+  });
+});

@@ -1,5 +1,7 @@
 // Opens the core for one CLI command from its --db / --models options and the environment, the way the
 // desktop app would, and closes it afterwards.
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CallName } from '../../shared/call-names';
 import type { CallInput, CallOutput } from '../../shared/contract';
@@ -22,6 +24,8 @@ export interface CliContext {
 }
 
 export interface WithCoreOptions {
+  /** Only a command that fills the library (ingest) may make the folder a --db path names. */
+  createsDatabase?: boolean | undefined;
   /** Receives progress events (ingest.progress, chat.progress, chat.token) while a call runs. */
   emit?: Emit | undefined;
   /** --llm, --base-url, --model, --api-key of the command. */
@@ -30,10 +34,28 @@ export interface WithCoreOptions {
 
 const resourcesDir = fileURLToPath(new URL('../../../resources', import.meta.url));
 
+/**
+ * The database a terminal command works on: --db, else $GEUNGEO_DB, else the desktop app's. An empty --db is refused
+ * (it would silently open the desktop app's library), and so is a named path whose folder does not exist, except for
+ * a command that fills the library: a typo must not make a new, empty library that `verify` then judges against.
+ */
+export function cliDbPath(options: CoreOptions, env: Record<string, string | undefined>, createsDatabase = false): string {
+  if (options.db !== undefined && options.db.trim() === '') {
+    throw new GeungeoError('INVALID_INPUT', '--db가 비어 있습니다', { hint: '데이터베이스 파일 경로를 주거나 --db를 빼세요 (빼면 $GEUNGEO_DB, 그다음 앱의 라이브러리를 씁니다)' });
+  }
+  const path = resolveDbPath(options.db, env);
+  // (The desktop app's own folder is made on first use, as the app does.)
+  const named = options.db !== undefined || Boolean(env.GEUNGEO_DB);
+  if (named && !createsDatabase && !existsSync(dirname(path))) {
+    throw new GeungeoError('INVALID_INPUT', `데이터베이스 폴더가 없습니다: ${dirname(path)}`, { hint: '경로를 확인하세요. 새 라이브러리는 geungeo ingest로 만듭니다' });
+  }
+  return path;
+}
+
 /** The core a terminal command works on: --db / --models, else the environment, else the desktop app's. */
-export function openCore(options: CoreOptions, env: Record<string, string | undefined>, llmFlags?: LlmFlags): Geungeo {
+export function openCore(options: CoreOptions, env: Record<string, string | undefined>, llmFlags?: LlmFlags, createsDatabase = false): Geungeo {
   return createGeungeo({
-    dbPath: resolveDbPath(options.db, env),
+    dbPath: cliDbPath(options, env, createsDatabase),
     modelsDir: modelSearchDirs({
       explicit: options.models ?? env.GEUNGEO_MODELS_DIR,
       userDataDir: defaultUserDataDir(env),
@@ -49,9 +71,9 @@ export async function withCore<T>(
   options: CoreOptions,
   env: Record<string, string | undefined>,
   run: (context: CliContext) => Promise<T>,
-  { emit, llmFlags }: WithCoreOptions = {},
+  { emit, llmFlags, createsDatabase }: WithCoreOptions = {},
 ): Promise<T> {
-  const core = openCore(options, env, llmFlags);
+  const core = openCore(options, env, llmFlags, createsDatabase);
   const meta = readAppMeta();
   const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });
   // The CLI goes through the same validated dispatch as IPC, so both shells accept and reject the same input.

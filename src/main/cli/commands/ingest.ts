@@ -26,6 +26,7 @@ export function registerIngest(program: Command, io: CliIO): void {
       try {
         report = await withCore(options, io.env, ({ call }) => call('ingest.run', { paths, prune: options.prune, embed: options.embed }), {
           emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress),
+          createsDatabase: true,
         });
       } finally {
         bar?.stop();
