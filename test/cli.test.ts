@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli';
@@ -53,5 +53,19 @@ describe('which database a command opens', () => {
     const ingest = runCli(['ingest', '--db', join(dir, 'x.db'), '--no-embed', '--json', tempDir()]);
     expect(ingest.status).toBe(0);
     expect(existsSync(join(dir, 'x.db'))).toBe(true);
+  });
+});
+
+describe('what reaches the terminal', () => {
+  it('shows control characters from a document as escapes, never as codes the terminal would act on', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, '메모.md'), '# 메모\n\n제1조(목적) 이 메모는 \u001b[2J\u001b[31m화면지우기\u001b[0m 시험용 문장을 담는다.\n');
+    const db = join(dir, 'x.db');
+    expect(runCli(['ingest', '--db', db, '--no-embed', '--json', dir]).status).toBe(0);
+    const run = runCli(['search', '--db', db, '화면지우기 시험용 문장']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('화면지우기');
+    expect(run.stdout).not.toContain('\u001b');
+    expect(run.stdout).toContain('\\u001b');
   });
 });

@@ -13,10 +13,18 @@ export interface CliIO {
   prompt?: ((question: string) => Promise<string | null>) | undefined;
 }
 
+/** Control characters but tab and newline (ESC sequences, carriage returns, C1 codes), as documents, questions or
+ *  answers may carry them: shown as "\u001b", never sent to the terminal to act on. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+export function terminalSafe(text: string): string {
+  return text.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function processIO(): CliIO {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text) => process.stdout.write(terminalSafe(text)),
+    stderr: (text) => process.stderr.write(terminalSafe(text)),
     env: process.env,
     isTTY: Boolean(process.stderr.isTTY),
     stderrStream: process.stderr,
