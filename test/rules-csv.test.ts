@@ -111,4 +111,18 @@ describe('geungeo rules import / list', () => {
     expect(runCli(['rules', 'import', header, '--table', 'zones', '--db', db]).stderr).toMatch(/Unknown table "zones".*--table zoning or --table land-use/);
     expect(runCli(['rules', 'list', '--jurisdiction', '아틀란티스', '--db', db]).stderr).toMatch(/Unknown jurisdiction "아틀란티스"/);
   });
+
+  it('reads only a regular file of a rule table\'s size, and never echoes what a wrong file holds', () => {
+    const dir = tempDir();
+    const db = join(dir, 'rules.db');
+    const device = runCli(['rules', 'import', '/dev/zero', '--table', 'zoning', '--db', db]);
+    expect(device.status).not.toBe(0);
+    expect(device.stderr).toMatch(/is not a regular file/);
+    expect(runCli(['rules', 'import', dir, '--table', 'zoning', '--db', db]).stderr).toMatch(/is not a regular file/);
+    const secret = join(dir, 'passwd.csv');
+    writeFileSync(secret, 'root:x:0:0:root:/root:/bin/bash\nsecret line\n');
+    const wrong = runCli(['rules', 'import', secret, '--table', 'zoning', '--db', db]);
+    expect(wrong.stderr).toMatch(/must be exactly/);
+    expect(wrong.stderr).not.toMatch(/root:x|secret/);
+  });
 });

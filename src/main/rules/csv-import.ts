@@ -3,7 +3,7 @@
 // imports nothing unless the caller asks to skip the bad rows, and each error names its line. Rows remember
 // the file they came from, and importing the same file again replaces its rows instead of adding them twice.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
@@ -77,14 +77,22 @@ const landUseRow = z
   })
   .refine((row) => row.permission !== '조건부허용' || row.conditions !== null, '조건부허용 needs its conditions');
 
+/** Far more than any rule table (the national one is 42 rows): what one import may read. */
+const MAX_CSV_BYTES = 20 * 1024 * 1024;
+
 type CsvDeps = { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: LawNameResolver | undefined };
 
 /** A CSV file on this machine (the CLI). */
 export function importRulesCsv(path: string, table: RuleTable, deps: CsvDeps, options: { skipBadRows?: boolean | undefined } = {}): CsvImportResult {
   let bytes: Buffer;
   try {
+    // A regular file of a rule table's size: not a device ("/dev/zero" would grow without end), a folder or a pipe.
+    const stat = statSync(path);
+    if (!stat.isFile()) throw new GeungeoError('INVALID_INPUT', `${basename(path)} is not a regular file.`, { hint: 'give the path of a CSV file' });
+    if (stat.size > MAX_CSV_BYTES) throw new GeungeoError('INVALID_INPUT', `${basename(path)} is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.`, { hint: 'a rule table is far smaller: check the file' });
     bytes = readFileSync(path);
-  } catch {
+  } catch (error) {
+    if (error instanceof GeungeoError) throw error;
     throw new GeungeoError('INVALID_INPUT', `Cannot read ${path}.`, { hint: 'check the path of the CSV file' });
   }
   return importRulesCsvBytes(bytes, basename(path), table, deps, options);
@@ -137,8 +145,10 @@ function parseRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: 
   // A file exported from the rules view carries its rows' source and page after the columns: they are ignored.
   const exported = header?.join(',') === [...expected, ...EXPORT_ONLY_COLUMNS].join(',');
   if (!header || (!exported && header.join(',') !== expected.join(','))) {
+    // (Which columns are missing, not the line itself: the file may be anything, and its words are not echoed.)
+    const missing = expected.filter((column) => !header?.includes(column));
     throw new GeungeoError('INVALID_INPUT', `The header of ${file} must be exactly: ${expected.join(',')}`, {
-      hint: `found: ${header?.join(',') ?? '(empty file)'}`,
+      hint: header ? `found ${header.length} columns${missing.length > 0 ? `; missing: ${missing.join(',')}` : ', in another order'}` : 'the file is empty',
     });
   }
 
