@@ -70,7 +70,11 @@ describe('the CLI bundle', () => {
   });
 
   it('loads no transformers.js, onnxruntime or pdfjs for stats, info, search and ask --llm none', () => {
-    const db = join(tempDir(), 'light.db');
+    // (search and ask refuse an empty library: one short Markdown document is enough.)
+    const dir = tempDir();
+    const db = join(dir, 'light.db');
+    writeFileSync(join(dir, '주차장.md'), '# 주차장법\n\n제19조(부설주차장의 설치) 부설주차장의 설치기준은 대통령령으로 정한다.\n');
+    expect(runBundle(['ingest', dir, '--no-embed', '--db', db]).status).toBe(0);
     for (const args of [['stats'], ['info'], ['search', '주차장 설치기준'], ['ask', '주차장 설치기준은?', '--llm', 'none']]) {
       const run = runBundle([...args, '--db', db]);
       expect(run.status, `${args.join(' ')}: ${run.stderr}`).toBe(0);

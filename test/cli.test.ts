@@ -69,3 +69,15 @@ describe('what reaches the terminal', () => {
     expect(run.stdout).toContain('\\u001b');
   });
 });
+
+describe('an empty library', () => {
+  it('is said to be empty by verify, ask and search instead of judging or answering from nothing', () => {
+    const db = join(tempDir(), 'empty.db');
+    expect(runCli(['stats', '--db', db, '--json']).status).toBe(0);
+    for (const args of [['verify', '--question', '용적률', '--answer', '용적률은 200%입니다.', '--llm', 'none'], ['ask', '용적률은?', '--llm', 'none'], ['search', '용적률']]) {
+      const run = runCli([...args, '--db', db]);
+      expect(run.status, args[0]).not.toBe(0);
+      expect(run.stderr, args[0]).toMatch(/라이브러리가 비어 있습니다/);
+    }
+  });
+});

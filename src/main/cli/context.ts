@@ -26,6 +26,8 @@ export interface CliContext {
 export interface WithCoreOptions {
   /** Only a command that fills the library (ingest) may make the folder a --db path names. */
   createsDatabase?: boolean | undefined;
+  /** A command that judges or answers from the library (verify, ask, search) refuses an empty one. */
+  needsLibrary?: boolean | undefined;
   /** Receives progress events (ingest.progress, chat.progress, chat.token) while a call runs. */
   emit?: Emit | undefined;
   /** --llm, --base-url, --model, --api-key of the command. */
@@ -71,7 +73,7 @@ export async function withCore<T>(
   options: CoreOptions,
   env: Record<string, string | undefined>,
   run: (context: CliContext) => Promise<T>,
-  { emit, llmFlags, createsDatabase }: WithCoreOptions = {},
+  { emit, llmFlags, createsDatabase, needsLibrary }: WithCoreOptions = {},
 ): Promise<T> {
   const core = openCore(options, env, llmFlags, createsDatabase);
   const meta = readAppMeta();
@@ -83,6 +85,10 @@ export async function withCore<T>(
     return result.value as CallOutput<K>;
   };
   try {
+    // An empty library has nothing to judge by: every claim would be "not found" and the verdict would mean nothing.
+    if (needsLibrary && (await call('stats')).documents === 0) {
+      throw new GeungeoError('NOT_FOUND', '라이브러리가 비어 있습니다: 판단할 근거 문서가 없습니다', { hint: 'geungeo ingest <폴더> --db <파일>로 법령 문서를 먼저 넣으세요' });
+    }
     return await run({ core, call });
   } finally {
     await core.close();

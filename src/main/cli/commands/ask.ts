@@ -64,6 +64,7 @@ export function registerAsk(program: Command, io: CliIO): void {
         },
         {
           llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey },
+          needsLibrary: true,
           emit: (event, payload) => {
             if (!streaming || event !== 'chat.token') return;
             streamed = true;
