@@ -41,7 +41,7 @@ const resourcesDir = fileURLToPath(new URL('../../../resources', import.meta.url
  * (it would silently open the desktop app's library), and so is a named path whose folder does not exist, except for
  * a command that fills the library: a typo must not make a new, empty library that `verify` then judges against.
  */
-export function cliDbPath(options: CoreOptions, env: Record<string, string | undefined>, createsDatabase = false): string {
+function cliDbPath(options: CoreOptions, env: Record<string, string | undefined>, createsDatabase = false): string {
   if (options.db !== undefined && options.db.trim() === '') {
     throw new GeungeoError('INVALID_INPUT', '--db가 비어 있습니다', { hint: '데이터베이스 파일 경로를 주거나 --db를 빼세요 (빼면 $GEUNGEO_DB, 그다음 앱의 라이브러리를 씁니다)' });
   }

@@ -154,3 +154,13 @@ export function splitSentences(line: string): string[] {
   if (rest) parts.push(rest);
   return parts.filter((part) => part !== '');
 }
+
+/** The line a list item's list hangs from: the last line before it in its block, under its heading, that is no item. */
+export function lineAboveList(sentences: readonly Sentence[], item: Sentence): Sentence | null {
+  for (let index = item.index - 1; index >= 0; index--) {
+    const before = sentences[index]!;
+    if (before.block !== item.block || before.header !== item.header) return null;
+    if (!BULLET.test(before.raw)) return before;
+  }
+  return null;
+}

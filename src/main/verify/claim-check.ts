@@ -19,6 +19,7 @@ import { findZones } from './mentions';
 import { sanctionKinds, SANCTION_WORDS, withoutSanctions } from './sanctions';
 import { sourceUnits, type SourceUnit } from './source-units';
 import { parenthesisDepth } from '../text/parentheses';
+import { blankSpans } from '../text/spans';
 
 /** A sentence must hold this share of a claim's words to be the one that speaks about its subject. */
 export const CONTRADICTION_MIN = 0.45;
@@ -282,7 +283,7 @@ export function createClaimJudge(weight: TermWeights): ClaimJudge {
           // (A parenthesis that defines a word — "학교(「초ㆍ중등교육법」 제2조에 따른 학교 … 를 말한다)" — is no condition.)
           // (The zones it lists are its subject, which the claim names anyway: "준주거지역ㆍ…ㆍ준공업지역 중 방화지구의
           // 건축물로서 주요 구조부와 외벽이 내화구조인 건축물" is conditioned by the rest.)
-          const condition = pieces(blankZones(blankFigures(before.replace(DEFINITION_ASIDE, ' '))));
+          const condition = pieces(withoutZones(blankFigures(before.replace(DEFINITION_ASIDE, ' '))));
           let total = 0;
           let held = 0;
           for (const piece of condition) {
@@ -568,10 +569,11 @@ function atCitedPlace(unit: SourceUnit, places: ReturnType<typeof citedPlaces>):
   );
 }
 
+/** A text with its zone names blanked. */
+const withoutZones = (text: string) => blankSpans(text, findZones(text));
+
 function blankFigures(text: string): string {
-  let out = text;
-  for (const found of findFigures(text)) out = `${out.slice(0, found.start)}${' '.repeat(found.end - found.start)}${out.slice(found.end)}`;
-  return out.replace(/(?:부칙\s*)?제?\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제?\s*\d+\s*항)?(?:\s*제?\s*\d+\s*호)?/g, ' ');
+  return blankSpans(text, findFigures(text)).replace(/(?:부칙\s*)?제?\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제?\s*\d+\s*항)?(?:\s*제?\s*\d+\s*호)?/g, ' ');
 }
 
 /** How much of the words around an answer's figure must be the rule's for it to state the rule. */
@@ -690,13 +692,6 @@ function conditionMissing(claim: Claim, condition: string, ruleText: string, uni
   // "(2003.1.1 전 준공 등): 50%": a condition cut short with 등 is stated, if in words of its own.
   if (held > 0 && ABRIDGED.test(claim.sentence.text)) return false;
   return held / total < enough;
-}
-
-/** A text with its zone names blanked. */
-function blankZones(text: string): string {
-  let out = text;
-  for (const mention of findZones(text)) out = `${out.slice(0, mention.start)}${' '.repeat(mention.end - mention.start)}${out.slice(mention.end)}`;
-  return out;
 }
 
 /** Whether a sentence states the figure as its rule: not in a "다만" sentence, not inside parentheses. */

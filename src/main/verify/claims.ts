@@ -5,12 +5,13 @@
 // sentence that states an amendment ("9미터에서 10미터로 바뀌었다" claims only 10미터).
 import type { CitedArticle, Figure } from '../../shared/verify-contract';
 import { pieces, type Pieces } from './align';
-import { BULLET, INTRODUCES, type Sentence } from './answer-text';
+import { BULLET, INTRODUCES, lineAboveList, type Sentence } from './answer-text';
 import type { Extraction } from './extract';
 import { findFigures, sameAmount } from './figures';
 import { findArticles, findLaws, findSameArticles } from './mentions';
 import { reckonedFigures } from './reckoned';
 import type { LawNameResolver } from '../retrieval/law-names';
+import { blankSpans } from '../text/spans';
 
 export interface Claim {
   sentence: Sentence;
@@ -129,10 +130,7 @@ function ownClause(figure: Figure): string {
 
 /** A sentence with its figures, article references and statute names blanked: what it says, not what it cites. */
 function wordsOf(text: string, laws: LawNameResolver): string {
-  const spans = [...findFigures(text), ...findArticles(text), ...findLaws(text, laws)];
-  let out = text;
-  for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
-  return out;
+  return blankSpans(text, [...findFigures(text), ...findArticles(text), ...findLaws(text, laws)]);
 }
 
 /** The articles a claim cites: its own, else its list's lead's or its heading's. */
@@ -159,11 +157,8 @@ function setOutBefore(sentences: readonly Sentence[], item: Sentence, lead: Sent
 
 /** The sentence that introduces the list an item belongs to: the last one before it in its block that is no item. */
 function leadOf(sentences: readonly Sentence[], item: Sentence): Sentence | null {
-  for (let index = item.index - 1; index >= 0; index--) {
-    const before = sentences[index]!;
-    if (before.block !== item.block || before.header !== item.header) return null;
-    // "시행령 제8조 제1항이 그 범위를 구체화해요." right above its items introduces them as surely as "다음과 같습니다".
-    if (!BULLET.test(before.raw)) return INTRODUCES.test(before.raw) || (index === item.index - 1 && (findArticles(before.text).length > 0 || findSameArticles(before.text).length > 0)) ? before : null;
-  }
-  return null;
+  const above = lineAboveList(sentences, item);
+  // "시행령 제8조 제1항이 그 범위를 구체화해요." right above its items introduces them as surely as "다음과 같습니다".
+  const citesRightAbove = above?.index === item.index - 1 && (findArticles(above.text).length > 0 || findSameArticles(above.text).length > 0);
+  return above && (INTRODUCES.test(above.raw) || citesRightAbove) ? above : null;
 }

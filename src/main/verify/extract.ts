@@ -6,10 +6,11 @@ import type { CitedArticle, ExtractedLawInfo, Figure, PermissionClaim } from '..
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { LawNameResolver } from '../retrieval/law-names';
-import { BULLET, readAnswer, type AnswerText, type Sentence } from './answer-text';
-import { findFigures, thousandsMasked, type FoundFigure } from './figures';
+import { BULLET, lineAboveList, readAnswer, type AnswerText, type Sentence } from './answer-text';
+import { findFigures, sameAmount, thousandsMasked, type FoundFigure } from './figures';
 import { findActivities } from '../rules/uses';
 import { parenthesisDepth } from '../text/parentheses';
+import { blankSpans } from '../text/spans';
 import { compactForm } from '../text/compact';
 import {
   baseLaw,
@@ -144,7 +145,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
   let lastActivity: string | null = null;
 
   // The place the answer talks about — not one inside a statute's name ("서울특별시 도시계획 조례").
-  const region = text.sentences.map((sentence) => context.jurisdictions.find(blank(sentence.text, findLaws(sentence.text, context.laws)))?.name).find(Boolean) ?? null;
+  const region = text.sentences.map((sentence) => context.jurisdictions.find(blankSpans(sentence.text, findLaws(sentence.text, context.laws)))?.name).find(Boolean) ?? null;
   // The place a "조례" without a name belongs to, unless its sentence names another.
   const answerPlace = context.question.jurisdiction !== NATIONWIDE ? context.question.jurisdiction : (region ?? NATIONWIDE);
   const knownLaw = (name: string) => context.laws.official(name) !== null;
@@ -204,7 +205,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
     const lawMentions = findLaws(s, context.laws);
     const found = findFigures(s);
     // A place inside a statute's name (서울특별시 도시계획 조례) is the statute's, not the sentence's.
-    const sentencePlace = context.jurisdictions.find(blank(s, lawMentions))?.name ?? null;
+    const sentencePlace = context.jurisdictions.find(blankSpans(s, lawMentions))?.name ?? null;
     const leadPlace = leadPlaceOf(text.sentences, sentence, context);
     const header = headerScope(sentence.header, context);
     const passageLaws = sentence.markers.map((n) => context.passageLaw(n)).filter((law): law is string => law !== null);
@@ -240,7 +241,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       let law = lawOfArticle(s, reference, before, [...(last ? [last] : []), ...grounds.map((mention) => mention.name).reverse(), ...recentLaws], knownLaw, (number) => articles.findLast((cited) => cited.article === number && cited.law !== null)?.law ?? null, existsFor(reference));
       const adjacent = before.at(-1);
       // "(서울: 조례 §54① … / 부산: 조례 §49①)": an ordinance without a name is of the place named last before it.
-      const ordinancePlace = adjacent?.generic ? (context.jurisdictions.findLast(blank(s.slice(0, adjacent.start), before))?.name ?? sentencePlace ?? answerPlace) : answerPlace;
+      const ordinancePlace = adjacent?.generic ? (context.jurisdictions.findLast(blankSpans(s.slice(0, adjacent.start), before))?.name ?? sentencePlace ?? answerPlace) : answerPlace;
       if (adjacent?.generic && law === adjacent.name) law = resolveLaw(adjacent, ordinancePlace)!.law;
       // "서울 조례 기준 … 60%ㆍ200%(제54조ㆍ제55조 각 제1항 제4호)": a bare article after the sentence's ordinance, with
       // no statute named between, is the ordinance's — unless the ordinance was only delegated to ("조례로 정하는").
@@ -345,7 +346,7 @@ export function extractDeterministic(answer: string, context: ExtractionContext)
       // The place a figure is about: the last one named since the figure before it ("부산은 … 220%이고 서울은 각각 60%,
       // 200%"; "부산은 세 곳 모두 그대로 두었고 서울은 … 200%로"),
       // else the one the figures before it were about, else the sentence's.
-      const placeHere = before.trim() ? (context.jurisdictions.findLast(blank(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
+      const placeHere = before.trim() ? (context.jurisdictions.findLast(blankSpans(before, lawMentions.filter((law) => law.start >= previousEnd && law.end <= figure.start).map((law) => ({ start: law.start - previousEnd, end: law.end - previousEnd }))))?.name ?? null) : null;
       const figurePlace = placeHere ?? placeBefore ?? sentencePlace ?? leadPlace ?? (header?.ordinance ? header.jurisdiction : null);
       placeBefore = figurePlace;
       const place = figurePlace ?? answerPlace;
@@ -525,9 +526,8 @@ function attributeOf(figure: FoundFigure, mentions: ReturnType<typeof findAttrib
  * "- 용적률: 전용 200%, …"): the items' figures are that place's when they name none.
  */
 function leadPlaceOf(sentences: readonly Sentence[], item: Sentence, context: ExtractionContext): string | null {
-  if (!BULLET.test(item.raw)) return null;
-  const lead = sentences.slice(0, item.index).reverse().find((before) => before.block !== item.block || before.header !== item.header || !BULLET.test(before.raw));
-  if (!lead || lead.block !== item.block || lead.header !== item.header) return null;
+  const lead = BULLET.test(item.raw) ? lineAboveList(sentences, item) : null;
+  if (!lead) return null;
   const place = context.jurisdictions.find(lead.text)?.name;
   return place && place !== NATIONWIDE && place === context.jurisdictions.findLast(lead.text)?.name ? place : null;
 }
@@ -646,20 +646,15 @@ export function combineVerdicts(verdicts: readonly Verdict[]): Verdict | null {
   return verdicts[0]!;
 }
 
-function blank(text: string, spans: readonly Span[]): string {
-  let out = text;
-  for (const span of spans) out = `${out.slice(0, span.start)}${' '.repeat(span.end - span.start)}${out.slice(span.end)}`;
-  return out;
-}
 
-/** The words of an article's title that say its subject: "용도지역안에서의 건폐율" → 용도지역, 건폐율. */
 /** Whether a provision's text states every figure of a sentence (its value in its unit). */
 function statesAll(text: string | null, figures: readonly FoundFigure[]): boolean {
   if (!text) return false;
   const stated = findFigures(text);
-  return figures.every((figure) => stated.some((other) => other.value === figure.value && other.unit === figure.unit));
+  return figures.every((figure) => stated.some((other) => sameAmount(other, figure)));
 }
 
+/** The words of an article's title that say its subject: "용도지역안에서의 건폐율" → 용도지역, 건폐율. */
 function titleWords(title: string): string[] {
   return compactForm(title)
     .compact.split(/(?:안에서의|에서의|에관한|에대한|의|및|등|ㆍ|·|,)/)

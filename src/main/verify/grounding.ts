@@ -23,7 +23,7 @@ import { droppedConditions, droppedQualifiers } from './qualified-terms';
 import { baseLaw, citesItsAside, findArticles, findAttributes, findZones } from './mentions';
 import { formerNames, namedTerms, namesOfKind, ungradedClasses } from './terms';
 import type { Rename } from '../retrieval/articles';
-import type { RuleBook } from './rule-rows';
+import { articleBasesInCell, type RuleBook } from './rule-rows';
 import type { SourceUnit } from './source-units';
 import { circledMark } from '../text/circled';
 
@@ -202,7 +202,7 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
       .filter((unit) => judge.alignment(words, [unit.passage], (candidate) => candidate === unit).cover >= CONTRADICTION_MIN)
       .flatMap((unit) => unit.figures.filter((found) => sameDimension(found, figure) && found.bound === figure.bound && found.lower === null && !statesFigure(figure, found)).map((found) => ({ unit, found })));
     if (slot.length !== 1) continue;
-    const [{ unit, found }] = slot as [{ unit: SourceUnit; found: ReturnType<typeof findFigures>[number] }];
+    const { unit, found } = slot[0]!;
     const at = findings.findIndex((finding) => (finding.code === 'not_found' || finding.code === 'not_grounded') && finding.subject === figure.phrase);
     if (at >= 0) findings.splice(at, 1);
     const source = unit.passage.ref ?? `[${unit.passage.n}]`;
@@ -410,9 +410,7 @@ function figureNotFound(figure: Figure, inLoop: boolean): string {
 }
 
 /** The articles a rule row names: a reviewer's row may hold a 건폐율 article and a 용적률 one ("제54조…, 제55조…"). */
-export function rowArticles(row: Pick<ConsultedRow, 'article'>): string[] {
-  return (row.article ?? '').split(/[,ㆍ·]|\s및\s|\s/).map((part) => articleBase(part.trim())).filter((article): article is string => article !== null);
-}
+const rowArticles = (row: Pick<ConsultedRow, 'article'>): string[] => articleBasesInCell(row.article);
 
 /** A zoning row states the figure when it is the same metric, value and bound for the figure's zone. */
 function rowStates(row: ConsultedRow, figure: Figure): boolean {

@@ -11,7 +11,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure } from './figures';
 import { findAttributes } from './mentions';
-import { limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
+import { articleBasesInCell, limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
 
 export interface HardRuleResult {
   checks: RuleCheck[];
@@ -118,9 +118,7 @@ function conditionsStated(stated: readonly string[], rule: string | null): boole
 // 2-3 ------------------------------------------------------------------------------------------------------------
 
 /** The articles a limit cites: a reviewer's row may name one for 건폐율 and one for 용적률 ("제54조…, 제55조…"). */
-function limitArticles(limit: Pick<Limit, 'article'>): string[] {
-  return (limit.article ?? '').split(/[,ㆍ·]|\s및\s|\s/).map((part) => articleBase(part.trim())).filter((article): article is string => article !== null);
-}
+const limitArticles = (limit: Pick<Limit, 'article'>): string[] => articleBasesInCell(limit.article);
 
 function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, scope: HardRuleInput['scope'], book: RuleBook, record: Record, ruled: HardRuleResult['ruled']): void {
   // An answer that states a place's own figure for a zone has applied the ordinance; the national cap or range it

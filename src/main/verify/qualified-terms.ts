@@ -2,7 +2,7 @@
 // 형태의 지붕인 경우에는 1.8미터) 이하인 것만 해당한다]" in the list of what is not counted as floor area. An answer's
 // item that names the thing bare ("- 다락 (라목)") states the exception without its limit.
 import { BULLET } from './answer-text';
-import { findFigures, sameAmount } from './figures';
+import { findFigures, sameAmount, type FoundFigure } from './figures';
 import type { SourceUnit } from './source-units';
 
 export interface DroppedQualifier {
@@ -16,6 +16,10 @@ export interface DroppedQualifier {
 const MAX_TERM_CHARS = 10;
 /** What a qualifier after a name limits it by: "…인 것만 해당한다", "…로 한정한다", "…에 한한다". */
 const LIMITS = /(?:것만|경우만|경우에만)\s*해당한다|(?:으로|로|에)\s*한정한다|에\s*한한다/;
+
+/** Whether a limit with figures is left out: a limit the answer states (its figure) is not dropped. */
+const dropsLimit = (limits: readonly FoundFigure[], stated: readonly FoundFigure[]) =>
+  limits.length > 0 && !limits.some((limit) => stated.some((figure) => sameAmount(figure, limit)));
 
 /** The names a bullet line gives before its own words: "- 승강기탑ㆍ계단탑 (라목)" → 승강기탑, 계단탑. */
 function namesOf(line: string): string[] {
@@ -41,9 +45,7 @@ export function droppedQualifiers(line: string, units: readonly SourceUnit[]): D
       const close = unit.text.indexOf(open === '[' ? ']' : ')', at + term.length);
       const qualifier = close < 0 ? '' : unit.text.slice(at + term.length + 1, close);
       if (!LIMITS.test(qualifier)) continue;
-      const limits = findFigures(qualifier);
-      // A limit the line states (its figure) is not dropped.
-      if (limits.length === 0 || limits.some((limit) => stated.some((figure) => sameAmount(figure, limit)))) continue;
+      if (!dropsLimit(findFigures(qualifier), stated)) continue;
       dropped.push({ term, wording: `${term}[${qualifier.replace(/\s+/g, ' ')}]`, unit });
       break;
     }
@@ -66,16 +68,14 @@ const NAMED_MIN = 2;
 export function droppedConditions(text: string, units: readonly SourceUnit[]): DroppedQualifier[] {
   if (!LETS_OFF.test(text)) return [];
   const stated = findFigures(text);
-  const dropped: DroppedQualifier[] = [];
   for (const unit of units) {
     const match = LISTED_SUCH_THAT.exec(unit.text.replace(/\([^()]*\)/g, ''));
     if (!match) continue;
     const listed = match[1]!.split(/\s*[,ㆍ·]\s*|\s+(?:및|또는)\s+/).map((part) => /([가-힣]{2,})$/.exec(part.trim())?.[1] ?? '').filter((name) => name.length >= 2);
     const named = listed.filter((name) => text.includes(name));
     if (named.length < NAMED_MIN) continue;
-    const limits = findFigures(match[2]!);
-    if (limits.length === 0 || limits.some((limit) => stated.some((figure) => sameAmount(figure, limit)))) continue;
-    dropped.push({ term: named.join('ㆍ'), wording: `${named.join('ㆍ')} … 으로서 ${match[2]!.trim().replace(/\s+/g, ' ')}`, unit });
+    if (!dropsLimit(findFigures(match[2]!), stated)) continue;
+    return [{ term: named.join('ㆍ'), wording: `${named.join('ㆍ')} … 으로서 ${match[2]!.trim().replace(/\s+/g, ' ')}`, unit }];
   }
-  return dropped.slice(0, 1);
+  return [];
 }

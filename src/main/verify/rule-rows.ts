@@ -1,7 +1,7 @@
 // The rule rows one verification consults, numbered R1, R2 … so that checks and the grounding table can point at
 // them, each with its source (law, article, page, file) — the "details" of seed 000, at most 50 of them.
 import type { ConsultedRow } from '../../shared/verify-contract';
-import type { ArticleIndex } from '../retrieval/articles';
+import { articleBase, type ArticleIndex } from '../retrieval/articles';
 import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
 import type { LandUseRuleRow, Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone } from '../rules/zones';
@@ -39,9 +39,15 @@ export interface ZoneLimits {
   national: Limit | null;
 }
 
-/** A row's articles, each whole ("제49조제1항제1호"). */
-const rowArticles = (row: Pick<ZoningLimitRow, 'article' | 'item'>): string[] =>
-  `${row.article ?? ''}${row.item ?? ''}`.split(/\s*[,ㆍ·]\s*|\s+및\s+/).map((part) => part.replace(/\s+/g, '')).filter(Boolean);
+/** The articles a rule row's article cell names, each whole: "제49조제1항제1호, 제50조제1항제1호" → two. */
+export const articlesInCell = (cell: string | null): string[] =>
+  (cell ?? '').split(/\s*[,ㆍ·]\s*|\s+및\s+/).map((part) => part.replace(/\s+/g, '')).filter(Boolean);
+
+/** The articles a cell names, without their 항 and 호 ("제49조"): what an article cited by number alone is matched with. */
+export const articleBasesInCell = (cell: string | null): string[] =>
+  (cell ?? '').split(/[,ㆍ·]|\s및\s|\s/).map((part) => articleBase(part.trim())).filter((article): article is string => article !== null);
+
+const rowArticles = (row: Pick<ZoningLimitRow, 'article' | 'item'>): string[] => articlesInCell(`${row.article ?? ''}${row.item ?? ''}`);
 
 /**
  * The article a row holds a ratio in. A row that gives both ratios under two articles names the 건폐율 one first and
