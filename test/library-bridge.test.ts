@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestReport, Result } from '../src/shared/contract';
 import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
 import { rendererDir } from '../src/main/bridge/renderer-build';
-import { createGeungeo } from '../src/main/core';
+import { createGeungeo, type Geungeo } from '../src/main/core';
 import { uploadsDir } from '../src/main/library/uploads';
 import { corpusPdfDir } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
@@ -20,6 +20,7 @@ const SMALL = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf'];
 
 describe('uploads through the bridge', () => {
   let app: BrowserMode;
+  let core: Geungeo;
   let dbPath: string;
   const call = async <T>(name: string, input?: unknown): Promise<Result<T>> =>
     (await fetch(`${app.bridge.origin}/api/call/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${app.bridge.token}` }, body: input === undefined ? '' : JSON.stringify(input) })).json() as Promise<Result<T>>;
@@ -32,7 +33,8 @@ describe('uploads through the bridge', () => {
 
   beforeAll(async () => {
     dbPath = join(tempDir(), 'library.db');
-    app = await startBrowserMode(createGeungeo({ dbPath, modelsDir: [], env: {} }), { name: 'Geungeo', version: 'test' }, { rendererDir: rendererDir(root) });
+    core = createGeungeo({ dbPath, modelsDir: [], env: {} });
+    app = await startBrowserMode(core, { name: 'Geungeo', version: 'test' }, { rendererDir: rendererDir(root) });
   }, 120_000);
   afterAll(async () => app.close());
 
@@ -89,12 +91,10 @@ describe('uploads through the bridge', () => {
     expect(existsSync(target.source_path)).toBe(false);
     expect(await call('documents.delete', { id: target.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
 
-    // A file ingested from its own place on disk is never deleted with its document.
+    // A file ingested from its own place on disk (by the desktop app or the CLI) is never deleted with its document.
     const outside = join(tempDir(), SMALL[1]!);
     copyFileSync(corpusPdf(SMALL[1]!), outside);
-    const ingested = await call<IngestReport>('ingest.run', { paths: [outside] });
-    if (!ingested.ok) throw new Error(ingested.error.message);
-    const id = ingested.value.files[0]!.document_id!;
+    const id = (await core.ingest([outside])).files[0]!.document_id!;
     expect(await call('documents.delete', { id })).toEqual({ ok: true, value: { deleted: id, file_removed: false } });
     expect(existsSync(outside)).toBe(true);
   });
@@ -104,11 +104,70 @@ describe('uploads through the bridge', () => {
     mkdirSync(folder);
     const outside = join(folder, SMALL[1]!);
     writeFileSync(outside, readFileSync(corpusPdf(SMALL[1]!)));
-    const ingested = await call<IngestReport>('ingest.run', { paths: [outside] });
-    if (!ingested.ok) throw new Error(ingested.error.message);
+    expect((await core.ingest([outside])).added).toBe(1);
     rmSync(outside);
     const listed = await call<{ file_name: string; source_path: string; missing: boolean }[]>('documents.list');
     if (!listed.ok) throw new Error(listed.error.message);
     expect(listed.value.find((document) => document.source_path === outside)).toMatchObject({ missing: true });
+  });
+});
+
+describe('files and paths in browser mode', () => {
+  let app: BrowserMode;
+  let dbPath: string;
+  const post = async (name: string, input: unknown) =>
+    fetch(`${app.bridge.origin}/api/call/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${app.bridge.token}` }, body: JSON.stringify(input) });
+
+  beforeAll(async () => {
+    dbPath = join(tempDir(), 'paths.db');
+    app = await startBrowserMode(createGeungeo({ dbPath, modelsDir: [], env: {} }), { name: 'Geungeo', version: 'test' }, { rendererDir: rendererDir(root) });
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  it('refuses every call that names a file on the server, says why in Korean, and ingests or reads nothing', async () => {
+    const statute = corpusPdf(SMALL[0]!);
+    for (const [name, input] of [
+      ['ingest.run', { paths: [statute] }],
+      ['ingest.run', { paths: ['/etc'] }],
+      ['rules.import', { path: '/etc/passwd', table: 'zoning' }],
+      ['rules.import', { path: '/dev/zero', table: 'zoning' }],
+    ] as const) {
+      const response = await post(name, input);
+      const text = await response.text();
+      expect(response.status).toBe(403);
+      expect(JSON.parse(text)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED', message: expect.stringContaining('브라우저 모드에서는') } });
+      expect(text).not.toContain('root:');
+    }
+    const stats = (await (await post('stats', undefined)).json()) as Result<{ documents: number }>;
+    expect(stats).toMatchObject({ ok: true, value: { documents: 0 } });
+    // A rule table still arrives as its content.
+    const imported = (await (await post('rules.import', { csv: 'jurisdiction,zone_district,bcr_max,far_min,far_max,law_name,article\n', file_name: 'empty.csv', table: 'zoning' })).json()) as Result<unknown>;
+    expect(JSON.stringify(imported)).not.toContain('UNAUTHORIZED');
+  });
+
+  it('shortens a long or odd upload name, and leaves no temporary file or empty folder behind', async () => {
+    const longName = `${'가'.repeat(300)}\u202e.pdf`;
+    const form = new FormData();
+    form.append('files', new Blob([readFileSync(corpusPdf(SMALL[0]!))]), longName);
+    form.append('files', new Blob([Buffer.from('%PDF-1.7\n' + 'garbage '.repeat(500) + '\n%%EOF\n')]), `${'나'.repeat(300)}.pdf`);
+    const response = await fetch(`${app.bridge.origin}/api/upload`, { method: 'POST', headers: { Authorization: `Bearer ${app.bridge.token}` }, body: form });
+    const text = await response.text();
+    const body = JSON.parse(text) as Result<IngestReport>;
+    if (!body.ok) throw new Error(body.error.message);
+    expect(body.value.added).toBe(1);
+    const added = body.value.files.find((file) => file.status === 'added')!;
+    expect(Buffer.byteLength(added.file_name!)).toBeLessThanOrEqual(150);
+    expect(added.file_name).toMatch(/^가+…\.pdf$/);
+    expect(text).not.toContain('\u202e');
+    expect(text).not.toContain('나'.repeat(60));
+    for (const file of body.value.files) expect(file.reason ?? '').not.toContain(uploadsDir(dbPath));
+    const folders = readdirSync(uploadsDir(dbPath));
+    expect(folders.filter((name) => name.startsWith('.upload-'))).toEqual([]);
+    // Only the added file's folder: the failed one's copy and folder are gone.
+    expect(folders).toHaveLength(1);
+    const listed = (await (await post('documents.list', undefined)).json()) as Result<{ id: number }[]>;
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(await (await post('documents.delete', { id: listed.value[0]!.id })).json()).toMatchObject({ ok: true, value: { file_removed: true } });
+    expect(readdirSync(uploadsDir(dbPath))).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ import sirv from 'sirv';
 import { CALL_NAMES, EVENT_NAMES, type CallName } from '../../shared/call-names';
 import type { CallHandlers, IngestReport, Result } from '../../shared/contract';
 import type { Emit } from '../api/handlers';
+import { formatError, toApiError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
 import { keepUpload, removeOwnCopy } from '../library/uploads';
 import { emptyReport, withRefused } from './upload-report';
-import { receiveUploads } from './upload';
+import { pathInputRefusal, withoutServerPaths } from './path-inputs';
+import { receiveUploads, refusedFile } from './upload';
 
 /** Call inputs are small JSON (a question is at most 2,000 characters; a rules CSV at most 5 MB); files go to /api/upload. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -81,7 +83,11 @@ export async function startBridge(handlers: CallHandlers, options: BridgeOptions
     if (!url.pathname.startsWith('/api/call/') || !CALL_NAMES.includes(name)) return refuse(res, 404, `There is no call ${url.pathname}.`);
     if (req.method !== 'POST') return refuse(res, 405, 'Calls are POST requests.');
     void readJson(req).then(
-      async (input) => send(res, 200, await dispatchCall(handlers, name, input)),
+      async (input) => {
+        const refusal = pathInputRefusal(name, input);
+        if (refusal) return send(res, 403, { ok: false, error: refusal });
+        send(res, 200, await dispatchCall(handlers, name, input));
+      },
       (error: Error) => refuse(res, 400, error.message, 'send the call input as a JSON body (at most 8 MB); files go to /api/upload'),
     );
   });
@@ -131,7 +137,13 @@ function presentedToken(req: IncomingMessage, url: URL): string {
 async function handleUpload(req: IncomingMessage, uploadsDir: string, handlers: CallHandlers): Promise<Result<unknown>> {
   const received = await receiveUploads(req, uploadsDir);
   const paths: string[] = [];
-  for (const file of received.files) paths.push(await keepUpload(file.tempPath, file.name, uploadsDir));
+  for (const file of received.files) {
+    try {
+      paths.push(await keepUpload(file.tempPath, file.name, uploadsDir));
+    } catch (error) {
+      received.refused.push(refusedFile(file.name, formatError(toApiError(error))));
+    }
+  }
   if (paths.length === 0) return { ok: true, value: withRefused(emptyReport(), received.refused) };
   const result = await dispatchCall(handlers, 'ingest.run', { paths });
   // A copy no document refers to (the file failed, was cancelled, or its content was already in the library from
@@ -201,6 +213,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 function send(res: ServerResponse, status: number, body: Result<unknown>): void {
   if (res.headersSent || res.destroyed) return;
+  if (!body.ok) body = { ok: false, error: { ...body.error, message: withoutServerPaths(body.error.message), ...(body.error.hint ? { hint: withoutServerPaths(body.error.hint) } : {}) } };
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
   res.end(JSON.stringify(body));
 }

@@ -1,5 +1,6 @@
 // Files refused at the door (wrong type, too large, not a PDF) join the ingest report as failed rows, so a drop
 // reads as one report whatever happened to each file.
+import { withoutServerPaths } from './path-inputs';
 import type { IngestFileResult, IngestReport } from '../../shared/contract';
 
 export function emptyReport(): IngestReport {
@@ -17,5 +18,11 @@ export function emptyReport(): IngestReport {
 }
 
 export function withRefused(report: IngestReport, refused: readonly IngestFileResult[]): IngestReport {
-  return { ...report, files: [...refused, ...report.files], failed: report.failed + refused.length };
+  const files = [...refused, ...report.files].map((file) => ({
+    ...file,
+    // The reasons go to a page: no server path in them (the page knows each file by its own name).
+    ...(file.reason ? { reason: withoutServerPaths(file.reason) } : {}),
+    warnings: file.warnings.map(withoutServerPaths),
+  }));
+  return { ...report, files, failed: report.failed + refused.length };
 }

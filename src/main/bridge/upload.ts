@@ -13,6 +13,7 @@ import busboy from 'busboy';
 import type { IngestFileResult } from '../../shared/contract';
 import { MAX_FILE_BYTES } from '../ingest/ingest-file';
 import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
+import { uploadName } from '../library/uploads';
 
 /** More files than this in one drop is refused: ingest them from a folder with `geungeo ingest`. */
 export const MAX_UPLOAD_FILES = 1000;
@@ -45,7 +46,7 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
     const cleanUp = () => temps.forEach((temp) => rmSync(temp, { force: true }));
 
     parser.on('file', (_field, stream, info) => {
-      const name = (info.filename ?? 'unnamed').normalize('NFC');
+      const name = uploadName(info.filename ?? 'unnamed');
       if (!formatOf(name)) {
         received.refused.push(refusedFile(name, `unsupported file type: Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`));
         stream.resume();

@@ -3,8 +3,9 @@
 // path (and is reported unchanged), two different files with one name never overwrite each other, and the page
 // view can still open an uploaded PDF after the upload's temporary file is gone.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { GeungeoError } from '../../shared/errors';
 
 export const UPLOADS_FOLDER = 'library';
 
@@ -25,27 +26,65 @@ export async function sha256File(path: string): Promise<string> {
 }
 
 /**
+ * File systems allow 255 bytes per name and a Hangul syllable takes 3 in UTF-8: a longer name keeps its start and
+ * its extension, joined by "…", so a 300-character name is stored (and shown) shortened rather than failing.
+ */
+export const MAX_UPLOAD_NAME_BYTES = 150;
+/** Control and bidirectional-override characters: they make a name print as something it is not. */
+const ODD_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A dropped file's name as the library keeps and shows it: its last path segment, without odd characters, short. */
+export function uploadName(fileName: string): string {
+  const name = basename(fileName.replaceAll('\\', '/')).normalize('NFC').replace(ODD_NAME_CHARACTERS, '').replace(/^\.+/, '').trim() || 'upload';
+  if (Buffer.byteLength(name) <= MAX_UPLOAD_NAME_BYTES) return name;
+  const extension = extname(name).length <= 8 ? extname(name) : '';
+  const stem = Array.from(name.slice(0, name.length - extension.length));
+  let bytes = Buffer.byteLength(`…${extension}`);
+  let kept = 0;
+  while (kept < stem.length && bytes + Buffer.byteLength(stem[kept]!) <= MAX_UPLOAD_NAME_BYTES) bytes += Buffer.byteLength(stem[kept++]!);
+  return `${stem.slice(0, kept).join('')}…${extension}`;
+}
+
+/**
  * Moves a received temporary file (in `dir`, the uploads folder) to <dir>/<hash prefix>/<name> and returns that
- * path. The name is reduced to its last path segment, so a crafted name cannot write elsewhere.
+ * path. The name is reduced to its last path segment (uploadName), so a crafted name cannot write elsewhere. If the
+ * move fails, neither the temporary file nor an empty hash folder is left, and the error names no server path.
  */
 export async function keepUpload(tempPath: string, fileName: string, dir: string): Promise<string> {
-  const name = basename(fileName.replaceAll('\\', '/')).normalize('NFC').replace(/^\.+/, '') || 'upload';
-  const folder = join(dir, (await sha256File(tempPath)).slice(0, 16));
-  const target = join(folder, name);
-  mkdirSync(folder, { recursive: true });
-  if (existsSync(target)) rmSync(tempPath, { force: true });
-  else renameSync(tempPath, target);
-  return target;
+  const name = uploadName(fileName);
+  try {
+    const folder = join(dir, (await sha256File(tempPath)).slice(0, 16));
+    const target = join(folder, name);
+    mkdirSync(folder, { recursive: true });
+    try {
+      if (existsSync(target)) rmSync(tempPath, { force: true });
+      else renameSync(tempPath, target);
+    } catch (error) {
+      removeEmptyFolder(folder);
+      throw error;
+    }
+    return target;
+  } catch (error) {
+    rmSync(tempPath, { force: true });
+    throw new GeungeoError('INGEST_FAILED', `${name}: the upload could not be kept in the library (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
+      hint: 'drop the file again; if it fails again, check the free disk space',
+    });
+  }
+}
+
+function removeEmptyFolder(folder: string): void {
+  try {
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  } catch {
+    // already gone
+  }
 }
 
 /** Removes an upload's copy (in `dir`, the uploads folder) and its hash folder once empty. */
 export function removeOwnCopy(path: string, dir: string): boolean {
   if (!isOwnCopy(path, dir) || !existsSync(path)) return false;
   rmSync(path, { force: true });
-  try {
-    rmSync(dirname(path), { recursive: false });
-  } catch {
-    // not empty: another name for the same content is still there
-  }
+  // Another name for the same content may still be there: the folder goes only when empty.
+  removeEmptyFolder(dirname(path));
   return true;
 }
