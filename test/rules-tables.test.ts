@@ -55,6 +55,7 @@ describe('zoning limits parsed from the decree', () => {
   it('gives an ordinance rows for its own jurisdiction, and drops them with the document', async () => {
     const report = await core.ingest([ORDINANCE]);
     expect(report.added).toBe(1);
+    expect(report.files[0]!.rule_rows).toBe(16);
     const seoul = core.rules.listZoning({ jurisdiction: '서울특별시' });
     expect(seoul).toHaveLength(16);
     expect(seoul.find((row) => row.zone_district === '제2종일반주거지역' && row.far_max !== null)).toMatchObject({
@@ -72,7 +73,8 @@ describe('zoning limits parsed from the decree', () => {
     const nameless = join(tempDir(), 'ordinance.md');
     writeFileSync(nameless, readFileSync(ORDINANCE, 'utf8').replaceAll('서울특별시 도시계획 조례', '어느 도시계획 조례'));
     const unplaced = await core.ingest([nameless]);
-    expect(unplaced.files[0]!.warnings).toContainEqual(expect.stringMatching(/16 zoning limits were found but not added .*jurisdiction could not be read.*rules import/));
+    expect(unplaced.files[0]!.warnings).toContainEqual(expect.stringMatching(/규칙표에 넣지 않음: 건폐율·용적률 항목 16개.*지방자치단체를 읽지 못했습니다.*CSV/));
+    expect(unplaced.files[0]!.rule_rows).toBeUndefined();
     expect(core.rules.listZoning().filter((row) => row.law_name === '어느 도시계획 조례')).toEqual([]);
 
     // Rule rows cascade with their document (rule_sources.document → documents).

@@ -27,7 +27,7 @@ import { createSearch, type SearchOptions } from './retrieval/search';
 import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
-import { createZoningDeriver } from './rules/derive-zoning';
+import { createZoningDeriver, rederiveUnderCurrentAuthority } from './rules/derive-zoning';
 import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
 import { createKeyValueStore } from './store/meta';
@@ -148,13 +148,15 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
         throw error;
       }));
 
+  const derive = createZoningDeriver(store.db, rules, jurisdictions);
+  rederiveUnderCurrentAuthority(store.db, derive);
   const ingestBackend = createLocalBackend({
     store,
     pdf: lazyPdf,
     embedder: getEmbedder,
     // One file more than there are PDF workers: while the main thread stores a file, its worker reads the next.
     concurrency: pdfWorkers + 1,
-    derive: createZoningDeriver(store.db, rules, jurisdictions),
+    derive,
   });
 
   const laws = createLawNameResolver(store.db);

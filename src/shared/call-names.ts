@@ -24,6 +24,8 @@ export const CALL_NAMES = [
   'rules.import',
   'rules.preview',
   'rules.export',
+  'rules.sources',
+  'rules.disable',
   'llm.status',
   'llm.configure',
   'llm.test',

@@ -5,7 +5,7 @@ import type { CallName, EventName } from './call-names';
 import { ERROR_CODES } from './errors';
 import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, RenameSessionInputSchema, SessionInputSchema } from './chat-contract';
 import { LawKindSchema } from './law-kinds';
-import { LlmConfigureInputSchema, LlmStatusSchema, LlmTestInputSchema, LlmTestResultSchema, RuleRowSchema, RulesExportInputSchema, RulesExportResultSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema, RulesPreviewInputSchema, RulesPreviewResultSchema } from './rules-contract';
+import { LlmConfigureInputSchema, LlmStatusSchema, LlmTestInputSchema, LlmTestResultSchema, RuleRowSchema, RulesExportInputSchema, RulesExportResultSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema, RulesPreviewInputSchema, RulesPreviewResultSchema, RulesDisableInputSchema, RuleSourceSummarySchema } from './rules-contract';
 import { AppSettingsSchema, SettingsResetInputSchema, SettingsUpdateInputSchema } from './settings-contract';
 import { DocumentDeleteResultSchema, EmbeddingsFillInputSchema, IngestCancelResultSchema, ModelsFetchInputSchema, ModelsFetchResultSchema, ModelsProgressSchema } from './library-contract';
 import { ExportHtmlSchema, ExportInputSchema, ExportMarkdownSchema, ExportPdfSchema } from './export-contract';
@@ -140,6 +140,8 @@ export const IngestFileResultSchema = z.object({
   pages: z.number().int(),
   chunks: z.number().int(),
   embedded: z.number().int(),
+  /** Rule rows the document gave (an official statute's or ordinance's 건폐율·용적률 items); absent when none. */
+  rule_rows: z.number().int().optional(),
 });
 export type IngestFileResult = z.infer<typeof IngestFileResultSchema>;
 
@@ -194,6 +196,8 @@ export const calls = {
   'rules.import': { input: RulesImportInputSchema, output: RulesImportResultSchema },
   'rules.preview': { input: RulesPreviewInputSchema, output: RulesPreviewResultSchema },
   'rules.export': { input: RulesExportInputSchema, output: RulesExportResultSchema },
+  'rules.sources': { input: NoInput, output: z.array(RuleSourceSummarySchema) },
+  'rules.disable': { input: RulesDisableInputSchema, output: RuleSourceSummarySchema },
   'llm.status': { input: NoInput, output: LlmStatusSchema },
   'llm.configure': { input: LlmConfigureInputSchema, output: LlmStatusSchema },
   'llm.test': { input: LlmTestInputSchema, output: LlmTestResultSchema },

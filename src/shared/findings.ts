@@ -43,6 +43,7 @@ export const FINDING_CODES = {
   zone_differs: { severity: 'warning', title: '용도지역 불일치' },
   place_ambiguous: { severity: 'warning', title: '지역 불명확' },
   sources_disagree: { severity: 'warning', title: '출처 간 불일치' },
+  rules_conflict: { severity: 'warning', title: '규칙 충돌' },
   judge_note: { severity: 'warning', title: '언어 모델 의견' },
   llm_fallback: { severity: 'warning', title: '언어 모델 대체 경로' },
   // What the reader should know about the verdict itself.

@@ -15,9 +15,16 @@ export const RulesListInputSchema = z
   .strict()
   .optional();
 
+export const RULE_SOURCE_KINDS = ['shipped', 'parsed', 'csv'] as const;
+
 const RuleSourceFields = {
   source: z.string(),
-  source_kind: z.enum(['shipped', 'parsed', 'csv']),
+  /** shipped: the national table the app ships; parsed: read from an official text in the library; csv: a reviewer's table. */
+  source_kind: z.enum(RULE_SOURCE_KINDS),
+  /** The source's id, for disabling it (0 in a preview, which has no source yet). */
+  source_id: z.number().int(),
+  /** A reviewer stopped trusting the source: its rows are listed for review but used by nothing. */
+  source_disabled: z.boolean(),
 };
 
 export const ZoningRuleSchema = z.object({
@@ -140,3 +147,22 @@ export const LlmConfigureInputSchema = z
     api_key: z.string().min(1).max(500).nullable().optional(),
   })
   .strict();
+
+/** A rule source as the rules view lists it for review: what it is, the place it may speak for, its rows. */
+export const RuleSourceSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RULE_SOURCE_KINDS),
+  name: z.string(),
+  /** The document a 'parsed' source was read from, and its name (law name, else file name). */
+  document: z.number().int().nullable(),
+  document_name: z.string().nullable(),
+  /** The one jurisdiction its rows may be for; null for a reviewer's table (any place). */
+  speaks_for: z.string().nullable(),
+  disabled: z.boolean(),
+  rows: z.number().int(),
+  imported_at: z.string(),
+});
+export type RuleSourceSummary = z.infer<typeof RuleSourceSummarySchema>;
+
+/** A reviewer stops trusting a source's rows (disabled: true) or trusts them again. */
+export const RulesDisableInputSchema = z.object({ source_id: z.number().int().positive(), disabled: z.boolean() }).strict();

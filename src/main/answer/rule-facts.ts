@@ -27,6 +27,8 @@ export interface RuleFact {
   /** The passage of the article, when an ingested document has it (its [n] once the context is built). */
   chunk_id: number | null;
   n: number | null;
+  /** Another valid source gives this place, zone and subject another value: said with ⚠️, never settled here. */
+  conflict?: boolean;
 }
 
 export interface QuestionScope {
@@ -119,7 +121,12 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
         },
       });
     }
-    return [...byKey.values()].map(({ fact, document }) => ({ ...fact, chunk_id: articleChunk(fact, document)?.id ?? null }));
+    const facts = [...byKey.values()].map(({ fact, document }) => ({ ...fact, chunk_id: articleChunk(fact, document)?.id ?? null }));
+    // The rows come strongest source first; a second value for the same place is a conflict between sources.
+    // (By the cap: the act's "80퍼센트 이하" and the decree's "50퍼센트 이상 80퍼센트 이하" agree.)
+    const caps = rows.map((row) => (metric === '건폐율' ? row.bcr_max : row.far_max)).filter((cap) => cap !== null);
+    const conflict = new Set(caps).size > 1;
+    return conflict ? facts.map((fact) => ({ ...fact, conflict })) : facts;
   }
 }
 
@@ -148,5 +155,6 @@ function limitText(min: number | null, max: number | null): string | null {
 export function formatFact(fact: RuleFact): string {
   const where = [fact.law_name, fact.article].filter(Boolean).join(' ');
   const place = fact.jurisdiction === NATIONWIDE ? '' : ` (${fact.jurisdiction})`;
-  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}`;
+  const conflict = fact.conflict ? ` ⚠️ 출처마다 값이 다름 (${fact.sources.join(', ')}): 검토자 확인 필요` : '';
+  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}`;
 }

@@ -6,6 +6,7 @@ import type { Geungeo } from '../core';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
 import { listRules } from '../rules/list-rules';
+import { GeungeoError } from '../../shared/errors';
 import { chooseModel } from '../answer/llm/choose-model';
 import { createLibrary } from '../library/manage';
 import { createExporter, type PdfPrinter } from '../export/exporter';
@@ -94,6 +95,11 @@ export function createCallHandlers(
     },
     'chat.rename': ({ session, title }) => core.history.rename(session, title),
     'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}),
+    'rules.sources': () => core.rules.sources(),
+    'rules.disable': ({ source_id, disabled }) => {
+      if (!core.rules.setDisabled(source_id, disabled)) throw new GeungeoError('NOT_FOUND', `규칙 출처 ${source_id}이(가) 없습니다.`, { hint: '규칙 화면을 새로 고치세요' });
+      return core.rules.sources().find((source) => source.id === source_id)!;
+    },
     'rules.import': async ({ path, csv, file_name, table, skipBadRows }) => {
       const { importRulesCsv, importRulesCsvBytes } = await csvImport();
       return path !== undefined

@@ -103,6 +103,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       pages: parsed.pageCount,
       chunks: chunks.length,
       warnings: [...warnings, ...stored.warnings],
+      ...(stored.ruleRows > 0 ? { rule_rows: stored.ruleRows } : {}),
     });
   } catch (error) {
     return result('failed', { reason: reasonOf(error) });

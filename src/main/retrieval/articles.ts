@@ -31,12 +31,19 @@ const RENAME_MIN_CHARS = 5;
 /** Renamed references rather than names: article numbers, statutes, authorities. */
 const NOT_A_NAME = /제\d+(?:조|항|호)|「|」|\d|(?:법|령|규칙|법률|장관|청장|소장|원장|위원회)$/;
 
+/**
+ * A document stands for a statute only when it is one: a kind of law with its 공포번호 (law-metadata.ts reads it
+ * from law.go.kr's header or the front matter). A memo, a blog post or an unofficial copy under a law's name is
+ * searched like any text, but never decides that an article exists, what it says, or what was renamed.
+ */
+export const OFFICIAL_TEXT_SQL = "(d.law_kind <> '기타' AND d.promulgation_number IS NOT NULL)";
+
 export function createArticleIndex(db: Db) {
   const statement = statementCache(db);
 
   const chunks = (law: string | null, article: string, document: number | null = null): ChunkRecord[] => {
     const anywhere = law === null && document === null;
-    const scope = anywhere ? '' : ' AND (d.id = ? OR d.law_name = ?)';
+    const scope = anywhere ? '' : ` AND (d.id = ? OR (d.law_name = ? AND ${OFFICIAL_TEXT_SQL}))`;
     const params = anywhere ? [article] : [article, document ?? -1, law ?? ''];
     return statement(
       `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
@@ -85,7 +92,7 @@ export function createArticleIndex(db: Db) {
 
   return {
     /** Whether some ingested document is this statute. */
-    hasLaw: (law: string): boolean => statement('SELECT 1 FROM documents WHERE law_name = ? LIMIT 1').get(law) !== undefined,
+    hasLaw: (law: string): boolean => statement(`SELECT 1 FROM documents d WHERE d.law_name = ? AND ${OFFICIAL_TEXT_SQL} LIMIT 1`).get(law) !== undefined,
 
     /** The article's passages: of one document, else of any document of the law (null law: of any statute). */
     chunks,
@@ -109,7 +116,7 @@ export function createArticleIndex(db: Db) {
 
     /** A passage that stands for the statute itself: its first article (제1조, 목적). */
     firstPassage: (law: string): ChunkRecord | null =>
-      (statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? ORDER BY d.id, c.chunk_index LIMIT 1`).get(law) as ChunkRecord | undefined) ?? null,
+      (statement(`SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? AND ${OFFICIAL_TEXT_SQL} ORDER BY d.id, c.chunk_index LIMIT 1`).get(law) as ChunkRecord | undefined) ?? null,
 
     /** The provisions of a statute's 시행령/시행규칙 that carry out one of its articles ("법 제44조 …"), at most `limit`. */
     lowerProvisions(law: string, article: string, limit = 6): ChunkRecord[] {
@@ -137,7 +144,7 @@ export function createArticleIndex(db: Db) {
         if (cache.key === key) return cache.renames;
         const rows = statement(
           `SELECT c.article AS article, c.text AS text, d.law_name AS law FROM chunks c JOIN documents d ON d.id = c.document_id
-           WHERE c.article LIKE '부칙%' AND c.text LIKE '%로 한다%'`,
+           WHERE c.article LIKE '부칙%' AND c.text LIKE '%로 한다%' AND ${OFFICIAL_TEXT_SQL}`,
         ).all() as { article: string; text: string; law: string | null }[];
         const byFormer = new Map<string, Rename>();
         for (const row of rows) {
@@ -160,7 +167,7 @@ export function createArticleIndex(db: Db) {
       if (laws.length === 0) return [];
       return statement(
         `SELECT ${CHUNK_COLUMNS} FROM chunks c JOIN documents d ON d.id = c.document_id
-         WHERE d.law_name IN (${laws.map(() => '?').join(',')}) AND c.article_title IN (${SANCTION_TITLES.map(() => '?').join(',')})
+         WHERE d.law_name IN (${laws.map(() => '?').join(',')}) AND ${OFFICIAL_TEXT_SQL} AND c.article_title IN (${SANCTION_TITLES.map(() => '?').join(',')})
            AND coalesce(c.article, '') NOT LIKE '부칙%'
          ORDER BY d.id, c.chunk_index`,
       ).all(...laws, ...SANCTION_TITLES) as ChunkRecord[];

@@ -11,6 +11,7 @@ import type { RuleRow } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { normalizeLine } from '../text/normalize';
 import type { LawNameResolver } from '../retrieval/law-names';
+import { createRangeCheck, type RangeCheck } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import type { LandUseRuleRow, RuleStore, ZoningLimitRow } from './rule-store';
 import { parseKoreanNumber } from './korean-numbers';
@@ -104,7 +105,7 @@ export function importRulesCsvBytes(bytes: Buffer, fileName: string, table: Rule
   const kept = zoning.length + landUse.length;
   if (errors.length > 0 && !options.skipBadRows) return { table, file, imported: 0, skipped: kept + errors.length, errors };
   deps.rules.replaceSource(
-    { kind: 'csv', name: csvSourceName(table, file), contentHash: createHash('sha256').update(bytes).digest('hex'), document: null },
+    { kind: 'csv', name: csvSourceName(table, file), contentHash: createHash('sha256').update(bytes).digest('hex'), document: null, speaksFor: null },
     zoning,
     landUse,
   );
@@ -114,7 +115,7 @@ export function importRulesCsvBytes(bytes: Buffer, fileName: string, table: Rule
 /** What an import would write, and the errors by line, without writing anything. */
 export function previewRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: CsvDeps): { table: RuleTable; file: string; rows: RuleRow[]; errors: RowError[] } {
   const { file, zoning, landUse, errors } = parseRulesCsv(bytes, fileName, table, deps);
-  const source = { source: csvSourceName(table, file), source_kind: 'csv' as const };
+  const source = { source: csvSourceName(table, file), source_kind: 'csv' as const, source_id: 0, source_disabled: false };
   const rows: RuleRow[] = [
     ...zoning.map(({ line: _line, ...row }) => ({ table: 'zoning' as const, ...row, ...source })),
     ...landUse.map(({ line: _line, ...row }) => ({ table: 'land-use' as const, ...row, ...source })),
@@ -153,6 +154,7 @@ function parseRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: 
   }
 
   const errors: RowError[] = [];
+  let outOfRange: RangeCheck | null = null;
   const zoning: ZoningLimitRow[] = [];
   const landUse: LandUseRuleRow[] = [];
   for (const { record: cells, info } of records.slice(1)) {
@@ -175,7 +177,13 @@ function parseRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: 
       continue;
     }
     const common = { jurisdiction, zone_district: canonicalZone(row.zone_district), law_name: officialLawName(row.law_name, deps.laws), article: row.article, line };
-    if ('bcr_max' in row) zoning.push({ ...common, bcr_max: row.bcr_max, far_min: row.far_min, far_max: row.far_max, item: null, document: null, page: null });
+    if ('bcr_max' in row) {
+      const caps = { ...common, bcr_max: row.bcr_max, far_min: row.far_min, far_max: row.far_max, item: null, document: null, page: null };
+      // A reviewer's table is trusted for any place, but not beyond the law above it.
+      const beyond = (outOfRange ??= createRangeCheck(deps.rules))(caps, jurisdiction);
+      if (beyond) errors.push({ line, message: beyond });
+      else zoning.push(caps);
+    }
     else landUse.push({ ...common, activity: row.activity, permission: row.permission, conditions: row.conditions });
   }
   return { file, zoning, landUse, errors };

@@ -1,21 +1,57 @@
 // The zoning limits an ingested document lists (건폐율·용적률 articles whose items read "N. <용도지역> : X퍼센트 이하"),
 // derived by the rules layer from what the store holds — the document's chunks, in order, and its pages for the
-// page each item stands on — and written as the document's own rule source. National statutes give 전국 rows; an
-// ordinance (조례) gives rows for its own jurisdiction, read from its name. Runs inside the document's insert
-// transaction (ingest hands it over as a callback), so a document and its rule rows are stored together or not at
-// all, and ingestion never writes rule rows itself.
+// page each item stands on — and written as the document's own rule source. Only an official text makes rules
+// (officialAuthority): a national statute Geungeo knows by name gives 전국 rows, an ordinance (조례) rows for its
+// own jurisdiction, read from its name; a memo, a blog post or any text without its 공포번호 gives none, whatever
+// its items say. Every row must lie within the law above it (authority.ts), or it is refused with the reason.
+// Runs inside the document's insert transaction (ingest hands it over as a callback), so a document and its rule
+// rows are stored together or not at all, and ingestion never writes rule rows itself.
 import type { Db } from '../store/database';
 import type { SourceLine } from '../ingest/types';
+import type { DerivedFromDocument } from '../store/document-writer';
+import { createMetaStore } from '../store/meta';
+import { createRangeCheck } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import { NATIONWIDE } from './jurisdictions';
 import { parseZoningLimits } from './parse-zoning';
 import type { RuleStore } from './rule-store';
 
+interface DocumentFacts {
+  law_name: string | null;
+  law_kind: string;
+  promulgation_number: string | null;
+  effective_date: string | null;
+  file_hash: string;
+  known_statute: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The jurisdiction a document may make rules for, or why it may make none. */
+function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionResolver): { jurisdiction: string } | { refused: string } {
+  const name = document.law_name ?? '이름 없는 문서';
+  if (!['법률', '시행령', '시행규칙', '조례'].includes(document.law_kind)) return { refused: `${name}은(는) 법령이나 조례의 원문이 아닙니다(종류: ${document.law_kind})` };
+  // The official text carries its promulgation number (law.go.kr's "[대통령령 제N호, …]", or 공포번호 in front matter).
+  if (!document.promulgation_number) return { refused: `${name}에 공포번호가 없어 공식 원문으로 확인되지 않습니다` };
+  // A text not yet in force (an announced amendment) is not today's rule.
+  if (document.effective_date && document.effective_date > today()) return { refused: `${name}은(는) ${document.effective_date}부터 시행되어 아직 효력이 없습니다` };
+  if (document.law_kind !== '조례') {
+    return document.known_statute ? { jurisdiction: NATIONWIDE } : { refused: `${name}은(는) Geungeo가 아는 국가 법령이 아닙니다` };
+  }
+  const place = document.law_name ? jurisdictions.find(document.law_name)?.name : undefined;
+  return place && place !== NATIONWIDE ? { jurisdiction: place } : { refused: `조례의 이름(${name})에서 지방자치단체를 읽지 못했습니다` };
+}
+
 /** The chunker repeats an article's heading, and the paragraph it continues, at the top of each later chunk. */
 const CONTINUATION = /\(계속\)$/;
 
 export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
-  const documentRow = db.prepare<[number], { law_name: string | null; law_kind: string; file_hash: string }>('SELECT law_name, law_kind, file_hash FROM documents WHERE id = ?');
+  const documentRow = db.prepare<[number], DocumentFacts>(
+    `SELECT law_name, law_kind, promulgation_number, effective_date, file_hash,
+            EXISTS (SELECT 1 FROM law_names n WHERE n.name = documents.law_name AND n.source = 'shipped') AS known_statute
+     FROM documents WHERE id = ?`,
+  );
+  const outOfRange = createRangeCheck(rules);
   const chunkRows = db.prepare<[number], { article: string | null; start_page: number; end_page: number; text: string }>(
     'SELECT article, start_page, end_page, text FROM chunks WHERE document_id = ? ORDER BY chunk_index',
   );
@@ -46,22 +82,44 @@ export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: Jur
     return lines;
   }
 
-  /** Derives and stores the document's rows; returns a warning when they cannot be placed in a jurisdiction. */
-  return function deriveZoning(documentId: number): string[] {
+  /** Derives and stores the document's rows; says how many it kept and, in Korean, why any were not. */
+  return function deriveZoning(documentId: number): DerivedFromDocument {
     const document = documentRow.get(documentId);
-    if (!document) return [];
+    if (!document) return { warnings: [], ruleRows: 0 };
     const zoning = parseZoningLimits(storedLines(documentId));
-    if (zoning.length === 0) return [];
-    const jurisdiction = document.law_kind !== '조례' ? NATIONWIDE : document.law_name ? (jurisdictions.find(document.law_name)?.name ?? null) : null;
-    if (!jurisdiction) {
-      return [
-        `${zoning.length} zoning limits were found but not added to the rule tables: the ordinance's jurisdiction could not be read from its name (${document.law_name ?? 'no name'}); import them with \`geungeo rules import\``,
-      ];
+    if (zoning.length === 0) {
+      rules.removeSource('parsed', `document:${documentId}`);
+      return { warnings: [], ruleRows: 0 };
     }
-    rules.replaceSource(
-      { kind: 'parsed', name: `document:${documentId}`, contentHash: document.file_hash, document: documentId },
-      zoning.map((row) => ({ ...row, jurisdiction, law_name: document.law_name, document: documentId, line: null })),
-    );
-    return [];
+    const source = `document:${documentId}`;
+    const authority = officialAuthority(document, jurisdictions);
+    if ('refused' in authority) {
+      rules.removeSource('parsed', source);
+      return { warnings: [`규칙표에 넣지 않음: 건폐율·용적률 항목 ${zoning.length}개를 찾았지만 ${authority.refused} (필요하면 검토자가 CSV로 가져오세요)`], ruleRows: 0 };
+    }
+    const judged = zoning.map((row) => {
+      const full = { ...row, jurisdiction: authority.jurisdiction, law_name: document.law_name, document: documentId, line: null };
+      return { row: full, refused: outOfRange(full, authority.jurisdiction) };
+    });
+    const kept = judged.filter((item) => item.refused === null).map((item) => item.row);
+    rules.replaceSource({ kind: 'parsed', name: source, contentHash: document.file_hash, document: documentId, speaksFor: authority.jurisdiction }, kept);
+    return { warnings: judged.flatMap((item) => (item.refused ? [`규칙 행 거부: ${item.refused}`] : [])), ruleRows: kept.length };
   };
+}
+
+/** Raised whenever what a document may derive changes: every stored document is then read again, once. */
+export const RULE_AUTHORITY_VERSION = '2: official texts only, within the range above them';
+const AUTHORITY_KEY = 'rule_authority';
+
+/**
+ * A library stored under older rules of authority may hold rows a memo planted: at start-up they are derived again
+ * under the current ones (in one transaction; a read-only library is left as it is).
+ */
+export function rederiveUnderCurrentAuthority(db: Db, derive: (documentId: number) => DerivedFromDocument): void {
+  const meta = createMetaStore(db);
+  if (db.readonly || meta.get(AUTHORITY_KEY) === RULE_AUTHORITY_VERSION) return;
+  db.transaction(() => {
+    for (const { id } of db.prepare<[], { id: number }>('SELECT id FROM documents ORDER BY id').all()) derive(id);
+    meta.set(AUTHORITY_KEY, RULE_AUTHORITY_VERSION);
+  })();
 }

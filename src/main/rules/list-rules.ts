@@ -1,5 +1,5 @@
 // rules.list: the rule rows for a table, zone and place as people write them ("2종일반주거", "서울"), with numbers
-// as numbers and each row's source.
+// as numbers and each row's source — disabled sources' rows too, marked, since this is what a reviewer reviews.
 import type { RuleRow } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import type { JurisdictionResolver } from './jurisdictions';
@@ -19,7 +19,7 @@ export function listRules(rules: RuleStore, jurisdictions: JurisdictionResolver,
       hint: 'use 전국, a 시·도 (서울, 경기도) or "시·도 시·군·구" (서울특별시 종로구)',
     });
   }
-  const filter = { jurisdiction, zone: input.zone === undefined ? undefined : (findZone(input.zone) ?? canonicalZone(input.zone)) };
+  const filter = { includeDisabled: true, jurisdiction, zone: input.zone === undefined ? undefined : (findZone(input.zone) ?? canonicalZone(input.zone)) };
   const zoning: RuleRow[] = input.table === 'land-use' ? [] : rules.listZoning(filter).map(({ line: _line, ...row }) => ({ table: 'zoning', ...row }));
   const landUse: RuleRow[] = input.table === 'zoning' ? [] : rules.listLandUse(filter).map(({ line: _line, ...row }) => ({ table: 'land-use', ...row }));
   return [...zoning, ...landUse];

@@ -1,7 +1,10 @@
 // The rule tables: zoning limits (건폐율/용적률 by zone and jurisdiction) and land-use rules (허용/불허/조건부허용),
-// each row tied to its source. A source is replaced as a whole, in one transaction.
+// each row tied to its source. A source is replaced as a whole, in one transaction. Rows come back strongest source
+// first (authority.ts: SOURCE_PRECEDENCE), never in an order of strings; a source a reviewer disabled is left out.
+import type { RuleSourceSummary } from '../../shared/rules-contract';
 import type { Db } from '../store/database';
 import { statementCache } from '../retrieval/chunks';
+import { SOURCE_PRECEDENCE } from './authority';
 
 export interface ZoningLimitRow {
   jurisdiction: string;
@@ -33,21 +36,39 @@ export interface RuleSource {
   name: string;
   contentHash: string | null;
   document: number | null;
+  /** The one jurisdiction its rows may be for (a document: its own place; the shipped table: 전국); null for a reviewer's table, which may speak for any. */
+  speaksFor: string | null;
 }
 
-export type Listed<T> = T & { source: string; source_kind: RuleSource['kind'] };
+export type Listed<T> = T & { source: string; source_kind: RuleSource['kind']; source_id: number; source_disabled: boolean };
 
 export interface RuleFilter {
   zone?: string | undefined;
   jurisdiction?: string | undefined;
+  /** The rules view lists disabled sources' rows too, for review; nothing else sees them. */
+  includeDisabled?: boolean | undefined;
 }
+
+export type { RuleSourceSummary };
+
+/** SQLite has no booleans: the flag comes back as 0 or 1. */
+const asListed = (row: unknown) => ({ ...(row as object), source_disabled: (row as { source_disabled: number }).source_disabled === 1 });
+
+/** SOURCE_PRECEDENCE as SQL: the strongest source's rows first. */
+const PRECEDENCE_SQL = `CASE s.kind ${Object.entries(SOURCE_PRECEDENCE).map(([kind, rank]) => `WHEN '${kind}' THEN ${rank}`).join(' ')} END`;
 
 export function createRuleStore(db: Db) {
   const statement = statementCache(db);
   const deleteSource = db.prepare<[string, string]>('DELETE FROM rule_sources WHERE kind = ? AND name = ?');
-  const insertSource = db.prepare<[string, string, string | null, number | null]>(
-    'INSERT INTO rule_sources (kind, name, content_hash, document) VALUES (?, ?, ?, ?)',
+  const wasDisabled = db.prepare<[string, string], { disabled: number }>('SELECT disabled FROM rule_sources WHERE kind = ? AND name = ?');
+  const insertSource = db.prepare<[string, string, string | null, number | null, string | null, number]>(
+    'INSERT INTO rule_sources (kind, name, content_hash, document, speaks_for, disabled) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const setDisabled = db.prepare<[number, number]>('UPDATE rule_sources SET disabled = ? WHERE id = ?');
+  const sourceRows = db.prepare<[], Omit<RuleSourceSummary, 'disabled'> & { disabled: number }>(`
+    SELECT s.id, s.kind, s.name, s.document, COALESCE(d.law_name, d.file_name) AS document_name, s.speaks_for, s.disabled, s.imported_at,
+           (SELECT COUNT(*) FROM zoning_limits z WHERE z.source = s.id) + (SELECT COUNT(*) FROM land_use_rules l WHERE l.source = s.id) AS rows
+    FROM rule_sources s LEFT JOIN documents d ON d.id = s.document ORDER BY ${PRECEDENCE_SQL}, s.name`);
   const insertZoning = db.prepare<ZoningLimitRow & { source: number | bigint }>(`
     INSERT INTO zoning_limits (source, jurisdiction, zone_district, bcr_max, far_min, far_max, law_name, article, item, document, page, line)
     VALUES (@source, @jurisdiction, @zone_district, @bcr_max, @far_min, @far_max, @law_name, @article, @item, @document, @page, @line)`);
@@ -58,7 +79,7 @@ export function createRuleStore(db: Db) {
   const hashOf = db.prepare<[string, string], { content_hash: string | null }>('SELECT content_hash FROM rule_sources WHERE kind = ? AND name = ?');
 
   const where = (filter: RuleFilter) => {
-    const parts: string[] = [];
+    const parts: string[] = filter.includeDisabled ? [] : ['s.disabled = 0'];
     const params: string[] = [];
     if (filter.zone) {
       parts.push('r.zone_district = ?');
@@ -74,34 +95,46 @@ export function createRuleStore(db: Db) {
   return {
     /** Replaces everything a source contributed with these rows (inside the caller's transaction, if any). */
     replaceSource: db.transaction((source: RuleSource, zoning: readonly ZoningLimitRow[], landUse: readonly LandUseRuleRow[] = []) => {
+      const foreign = [...zoning, ...landUse].find((row) => source.speaksFor !== null && row.jurisdiction !== source.speaksFor);
+      if (foreign) throw new Error(`${source.name} speaks for ${source.speaksFor}, not for ${foreign.jurisdiction}`);
+      // A reviewer's "disabled" survives the source being read again (a re-derived document, a re-imported file).
+      const disabled = wasDisabled.get(source.kind, source.name)?.disabled ?? 0;
       deleteSource.run(source.kind, source.name);
-      const id = insertSource.run(source.kind, source.name, source.contentHash, source.document).lastInsertRowid;
+      const id = insertSource.run(source.kind, source.name, source.contentHash, source.document, source.speaksFor, disabled).lastInsertRowid;
       for (const row of zoning) insertZoning.run({ ...row, source: id });
       for (const row of landUse) insertLandUse.run({ ...row, source: id });
       for (const name of new Set([...zoning, ...landUse].map((row) => row.law_name).filter((name): name is string => Boolean(name)))) knowLawName.run(name);
       return Number(id);
     }),
 
+    removeSource: (kind: RuleSource['kind'], name: string): void => void deleteSource.run(kind, name),
+
     contentHash: (kind: RuleSource['kind'], name: string) => hashOf.get(kind, name)?.content_hash ?? null,
+
+    /** Every source with its row count, strongest first: what the rules view lists for review. */
+    sources: (): RuleSourceSummary[] => sourceRows.all().map((row) => ({ ...row, disabled: row.disabled === 1 })),
+
+    /** A reviewer stops (or resumes) trusting a source's rows; returns whether the source exists. */
+    setDisabled: (id: number, disabled: boolean): boolean => setDisabled.run(disabled ? 1 : 0, id).changes > 0,
 
     listZoning(filter: RuleFilter = {}): Listed<ZoningLimitRow>[] {
       const { sql, params } = where(filter);
       return statement(
         `SELECT r.jurisdiction, r.zone_district, r.bcr_max, r.far_min, r.far_max, r.law_name, r.article, r.item, r.document, r.page, r.line,
-                s.name AS source, s.kind AS source_kind
+                s.name AS source, s.kind AS source_kind, s.id AS source_id, s.disabled AS source_disabled
          FROM zoning_limits r JOIN rule_sources s ON s.id = r.source ${sql}
-         ORDER BY r.jurisdiction, r.zone_district, r.article, s.kind`,
-      ).all(...params) as Listed<ZoningLimitRow>[];
+         ORDER BY r.jurisdiction, r.zone_district, ${PRECEDENCE_SQL}, s.id, r.id`,
+      ).all(...params).map(asListed) as Listed<ZoningLimitRow>[];
     },
 
     listLandUse(filter: RuleFilter = {}): Listed<LandUseRuleRow>[] {
       const { sql, params } = where(filter);
       return statement(
         `SELECT r.jurisdiction, r.zone_district, r.activity, r.permission, r.conditions, r.law_name, r.article, r.line,
-                s.name AS source, s.kind AS source_kind
+                s.name AS source, s.kind AS source_kind, s.id AS source_id, s.disabled AS source_disabled
          FROM land_use_rules r JOIN rule_sources s ON s.id = r.source ${sql}
-         ORDER BY r.jurisdiction, r.zone_district, r.activity`,
-      ).all(...params) as Listed<LandUseRuleRow>[];
+         ORDER BY r.jurisdiction, r.zone_district, r.activity, ${PRECEDENCE_SQL}, s.id, r.id`,
+      ).all(...params).map(asListed) as Listed<LandUseRuleRow>[];
     },
   };
 }

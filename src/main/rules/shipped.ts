@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NATIONWIDE } from './jurisdictions';
 import type { RuleStore, ZoningLimitRow } from './rule-store';
 
 export const SHIPPED_ZONING_FILE = 'zoning-limits-national.json';
@@ -17,7 +18,7 @@ export function syncShippedRules(rules: RuleStore, resourcesDir: string): void {
   if (rules.contentHash('shipped', SHIPPED_ZONING_FILE) === hash) return;
   const shipped = JSON.parse(bytes.toString('utf8')) as ShippedZoning;
   rules.replaceSource(
-    { kind: 'shipped', name: SHIPPED_ZONING_FILE, contentHash: hash, document: null },
+    { kind: 'shipped', name: SHIPPED_ZONING_FILE, contentHash: hash, document: null, speaksFor: NATIONWIDE },
     shipped.rows.map((row) => ({ ...row, document: null, page: null, line: null })),
   );
 }

@@ -46,7 +46,12 @@ export interface ChunkDraft {
  * Runs inside the insert's transaction once the document, its pages and chunks are stored; returns warnings to
  * keep with the document. A throw rolls the whole document back.
  */
-export type DeriveFromDocument = (documentId: number) => string[];
+/** What a higher layer derived from a stored document: rule rows kept, and warnings for the ingest report. */
+export interface DerivedFromDocument {
+  warnings: string[];
+  ruleRows: number;
+}
+export type DeriveFromDocument = (documentId: number) => DerivedFromDocument;
 
 export interface StoredDocumentRef {
   id: number;
@@ -106,11 +111,11 @@ export function createDocumentWriter(db: Db) {
         reusedVectors++;
       }
     }
-    const derived = derive?.(Number(documentId)) ?? [];
-    if (derived.length > 0) addWarnings.run(JSON.stringify([...document.warnings, ...derived]), Number(documentId));
+    const derived = derive?.(Number(documentId)) ?? { warnings: [], ruleRows: 0 };
+    if (derived.warnings.length > 0) addWarnings.run(JSON.stringify([...document.warnings, ...derived.warnings]), Number(documentId));
     // The old version goes with everything that came from it (pages, chunks, vectors, parsed rules), by cascade.
     for (const id of replaces) deleteDocument.run(id);
-    return { id: Number(documentId), reusedVectors, warnings: derived };
+    return { id: Number(documentId), reusedVectors, warnings: derived.warnings, ruleRows: derived.ruleRows };
   });
 
   return {

@@ -304,6 +304,20 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    description: 'rule sources: the place each can speak for, and a reviewer\'s switch to stop trusting one',
+    up(db) {
+      db.exec(`
+        -- The jurisdiction a source's rows may be for (NULL: any place — a reviewer's own table), and whether a
+        -- reviewer has disabled its rows (they stay listed for review, but no answer or verdict uses them).
+        ALTER TABLE rule_sources ADD COLUMN speaks_for TEXT;
+        ALTER TABLE rule_sources ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+        UPDATE rule_sources SET speaks_for = '전국' WHERE kind = 'shipped';
+        UPDATE rule_sources SET speaks_for = (SELECT MIN(z.jurisdiction) FROM zoning_limits z WHERE z.source = rule_sources.id) WHERE kind = 'parsed';
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

@@ -182,6 +182,25 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
       continue;
     }
     const verdict = compareWithLimit(figure, metric, zone, target, local, national);
+    // Two valid sources disagree about this place's limit and the figure agrees with one only: the verifier does
+    // not pick a side (precedence chose the row, not the truth); both are shown for a reviewer to settle.
+    const disputed = target.conflicting.filter((other) => (compareWithLimit(figure, metric, zone, other, target === local ? other : local, target === national ? other : national) === null) !== (verdict === null));
+    if (disputed.length > 0) {
+      const both = [target, ...disputed];
+      const ids = both.map((limit) => limit.id);
+      ruled.set(figure, { verdict: 'warn', rows: ids });
+      record(
+        {
+          id: '2-3',
+          verdict: 'warn',
+          subject,
+          message: `규칙 충돌: ${target.jurisdiction} ${zone} ${metric}을(를) 출처마다 다르게 적었습니다 — ${both.map((limit) => `${limitText(limit)} (${limit.source})`).join(' / ')}: 어느 쪽으로도 판정하지 않았습니다. 검토자가 규칙 화면에서 맞지 않는 출처를 끄세요`,
+          rows: ids,
+        },
+        'rules_conflict',
+      );
+      continue;
+    }
     const rows = [target.id, ...(target !== national && national ? [national.id] : [])];
     // "건폐율 60% / 용적률 400% (시행령은 70% 이하 / 200~500%)": a figure whose ratio was only carried over may be
     // the other one; when it states that one's limit exactly, it is not accused of breaking this one.

@@ -20,6 +20,11 @@ export interface Limit {
   article: string | null;
   /** "서울특별시 도시계획 조례 제54조제1항제4호 (zoning:seoul-zoning.csv)" */
   source: string;
+  /**
+   * Valid rows of other sources for the same place, zone and metric that say otherwise. This limit is the one
+   * precedence chose (authority.ts), but the disagreement is the reviewer's to settle: checks report it.
+   */
+  conflicting: Limit[];
 }
 
 export interface LandUseRule {
@@ -110,16 +115,22 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
       let local: Limit | null = null;
       let national: Limit | null = null;
       for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+        // Strongest source first (the store's order): the first row is the place's limit, rows of other sources
+        // with another value are its conflicts.
+        let chosen: Limit | null = null;
         for (const row of deps.rules.listZoning({ zone, jurisdiction })) {
           const max = metric === '건폐율' ? row.bcr_max : row.far_max;
           if (max === null) continue;
           const min = metric === '건폐율' ? null : row.far_min;
+          if (chosen && chosen.max === max && (chosen.min === min || min === null || chosen.min === null)) continue;
           const id = consult(row, 'zoning', `${metric} ${limitText({ min, max })}`);
-          const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: articleFor(row, metric), source: '' };
+          const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: articleFor(row, metric), source: '', conflicting: [] };
           limit.source = describe(id);
-          if (jurisdiction === NATIONWIDE) national ??= limit;
-          else local ??= limit;
+          if (!chosen) chosen = limit;
+          else if (!chosen.conflicting.some((other) => other.max === max)) chosen.conflicting.push(limit);
         }
+        if (jurisdiction === NATIONWIDE) national ??= chosen;
+        else local ??= chosen;
       }
       return { local, national };
     },

@@ -40,7 +40,8 @@ export function registerIngest(program: Command, io: CliIO): void {
 function printReport(io: CliIO, report: IngestReport): void {
   const width = Math.max(...report.files.map((file) => file.status.length), 7);
   for (const file of report.files) {
-    const what = file.status === 'failed' ? `— ${file.reason}` : `${file.pages} pages, ${file.chunks} chunks${file.reason ? ` (${file.reason})` : ''}`;
+    const rules = file.rule_rows ? `, 규칙 ${file.rule_rows}행을 읽었습니다 (geungeo rules list)` : '';
+    const what = file.status === 'failed' ? `— ${file.reason}` : `${file.pages} pages, ${file.chunks} chunks${rules}${file.reason ? ` (${file.reason})` : ''}`;
     io.stdout(`${file.status.padEnd(width)}  ${file.file_name ?? file.path}  ${what}\n`);
     for (const warning of file.warnings) io.stdout(`${''.padEnd(width)}  ⚠ ${warning}\n`);
   }

@@ -65,10 +65,12 @@ function Progress({ row }: { row: FileRow }) {
 
 function describe(row: FileRow): string {
   if (row.result) {
-    const { status, pages, chunks, embedded } = row.result;
+    const { status, pages, chunks, embedded, rule_rows } = row.result;
     const label = `${RESULT_ICON[status]} ${RESULT_LABEL[status]}`;
     // An unchanged file was not read again: it has no counts of its own to show.
-    return status === 'failed' || status === 'cancelled' || status === 'unchanged' ? label : `${label} · ${pages}쪽 · 조각 ${chunks} · 임베딩 ${embedded}`;
+    if (status === 'failed' || status === 'cancelled' || status === 'unchanged') return label;
+    // Rule rows a statute gave are named, so a reviewer can look at them in the rules view.
+    return `${label} · ${pages}쪽 · 조각 ${chunks} · 임베딩 ${embedded}${rule_rows ? ` · 규칙 ${rule_rows}행을 읽었습니다 (규칙 화면에서 확인)` : ''}`;
   }
   switch (row.stage) {
     case 'waiting':

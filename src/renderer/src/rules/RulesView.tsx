@@ -9,10 +9,10 @@ import { saveText } from '../common/save';
 import { useSelection } from '../common/selection';
 import { CsvPreviewDialog } from './CsvPreviewDialog';
 import { describeRule } from './describe-rule';
+import { RuleSources, SOURCE_LABEL } from './RuleSources';
 
 type Table = 'zoning' | 'land-use';
 export const TABLE_LABEL: Record<Table, string> = { zoning: '용도지역 한도 (건폐율·용적률)', 'land-use': '행위 제한 (허용·불허)' };
-const SOURCE_LABEL = { shipped: '내장 표', parsed: '문서에서 읽음', csv: 'CSV' } as const;
 
 export interface Filters {
   table: Table | '';
@@ -94,6 +94,7 @@ export function RulesView() {
         </p>
       )}
       {error && <ErrorBox error={error} />}
+      <RuleSources onChange={() => void refresh()} onError={setError} />
       <div className="table-scroll">
         <table className="data-table rules-table">
           <thead>
@@ -142,13 +143,14 @@ export function RulesView() {
 function RuleTableRow({ row, onOpen }: { row: RuleRow; onOpen: (() => void) | null }) {
   const rule = describeRule(row);
   return (
-    <tr className={row.table === 'land-use' ? `permission-${row.permission}` : undefined}>
+    <tr className={[row.table === 'land-use' ? `permission-${row.permission}` : '', row.source_disabled ? 'source-disabled' : ''].join(' ').trim() || undefined}>
       <td>{row.jurisdiction}</td>
       <td>{row.zone_district}</td>
       <td>{rule}</td>
       <td>{[row.law_name, row.article, row.table === 'zoning' ? row.item : null].filter(Boolean).join(' ') || '—'}</td>
       <td className="small">
         {SOURCE_LABEL[row.source_kind]} · {row.source.replace(/^(zoning|land-use):/, '')}
+        {row.source_disabled && ' · 꺼짐'}
         {row.table === 'zoning' && row.page !== null && ` · ${row.page}쪽`}
         {onOpen && (
           <button type="button" className="link small open-source" onClick={onOpen}>
