@@ -18,6 +18,7 @@ import type { RuleStore } from './rule-store';
 
 interface DocumentFacts {
   law_name: string | null;
+  file_name: string;
   law_kind: string;
   promulgation_number: string | null;
   effective_date: string | null;
@@ -29,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The jurisdiction a document may make rules for, or why it may make none. */
 function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionResolver): { jurisdiction: string } | { refused: string } {
-  const name = document.law_name ?? '이름 없는 문서';
+  const name = document.law_name ?? document.file_name;
   if (!['법률', '시행령', '시행규칙', '조례'].includes(document.law_kind)) return { refused: `${name}은(는) 법령이나 조례의 원문이 아닙니다(종류: ${document.law_kind})` };
   // The official text carries its promulgation number (law.go.kr's "[대통령령 제N호, …]", or 공포번호 in front matter).
   if (!document.promulgation_number) return { refused: `${name}에 공포번호가 없어 공식 원문으로 확인되지 않습니다` };
@@ -47,7 +48,7 @@ const CONTINUATION = /\(계속\)$/;
 
 export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
   const documentRow = db.prepare<[number], DocumentFacts>(
-    `SELECT law_name, law_kind, promulgation_number, effective_date, file_hash,
+    `SELECT law_name, file_name, law_kind, promulgation_number, effective_date, file_hash,
             EXISTS (SELECT 1 FROM law_names n WHERE n.name = documents.law_name AND n.source = 'shipped') AS known_statute
      FROM documents WHERE id = ?`,
   );

@@ -7,14 +7,43 @@ import { splitFrontMatter } from './front-matter';
 import { metadataFromFrontMatter } from '../law-metadata';
 import { paginate, type RawLine } from './virtual-pages';
 
+/**
+ * What a rendered Markdown never shows — HTML comments and link reference definitions ("[//]: # (…)") — is not
+ * part of the document: it could carry an instruction or a rule no reader ever sees. Comments become blank (the
+ * lines stay, so pages and line numbers do not move). One pass: each search starts where the last one ended.
+ */
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S/;
+function withoutUnrendered(body: string): { text: string; hidden: number } {
+  let text = '';
+  let at = 0;
+  let hidden = 0;
+  for (;;) {
+    const open = body.indexOf('<!--', at);
+    if (open < 0) break;
+    const close = body.indexOf('-->', open + 4);
+    const end = close < 0 ? body.length : close + 3;
+    const comment = body.slice(open, end);
+    hidden += comment.replace(/\s/g, '').length;
+    text += body.slice(at, open) + comment.replace(/[^\n]/g, '');
+    at = end;
+  }
+  return { text: text + body.slice(at), hidden };
+}
+
 export function parseMarkdown(source: string): ParsedDocument {
-  const { data, body, error } = splitFrontMatter(source.replace(/^\ufeff/, ''));
+  const { data, body: written, error } = splitFrontMatter(source.replace(/^\ufeff/, ''));
+  const { text: body, hidden: commented } = withoutUnrendered(written);
+  let hidden = commented;
   const raw: RawLine[] = [];
   let gap = false;
   let inFence = false;
   for (const sourceLine of body.split(/\r?\n/)) {
     if (/^\s*(```|~~~)/.test(sourceLine)) {
       inFence = !inFence;
+      continue;
+    }
+    if (!inFence && REFERENCE_DEFINITION.test(sourceLine)) {
+      hidden += sourceLine.replace(/\s/g, '').length;
       continue;
     }
     const heading = inFence ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(sourceLine);
@@ -33,7 +62,7 @@ export function parseMarkdown(source: string): ParsedDocument {
     pages,
     lines,
     metadata: data ? [metadataFromFrontMatter(data)] : [],
-    warnings: error ? [error] : [],
+    warnings: [...(error ? [error] : []), ...(hidden > 0 ? [`화면에 보이지 않는 주석 ${hidden}자를 제외했습니다 (HTML 주석·링크 정의): 검색·답변·규칙에 쓰지 않습니다`] : [])],
   };
 }
 

@@ -14,6 +14,8 @@ export interface PdfExtraction {
   pages: VisualLine[][];
   /** The PDF's own Title, if any. */
   title: string | null;
+  /** Characters the PDF carries but nobody sees (invisible mode, clipped away, background colour), left out. */
+  hiddenChars?: number | undefined;
 }
 
 export class PdfProblem extends Error {
@@ -43,10 +45,13 @@ export function pdfDocument(extraction: PdfExtraction): ParsedDocument {
     throw new PdfProblem('no-text', 'the PDF has no text layer (scanned or image-only pages?): OCR is not supported yet');
   }
   const empty = laidOut.emptyPages;
-  const warnings =
+  const warnings: string[] =
     empty.length > 0
       ? [`${empty.length === 1 ? 'page' : 'pages'} ${compactRanges(empty)} ${empty.length === 1 ? 'has' : 'have'} no text layer (images?) and cannot be searched: OCR is not supported yet`]
       : [];
+  if (extraction.hiddenChars) {
+    warnings.push(`보이지 않는 글자 ${extraction.hiddenChars}자를 제외했습니다 (투명·흰색·잘린 글씨): 화면에 보이지 않는 내용은 검색·답변·규칙에 쓰지 않습니다`);
+  }
   const firstPageLines = laidOut.lines.filter((line) => line.page === 1).map((line) => line.text);
   return {
     format: 'pdf',

@@ -6,6 +6,7 @@
 // as pdfjs's text items. pdfjs stays the fallback (extract-worker.mjs) for whatever PDFium cannot open.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { invisibility } from './invisible-pdfium.mjs';
 import { LineBuilder } from './visual-lines.mjs';
 
 /** FPDF_GetLastError codes (fpdfview.h). */
@@ -43,7 +44,7 @@ export class PdfiumOpenError extends Error {
  * @param {Uint8Array} data  (not modified: a copy goes into PDFium's memory, so pdfjs can still take it)
  * @param {{ onOpen?: (pages: number) => void, onPage: (page: number, pages: number) => void }} options
  *   onOpen may throw to refuse the document (too many pages) before any page is read.
- * @returns {Promise<{ pageCount: number, pageWidth: number, pages: VisualLine[][], title: string | null }>}
+ * @returns {Promise<{ pageCount: number, pageWidth: number, pages: VisualLine[][], title: string | null, hiddenChars: number }>}
  */
 export async function extractWithPdfium(data, options) {
   const m = await loadPdfium();
@@ -66,19 +67,20 @@ export async function extractWithPdfium(data, options) {
     options.onOpen?.(pageCount);
     /** @type {VisualLine[][]} */
     const pages = [];
+    const hidden = { count: 0 };
     let pageWidth = 0;
     for (let index = 0; index < pageCount; index++) {
       const page = w.FPDF_LoadPage(document, index);
       if (!page) throw new PdfiumOpenError(w.FPDF_GetLastError());
       try {
         pageWidth = Math.max(pageWidth, w.FPDF_GetPageWidthF(page));
-        pages.push(pageLines(m, page, scratch));
+        pages.push(pageLines(m, page, scratch, hidden));
       } finally {
         w.FPDF_ClosePage(page);
       }
       options.onPage(index + 1, pageCount);
     }
-    return { pageCount, pageWidth, pages, title: metaText(m, document, 'Title') };
+    return { pageCount, pageWidth, pages, title: metaText(m, document, 'Title'), hiddenChars: hidden.count };
   } finally {
     free(scratch);
     w.FPDF_CloseDocument(document);
@@ -90,11 +92,13 @@ export async function extractWithPdfium(data, options) {
  * The visual lines of one page, from its characters in PDFium's reading order. PDFium marks the characters it
  * inferred itself: an end of line (CR LF), which ends the line as pdfjs's hasEOL does, and a space where the
  * glyphs leave a gap, kept as pdfjs keeps its own inferred spaces.
- * @param {any} m @param {number} page @param {number} scratch
+ * Characters nobody can see (invisible-pdfium.mjs) are left out and counted in `hidden`.
+ * @param {any} m @param {number} page @param {number} scratch @param {{ count: number }} hidden
  * @returns {VisualLine[]}
  */
-function pageLines(m, page, scratch) {
+function pageLines(m, page, scratch, hidden) {
   const w = m.wasmExports;
+  const visibility = invisibility(m, page, scratch);
   const text = w.FPDFText_LoadPage(page);
   const builder = new LineBuilder();
   try {
@@ -131,7 +135,12 @@ function pageLines(m, page, scratch) {
       w.FPDFText_GetCharOrigin(text, index, scratch, scratch + 8);
       const f64 = m.HEAPF64;
       const x = f64[originX];
-      builder.add(String.fromCodePoint(code), x, f64[originX + 1], x, size);
+      const y = f64[originX + 1];
+      if (visibility.hidden(owner, x, y, size)) {
+        if (code !== 32) hidden.count++;
+        continue;
+      }
+      builder.add(String.fromCodePoint(code), x, y, x, size);
       if (code !== 32) lastInk = index;
     }
     builder.end();

@@ -13,6 +13,9 @@ import { LineBuilder } from './visual-lines.mjs';
 
 export class SimpleTextUnsupported extends Error {}
 
+/** Text lighter than this (0 black, 1 white) is left to PDFium to judge against its background. */
+const LIGHT_TEXT = 0.8;
+
 const unsupported = (/** @type {string} */ why) => new SimpleTextUnsupported(why);
 
 // ---- Lexer (PDF syntax) ---------------------------------------------------------------------------------------
@@ -464,9 +467,11 @@ function multiply(m, n) {
 
 /**
  * The visual lines of one page: each glyph's origin and advance from the text state, its text from ToUnicode.
- * @param {Document} doc @param {Record<string, any>} page @param {Map<unknown, Font>} fonts
+ * Text that could not be seen — outside the page or its clipping rectangle — makes the reader give up, so that
+ * PDFium reads the page and leaves it out (invisible-pdfium.mjs).
+ * @param {Document} doc @param {Record<string, any>} page @param {Map<unknown, Font>} fonts @param {number[]} box the MediaBox
  */
-function pageLines(doc, page, fonts) {
+function pageLines(doc, page, fonts, box) {
   const resources = page.Resources === undefined ? {} : doc.dict(page.Resources);
   const fontDict = resources.Font === undefined ? {} : doc.dict(resources.Font);
   const contents = doc.get(page.Contents);
@@ -489,10 +494,21 @@ function pageLines(doc, page, fonts) {
   let scale = 1;
   let leading = 0;
   let rise = 0;
+  /** The fill colour's lightness (0 black … 1 white), from rg, g or k. */
+  let lightness = 0;
+  /** The visible box: the page, narrowed by rectangular clips (W / W* after re); q/Q save it. */
+  let clip = { left: Math.min(box[0], box[2]), bottom: Math.min(box[1], box[3]), right: Math.max(box[0], box[2]), top: Math.max(box[1], box[3]) };
+  /** The bounding box of the path being built, in device space, while it is made of rectangles only. */
+  /** @type {{ left: number, bottom: number, right: number, top: number } | null} */
+  let path = null;
+  let pathIsRectangles = true;
+  let clipping = false;
 
   /** @param {Uint8Array} bytes */
   const show = (bytes) => {
     if (!font) throw unsupported('text without font');
+    // Light text may be invisible on its page (white on white): PDFium judges it against what lies behind.
+    if (lightness > LIGHT_TEXT) throw unsupported('light text');
     if (bytes.length % 2 !== 0) throw unsupported('odd code length');
     for (let i = 0; i < bytes.length; i += 2) {
       const code = (bytes[i] << 8) | bytes[i + 1];
@@ -505,6 +521,7 @@ function pageLines(doc, page, fonts) {
       if (str === undefined) throw unsupported('glyph without Unicode');
       // Control characters some maps give for blank glyphs read as spaces, as PDFium reads them.
       if (str.length === 1 && str.charCodeAt(0) < 0x20) str = ' ';
+      if (x < clip.left - 1 || x > clip.right + 1 || y < clip.bottom - 1 || y > clip.top + 1) throw unsupported('text outside the visible box');
       const right = x + width * trm[0];
       const line = builder.current;
       // Blank glyphs never start a line (PDFium drops them; layout would trim them anyway).
@@ -532,11 +549,11 @@ function pageLines(doc, page, fonts) {
     }
     switch (token.op) {
       case 'q':
-        saved.push({ ctm, font, fontSize, charSpace, scale, leading, rise });
+        saved.push({ ctm, font, fontSize, charSpace, scale, leading, rise, lightness, clip });
         break;
       case 'Q': {
         const state = saved.pop();
-        if (state) ({ ctm, font, fontSize, charSpace, scale, leading, rise } = state);
+        if (state) ({ ctm, font, fontSize, charSpace, scale, leading, rise, lightness, clip } = state);
         break;
       }
       case 'cm':
@@ -622,6 +639,61 @@ function pageLines(doc, page, fonts) {
         if (!(subtype instanceof Name) || subtype.name !== 'Image') throw unsupported('form XObject');
         break;
       }
+      case 'rg':
+        lightness = Math.min(num(0), num(1), num(2));
+        break;
+      case 'g':
+        lightness = num(0);
+        break;
+      case 'k':
+        lightness = (1 - Math.max(num(0), num(1), num(2), num(3)));
+        break;
+      case 'Tr':
+        // Render modes other than plain fill (3: invisible, 7: clip only, outlines): left to PDFium, which sees them.
+        if (num(0) !== 0) throw unsupported('text render mode');
+        break;
+      case 're': {
+        const [x, y, w, h] = [num(0), num(1), num(2), num(3)];
+        const corners = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]].map(([px, py]) => [ctm[0] * px + ctm[2] * py + ctm[4], ctm[1] * px + ctm[3] * py + ctm[5]]);
+        const xs = corners.map((corner) => corner[0]);
+        const ys = corners.map((corner) => corner[1]);
+        const rect = { left: Math.min(...xs), bottom: Math.min(...ys), right: Math.max(...xs), top: Math.max(...ys) };
+        path = path ? { left: Math.min(path.left, rect.left), bottom: Math.min(path.bottom, rect.bottom), right: Math.max(path.right, rect.right), top: Math.max(path.top, rect.top) } : rect;
+        break;
+      }
+      case 'm':
+      case 'l':
+      case 'c':
+      case 'v':
+      case 'y':
+        pathIsRectangles = false;
+        break;
+      case 'W':
+      case 'W*':
+        clipping = true;
+        break;
+      case 'n':
+      case 'f':
+      case 'F':
+      case 'f*':
+      case 'S':
+      case 's':
+      case 'B':
+      case 'B*':
+      case 'b':
+      case 'b*':
+        if (clipping) {
+          // Only rectangles are followed; any other clip is PDFium's to apply.
+          if (!path || !pathIsRectangles) throw unsupported('clip path');
+          clip = { left: Math.max(clip.left, path.left), bottom: Math.max(clip.bottom, path.bottom), right: Math.min(clip.right, path.right), top: Math.min(clip.top, path.top) };
+        }
+        path = null;
+        pathIsRectangles = true;
+        clipping = false;
+        break;
+      // Colours given by colour space are not read here: light text may hide on its page, so PDFium judges it.
+      case 'sc':
+      case 'scn':
       case 'BI':
       case 'd0':
       case 'd1':
@@ -652,7 +724,7 @@ export function extractSimpleText(data, options) {
     const box = /** @type {unknown[]} */ (doc.get(page.MediaBox)).map((v) => /** @type {number} */ (doc.get(v)));
     if (box.length !== 4 || (page.Rotate !== undefined && doc.get(page.Rotate) !== 0)) throw unsupported('page box or rotation');
     pageWidth = Math.max(pageWidth, Math.abs(box[2] - box[0]));
-    return pageLines(doc, page, fonts);
+    return pageLines(doc, page, fonts, box);
   });
   pages.forEach((_, index) => options.onPage(index + 1, pages.length));
   const info = doc.trailer.Info === undefined ? null : doc.dict(doc.trailer.Info);
