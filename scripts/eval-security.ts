@@ -37,6 +37,8 @@ interface Attacks { documents: AttackDocument[]; answers: AttackAnswer[]; questi
 
 const SECTIONS = ['documents', 'queries', 'files', 'paths', 'load'] as const;
 const QUERY_P99_GOAL_MS = 200;
+/** Files the set allows to be ingested rather than refused (eval/security/README.md: ~50 MB is under the 512 MB limit), if within the bounds. */
+const MAY_BE_INGESTED = new Set(['huge-text']);
 const INGEST_PEAK_GOAL_MB = 1024;
 const FILE_TIMEOUT_MS = 120_000;
 const LOAD = { searches: 200, concurrency: 20, p95GoalMs: 500 };
@@ -241,9 +243,11 @@ async function filesSection(attacks: Attacks, corpus: string, scratch: string, g
     }
     peak = Math.max(peak, result.peakMb);
     const reason = result.reason.toLowerCase();
-    const honest = item.must_mention_any.length === 0 || item.must_mention_any.some((word) => reason.includes(word.toLowerCase()));
+    const honest = item.must_mention_any.length === 0 || result.status !== 'failed' || item.must_mention_any.some((word) => reason.includes(word.toLowerCase()));
     const leaksPath = reason.includes(scratch.toLowerCase()) && !reason.includes(item.file.split('/').pop()!.toLowerCase());
-    const held = result.status === 'failed' && result.stored === 0 && honest && result.peakMb <= INGEST_PEAK_GOAL_MB && !leaksPath;
+    const refusedHonestly = result.status === 'failed' && result.stored === 0 && honest && !leaksPath;
+    const ingestedWithinBounds = MAY_BE_INGESTED.has(item.attack) && result.status === 'added';
+    const held = (refusedHonestly || ingestedWithinBounds) && result.peakMb <= INGEST_PEAK_GOAL_MB;
     record('files', item.id, item.attack, held, `${result.status}, stored ${result.stored}, peak ${result.peakMb.toFixed(0)} MB, ${(result.ms / 1000).toFixed(1)} s: ${result.reason || '(no reason)'}${honest ? '' : ` — expected: ${item.expect}`}`);
   }
   console.log(`\n  peak memory of one ingest: ${peak.toFixed(0)} MB (goal ≤ ${INGEST_PEAK_GOAL_MB} MB)`);

@@ -12,13 +12,13 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { IngestFileResult } from '../../shared/contract';
 import { MAX_FILE_BYTES } from '../ingest/ingest-file';
+import { notAPdf } from '../ingest/pdf/not-a-pdf';
 import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
 import { uploadName } from '../library/uploads';
 
 /** More files than this in one drop is refused: ingest them from a folder with `geungeo ingest`. */
 export const MAX_UPLOAD_FILES = 1000;
 
-const NOT_A_PDF = 'not a PDF: the file does not start with a PDF header (%PDF-); is it damaged, or another type renamed to .pdf?';
 
 export interface Received {
   files: { name: string; tempPath: string }[];
@@ -62,7 +62,7 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
           if (head.length < 1024) {
             head = Buffer.concat([head, chunk]).subarray(0, 1024);
             // The PDF format allows a little junk before its header, never more than 1 KB.
-            if (formatOf(name) === 'pdf' && head.length >= 1024 && !head.includes('%PDF-')) refused ??= NOT_A_PDF;
+            if (formatOf(name) === 'pdf' && head.length >= 1024) refused ??= notAPdf(head);
           }
           done(null, refused ? undefined : chunk);
         },
@@ -73,7 +73,7 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
       writes.push(
         pipeline(stream, sniff, createWriteStream(tempPath)).then(
           () => {
-            if (formatOf(name) === 'pdf' && !head.includes('%PDF-')) refused ??= NOT_A_PDF;
+            if (formatOf(name) === 'pdf') refused ??= notAPdf(head);
             if (refused) {
               rmSync(tempPath, { force: true });
               received.refused.push(refusedFile(name, refused));

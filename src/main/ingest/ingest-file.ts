@@ -113,8 +113,12 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
 function readBytes(path: string): Buffer {
   let size: number;
   try {
-    size = statSync(path).size;
-  } catch {
+    const stat = statSync(path);
+    // A device (/dev/zero), a pipe or a socket has no end to read to: only regular files are documents.
+    if (!stat.isFile()) throw new FileProblem('not a regular file (a device, pipe or folder): Geungeo reads document files only');
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof FileProblem) throw error;
     throw new FileProblem('the file disappeared before it could be read');
   }
   if (size === 0) throw new FileProblem('the file is empty (0 bytes)');

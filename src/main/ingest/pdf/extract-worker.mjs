@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { parentPort } from 'node:worker_threads';
+import { assertBoundedExpansion } from './expansion.mjs';
 import { extractWithPdfium, loadPdfium, PdfiumOpenError } from './pdfium-text.mjs';
 import { extractSimpleText, SimpleTextUnsupported } from './simple-text.mjs';
 import { visualLines } from './visual-lines.mjs';
@@ -49,6 +50,7 @@ const folder = (/** @type {string} */ name) => `${join(root, name)}${sep}`;
  * @param {(page: number, pages: number) => void} onPage
  */
 async function extract(data, onPage) {
+  assertBoundedExpansion(data);
   if (forcePdfjs) return extractWithPdfjs(data, onPage);
   if (engine !== 'pdfium') {
     try {

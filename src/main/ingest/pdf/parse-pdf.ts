@@ -38,11 +38,25 @@ export function assertComplete(data: Uint8Array): void {
   }
 }
 
+/**
+ * Characters a text layer holds when its fonts lost their Unicode maps: private-use glyph codes, control codes,
+ * the replacement character. A document where they are this share of the text is mojibake, not a statute.
+ */
+const UNREADABLE_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/gu;
+const UNREADABLE_SHARE = 0.2;
+
 export function pdfDocument(extraction: PdfExtraction): ParsedDocument {
   const laidOut = layoutDocument(extraction.pages, extraction.pageWidth);
-  const textChars = laidOut.pages.reduce((total, page) => total + page.text.replace(/\s/g, '').length, 0);
-  if (textChars < 20) {
+  const text = laidOut.pages.map((page) => page.text.replace(/\s/g, '')).join('');
+  if (text.length < 20) {
     throw new PdfProblem('no-text', 'the PDF has no text layer (scanned or image-only pages?): OCR is not supported yet');
+  }
+  const unreadable = text.match(UNREADABLE_CHARACTER)?.length ?? 0;
+  if (unreadable > UNREADABLE_SHARE * text.length) {
+    throw new PdfProblem(
+      'no-text',
+      `the text cannot be read (fonts without Unicode maps): ${Math.round((100 * unreadable) / text.length)}% of its characters are private-use or control codes — print it to a new PDF, or ingest a text copy`,
+    );
   }
   const empty = laidOut.emptyPages;
   const warnings: string[] =

@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ParsedDocument } from '../types';
+import { notAPdf } from './not-a-pdf';
 import { assertComplete, pdfDocument, PdfProblem, type PdfExtraction, type PdfProblemKind } from './parse-pdf';
 
 type WorkerMessage =
@@ -117,6 +118,8 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
 
   return {
     async parse(data, onPage) {
+      const other = notAPdf(data);
+      if (other) throw new PdfProblem('corrupt', other);
       assertComplete(data);
       return pdfDocument(await extract(data, onPage));
     },
