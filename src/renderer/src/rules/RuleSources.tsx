@@ -7,10 +7,11 @@ import { api } from '../api';
 
 export const SOURCE_LABEL = { csv: '검토자 CSV', parsed: '법령 원문에서 읽음', shipped: '내장 표' } as const;
 
-export function RuleSources({ onChange, onError }: { onChange(): void; onError(error: ApiError): void }) {
+/** `revision` changes whenever the rows may have (an import, a filter): the sources are read again then. */
+export function RuleSources({ revision, onChange, onError }: { revision: unknown; onChange(): void; onError(error: ApiError): void }) {
   const [sources, setSources] = useState<RuleSourceSummary[] | null>(null);
   const refresh = useCallback(() => api.rules.sources().then(setSources, onError), [onError]);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => void refresh(), [refresh, revision]);
 
   const toggle = (source: RuleSourceSummary) =>
     api.rules.disable({ source_id: source.id, disabled: !source.disabled }).then(() => {

@@ -94,7 +94,7 @@ export function RulesView() {
         </p>
       )}
       {error && <ErrorBox error={error} />}
-      <RuleSources onChange={() => void refresh()} onError={setError} />
+      <RuleSources revision={rows} onChange={() => void refresh()} onError={setError} />
       <div className="table-scroll">
         <table className="data-table rules-table">
           <thead>
