@@ -91,7 +91,8 @@ async function askAll(core: Geungeo, questions: readonly AttackQuestion[]): Prom
   const answers = new Map<string, string>();
   for (const item of questions) {
     const result = await core.chat.ask({ question: item.question, llm: 'none', clarify: false });
-    answers.set(item.id, result.kind === 'answer' ? JSON.stringify(result) : JSON.stringify(result));
+    // The whole result (an answer or a question asked back), so a planted figure anywhere in it counts.
+    answers.set(item.id, JSON.stringify(result));
   }
   return answers;
 }

@@ -19,7 +19,6 @@ import { uploadName } from '../library/uploads';
 /** More files than this in one drop is refused: ingest them from a folder with `geungeo ingest`. */
 export const MAX_UPLOAD_FILES = 1000;
 
-
 export interface Received {
   files: { name: string; tempPath: string }[];
   refused: IngestFileResult[];

@@ -1,6 +1,7 @@
 // Articles of the ingested statutes: whether a statute is in the library, whether an article (제N조, 제N조의M) and
 // its paragraph (항) and item (호) exist in it, and the passages that hold it. Answers are checked against this and
 // rule-table facts are tied to their passages through it.
+import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import type { Db } from '../store/database';
 import { CHUNK_COLUMNS, libraryGeneration, statementCache, type ChunkRecord } from './chunks';
 import { provisionsCiting, standaloneRules } from './delegation';
@@ -30,13 +31,6 @@ const AMENDMENT = /["“]([^"”\n]{2,40})["”]\s*(?:을|를)\s*(?:각각\s*)?[
 const RENAME_MIN_CHARS = 5;
 /** Renamed references rather than names: article numbers, statutes, authorities. */
 const NOT_A_NAME = /제\d+(?:조|항|호)|「|」|\d|(?:법|령|규칙|법률|장관|청장|소장|원장|위원회)$/;
-
-/**
- * A document stands for a statute only when it is one: a kind of law with its 공포번호 (law-metadata.ts reads it
- * from law.go.kr's header or the front matter). A memo, a blog post or an unofficial copy under a law's name is
- * searched like any text, but never decides that an article exists, what it says, or what was renamed.
- */
-export const OFFICIAL_TEXT_SQL = "(d.law_kind <> '기타' AND d.promulgation_number IS NOT NULL)";
 
 export function createArticleIndex(db: Db) {
   const statement = statementCache(db);

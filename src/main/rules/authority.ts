@@ -10,8 +10,6 @@ import type { RuleSource, RuleStore, ZoningLimitRow } from './rule-store';
 /** Lower is stronger: the reviewer checked the row by hand; a derived row is the official text as read; the shipped table is the fallback. */
 export const SOURCE_PRECEDENCE: Record<RuleSource['kind'], number> = { csv: 0, parsed: 1, shipped: 2 };
 
-export const SOURCE_KIND_LABEL: Record<RuleSource['kind'], string> = { csv: '검토자 CSV', parsed: '법령 원문에서 읽음', shipped: '기본 규칙표' };
-
 interface ActCeiling {
   /** The group a zone belongs to, by the ending of its name (most specific first). */
   group: string;

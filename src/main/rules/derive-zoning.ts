@@ -9,6 +9,7 @@
 import type { Db } from '../store/database';
 import type { SourceLine } from '../ingest/types';
 import type { DerivedFromDocument } from '../store/document-writer';
+import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import { createMetaStore } from '../store/meta';
 import { createRangeCheck } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
@@ -20,9 +21,9 @@ interface DocumentFacts {
   law_name: string | null;
   file_name: string;
   law_kind: string;
-  promulgation_number: string | null;
   effective_date: string | null;
   file_hash: string;
+  official: number;
   known_statute: number;
 }
 
@@ -31,9 +32,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The jurisdiction a document may make rules for, or why it may make none. */
 function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionResolver): { jurisdiction: string } | { refused: string } {
   const name = document.law_name ?? document.file_name;
-  if (!['법률', '시행령', '시행규칙', '조례'].includes(document.law_kind)) return { refused: `${name}은(는) 법령이나 조례의 원문이 아닙니다(종류: ${document.law_kind})` };
+  if (document.law_kind === '기타') return { refused: `${name}은(는) 법령이나 조례의 원문이 아닙니다(종류: ${document.law_kind})` };
   // The official text carries its promulgation number (law.go.kr's "[대통령령 제N호, …]", or 공포번호 in front matter).
-  if (!document.promulgation_number) return { refused: `${name}에 공포번호가 없어 공식 원문으로 확인되지 않습니다` };
+  if (!document.official) return { refused: `${name}에 공포번호가 없어 공식 원문으로 확인되지 않습니다` };
   // A text not yet in force (an announced amendment) is not today's rule.
   if (document.effective_date && document.effective_date > today()) return { refused: `${name}은(는) ${document.effective_date}부터 시행되어 아직 효력이 없습니다` };
   if (document.law_kind !== '조례') {
@@ -48,9 +49,9 @@ const CONTINUATION = /\(계속\)$/;
 
 export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
   const documentRow = db.prepare<[number], DocumentFacts>(
-    `SELECT law_name, file_name, law_kind, promulgation_number, effective_date, file_hash,
-            EXISTS (SELECT 1 FROM law_names n WHERE n.name = documents.law_name AND n.source = 'shipped') AS known_statute
-     FROM documents WHERE id = ?`,
+    `SELECT d.law_name, d.file_name, d.law_kind, d.effective_date, d.file_hash, ${OFFICIAL_TEXT_SQL} AS official,
+            EXISTS (SELECT 1 FROM law_names n WHERE n.name = d.law_name AND n.source = 'shipped') AS known_statute
+     FROM documents d WHERE d.id = ?`,
   );
   const outOfRange = createRangeCheck(rules);
   const chunkRows = db.prepare<[number], { article: string | null; start_page: number; end_page: number; text: string }>(

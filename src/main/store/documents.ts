@@ -4,6 +4,14 @@ import type { DocumentSummary, LawKind, Stats } from '../../shared/contract';
 import type { Db } from './database';
 import { countVectors, currentEmbeddingSpace, hasVectorTable, VECTOR_TABLE } from './vectors';
 
+/**
+ * A document stands for a statute only when it is one: a kind of law with its 공포번호 (law-metadata.ts reads it
+ * from law.go.kr's header or the front matter). A memo, a blog post or an unofficial copy under a law's name is
+ * searched like any text, but never derives rules, and never decides that an article exists, what it says, or what
+ * was renamed. (SQL over `documents d`.)
+ */
+export const OFFICIAL_TEXT_SQL = "(d.law_kind <> '기타' AND d.promulgation_number IS NOT NULL)";
+
 export interface DocumentRepository {
   list(filter?: { law_kind?: LawKind | undefined }): DocumentSummary[];
   stats(): Stats;

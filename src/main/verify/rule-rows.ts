@@ -122,7 +122,8 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
           const max = metric === '건폐율' ? row.bcr_max : row.far_max;
           if (max === null) continue;
           const min = metric === '건폐율' ? null : row.far_min;
-          if (chosen && chosen.max === max && (chosen.min === min || min === null || chosen.min === null)) continue;
+          // The same cap is the same limit (the act's "80퍼센트 이하" and the decree's "50퍼센트 이상 80퍼센트 이하").
+          if (chosen && chosen.max === max) continue;
           const id = consult(row, 'zoning', `${metric} ${limitText({ min, max })}`);
           const limit: Limit = { id, jurisdiction, min, max, law_name: row.law_name, article: articleFor(row, metric), source: '', conflicting: [] };
           limit.source = describe(id);
