@@ -3,7 +3,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../src/shared/contract';
+import type { Statement } from 'better-sqlite3';
 import { createGeungeo, type Geungeo } from '../src/main/core';
+import { createLexicalIndex } from '../src/main/retrieval/lexical';
+import { questionTerms } from '../src/main/retrieval/query-terms';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
 import { ensureTinyModel } from './helpers/tiny-model';
@@ -73,6 +76,43 @@ describe('lexical search', () => {
     const result = await core.search(`${noise}제2종일반주거지역건폐율`);
     expect(top(result)).toBe(`${DECREE} 제84조`);
   }, 20_000);
+
+  it('reads any 2,000-character query with a bounded number of index queries', () => {
+    // Counted, not timed: every query the lexical reader sends to SQLite while it weighs the terms.
+    let queries = 0;
+    let scans = 0;
+    const counted = (statement: Statement) =>
+      new Proxy(statement, {
+        get: (target, key) => {
+          const value = Reflect.get(target, key) as unknown;
+          if (key === 'get' || key === 'all') return (...args: unknown[]) => (queries++, statement.source.includes('instr(') && scans++, (value as (...a: unknown[]) => unknown).apply(target, args));
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const db = core.store.db;
+    const countingDb = new Proxy(db, {
+      get: (target, key) => (key === 'prepare' ? (sql: string) => counted(target.prepare(sql)) : (Reflect.get(target, key) as unknown) instanceof Function ? (Reflect.get(target, key) as (...a: unknown[]) => unknown).bind(target) : Reflect.get(target, key)),
+    });
+    const lexical = createLexicalIndex(countingDb);
+    const adversarial = {
+      digits: '9'.repeat(2000),
+      // 300 different pictographs, each a word of its own: no index holds them, so they are counted by a scan.
+      symbols: Array.from({ length: 300 }, (_, i) => String.fromCodePoint(0x1f300 + i)).join(' '),
+      syllables: Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0xac00 + ((i * 7919) % 11172))).join(''),
+      repeated: '제2종일반주거지역건폐율'.repeat(160),
+    };
+    for (const [kind, query] of Object.entries(adversarial)) {
+      queries = 0;
+      scans = 0;
+      lexical.resolve(questionTerms(query));
+      // Linear: each trigram and two-character piece looked up once, at most 300 whole-piece probes, one scan.
+      expect(queries, kind).toBeLessThanOrEqual(2 * query.length + 301);
+      expect(scans, `${kind}: symbols no index holds are counted in one pass over the chunks`).toBeLessThanOrEqual(1);
+    }
+    queries = 0;
+    lexical.resolve(questionTerms(adversarial.symbols));
+    expect(queries, 'weights are remembered until the library changes').toBeLessThanOrEqual(2);
+  });
 
   it('still finds terms shorter than three characters (trigram’s blind spot)', async () => {
     const result = await core.search('도로 너비');

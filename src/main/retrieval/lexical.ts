@@ -36,6 +36,9 @@ const MAX_PIECE_CHARS = 32;
 /** Asking the index whether a long term occurs costs a query each; past this many in one search, the rarest of its
  *  trigrams stands in (an upper bound, as for any weight) so that no input makes a search run for minutes. */
 const OCCURS_QUERIES_PER_SEARCH = 300;
+/** A two-character form no index holds ("🏠", "%p") is counted by scanning every chunk: one pass per search counts
+ *  all of them, and only this many — beyond it (only pasted symbol soup has more) a form counts as found nowhere. */
+const SCANNED_FORMS_PER_SEARCH = 8;
 
 const quote = (form: string) => `"${form.replace(/"/g, '""')}"`;
 
@@ -46,7 +49,6 @@ export function createLexicalIndex(db: Db) {
   const trigramDf = db.prepare<[string], { doc: number }>('SELECT doc FROM chunks_fts_vocab WHERE term = ?');
   const bigramDf = db.prepare<[string], { doc: number }>('SELECT doc FROM chunks_bigrams_vocab WHERE term = ?');
   const occurs = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT 1');
-  const scanCount = db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM chunks WHERE instr(${searchFormSql('text')}, ?) > 0`);
   // Document frequencies are cached until the library changes (chunks.ts); the span of the chunk ids stands in for
   // the number of chunks (count(*) scans the table), which is all an IDF weight needs.
   const generation = libraryGeneration(db);
@@ -55,6 +57,9 @@ export function createLexicalIndex(db: Db) {
   let occursBudget = OCCURS_QUERIES_PER_SEARCH;
 
   const frequency = (form: string): number => {
+    // Longer than any term, a word is split into pieces rather than looked for whole: asking the index for a
+    // 2,000-character phrase costs a fifth of a second.
+    if (form.length > MAX_PIECE_CHARS) return 0;
     if (form.length >= MIN_TRIGRAM) {
       let rarest = Infinity;
       if (form.length === MIN_TRIGRAM) return trigramDf.get(form.toLowerCase())?.doc ?? 0;
@@ -63,7 +68,19 @@ export function createLexicalIndex(db: Db) {
       occursBudget--;
       return occurs.get(`{body title} : ${quote(form)}`) ? rarest : 0;
     }
-    return isBigram(form) ? (bigramDf.get(form.toLowerCase())?.doc ?? 0) : scanCount.get(form)!.n;
+    return isBigram(form) ? (bigramDf.get(form.toLowerCase())?.doc ?? 0) : 0; // scanned forms are counted in advance
+  };
+
+  /** Counts the forms that need a scan in one pass over the chunks, before the terms are weighed. */
+  const countScannedForms = (groups: readonly TermGroup[]) => {
+    const forms = [...new Set(groups.flatMap((group) => group.forms.map(searchForm)))]
+      .filter((form) => form.length === 2 && !isBigram(form) && !cache.df.has(form))
+      .slice(0, SCANNED_FORMS_PER_SEARCH);
+    if (forms.length === 0) return;
+    const counts = statement(
+      `SELECT ${forms.map((_, i) => `sum(instr(f, ?) > 0) AS n${i}`).join(', ')} FROM (SELECT ${searchFormSql('text')} AS f FROM chunks)`,
+    ).get(...forms) as Record<string, number | null>;
+    forms.forEach((form, i) => cache.df.set(form, counts[`n${i}`] ?? 0));
   };
 
   /** Starts a search: document frequencies stay cached until the chunks change. */
@@ -78,7 +95,8 @@ export function createLexicalIndex(db: Db) {
     let df = cache.df.get(form);
     if (df === undefined) {
       df = frequency(form);
-      cache.df.set(form, df);
+      // (A form to scan that was past this search's count is not remembered as absent.)
+      if (form.length >= MIN_TRIGRAM || isBigram(form)) cache.df.set(form, df);
     }
     return df;
   };
@@ -88,7 +106,7 @@ export function createLexicalIndex(db: Db) {
   /**
    * The longest pieces of a word that occur in the index, left to right ("제2종일반주거지역건폐율" → two terms). A piece
    * holds no trigram the index lacks and is at most MAX_PIECE_CHARS long: each trigram is looked up once, and each
-   * start tries a bounded number of ends.
+   * start tries a few ends.
    */
   const splitIntoKnownPieces = (form: string): string[] => {
     const pieces: string[] = [];
@@ -97,11 +115,18 @@ export function createLexicalIndex(db: Db) {
     for (let i = form.length - MIN_TRIGRAM; i >= 0; i--) unknownFrom[i] = documentFrequency(form.slice(i, i + MIN_TRIGRAM)) === 0 ? i : unknownFrom[i + 1]!;
     let start = 0;
     while (start < form.length - 1) {
-      let end = Math.min(form.length, start + MAX_PIECE_CHARS, unknownFrom[start]! + MIN_TRIGRAM - 1);
-      while (end - start >= 2 && documentFrequency(form.slice(start, end)) === 0) end--;
-      if (end - start >= 2) {
-        pieces.push(form.slice(start, end));
-        start = end;
+      // Whatever occurs, its beginning occurs too: the longest piece from here is found by halving, a few index
+      // queries per start rather than one per length ("9999…" would otherwise ask thirty).
+      let known = 1;
+      let longest = Math.min(form.length, start + MAX_PIECE_CHARS, unknownFrom[start]! + MIN_TRIGRAM - 1) - start;
+      while (known < longest) {
+        const length = Math.ceil((known + longest) / 2);
+        if (documentFrequency(form.slice(start, start + length)) > 0) known = length;
+        else longest = length - 1;
+      }
+      if (known >= 2) {
+        pieces.push(form.slice(start, start + known));
+        start += known;
       } else {
         start++;
       }
@@ -113,6 +138,7 @@ export function createLexicalIndex(db: Db) {
     /** Search forms with their weights; forms that occur nowhere are split, or count as missing. */
     resolve(groups: readonly TermGroup[]): ResolvedTerm[] {
       refresh();
+      countScannedForms(groups);
       const resolved: ResolvedTerm[] = [];
       for (const group of groups) {
         const forms = [...new Set(group.forms.map(searchForm).filter((form) => form.length >= 2))];
