@@ -61,6 +61,12 @@ export interface GeungeoOptions {
   resourcesDir?: string | undefined;
   /** Classify questions with this classifier rather than the best available (evaluation, tests). */
   classifier?: ClassifierKind | undefined;
+  /**
+   * Read the library without writing to it (a read-only file, a search thread): the bundled names and tables are
+   * not synchronised and the rules not re-derived — whoever last opened it for writing did that. Anything that
+   * would write fails with SQLite's readonly error.
+   */
+  readonly?: boolean | undefined;
 }
 
 export interface Geungeo {
@@ -121,12 +127,14 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const embeddingModel = { ...DEFAULT_EMBEDDING_MODEL, id: options.embeddingModel ?? DEFAULT_EMBEDDING_MODEL.id };
   const workers = options.workers ?? sourceWorkerScripts();
   const pdfWorkers = options.pdfWorkers ?? Math.min(availableParallelism(), 4);
-  const store = openStore(options.dbPath, { nativeBinding: options.nativeBinding });
+  const store = openStore(options.dbPath, { nativeBinding: options.nativeBinding, readonly: options.readonly });
   const resourcesDir = options.resourcesDir ?? fileURLToPath(new URL('../../resources', import.meta.url));
-  seedLawNames(store.db, resourcesDir);
-  seedJurisdictions(store.db, resourcesDir);
   const rules = createRuleStore(store.db);
-  syncShippedRules(rules, resourcesDir);
+  if (!options.readonly) {
+    seedLawNames(store.db, resourcesDir);
+    seedJurisdictions(store.db, resourcesDir);
+    syncShippedRules(rules, resourcesDir);
+  }
   const jurisdictions = createJurisdictionResolver(store.db);
   const llmSettings = createLlmSettings(createKeyValueStore(store.db, 'settings'), options.secrets ?? null);
   const llmConfig = () => llmSettings.resolve(options.env ?? {}, options.llmFlags);
@@ -149,7 +157,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       }));
 
   const derive = createZoningDeriver(store.db, rules, jurisdictions);
-  rederiveUnderCurrentAuthority(store.db, derive);
+  if (!options.readonly) rederiveUnderCurrentAuthority(store.db, derive);
   const ingestBackend = createLocalBackend({
     store,
     pdf: lazyPdf,

@@ -41,6 +41,10 @@ export class GeungeoError extends Error {
 /** Any thrown value as an ApiError: GeungeoErrors keep their code, anything else is INTERNAL. */
 export function toApiError(error: unknown): ApiErrorShape {
   if (error instanceof GeungeoError) return error.toJSON();
+  // better-sqlite3's error for a write to a library opened read-only (a read-only file, or a reading-only core).
+  if ((error as { code?: unknown } | null)?.code === 'SQLITE_READONLY') {
+    return { code: 'DB_ERROR', message: '라이브러리가 읽기 전용으로 열려 있어 바꿀 수 없습니다.', hint: '쓰기 권한이 있는 데이터베이스 파일에서 하세요 (--db)' };
+  }
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'INTERNAL', message };
 }

@@ -1,6 +1,6 @@
 // Opens the core for one CLI command from its --db / --models options and the environment, the way the
 // desktop app would, and closes it afterwards.
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CallName } from '../../shared/call-names';
@@ -56,8 +56,10 @@ function cliDbPath(options: CoreOptions, env: Record<string, string | undefined>
 
 /** The core a terminal command works on: --db / --models, else the environment, else the desktop app's. */
 export function openCore(options: CoreOptions, env: Record<string, string | undefined>, llmFlags?: LlmFlags, createsDatabase = false): Geungeo {
+  const dbPath = cliDbPath(options, env, createsDatabase);
   return createGeungeo({
-    dbPath: cliDbPath(options, env, createsDatabase),
+    dbPath,
+    readonly: cannotWrite(dbPath),
     modelsDir: modelSearchDirs({
       explicit: options.models ?? env.GEUNGEO_MODELS_DIR,
       userDataDir: defaultUserDataDir(env),
@@ -67,6 +69,21 @@ export function openCore(options: CoreOptions, env: Record<string, string | unde
     env,
     llmFlags,
   });
+}
+
+/**
+ * A library the user may read but not change (the file, or its folder where SQLite keeps the write-ahead log, is
+ * read-only) is opened read-only: searching, verifying and listing work; a command that writes says it cannot.
+ */
+function cannotWrite(dbPath: string): boolean {
+  if (!existsSync(dbPath)) return false;
+  try {
+    accessSync(dbPath, constants.W_OK);
+    accessSync(dirname(dbPath), constants.W_OK);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export async function withCore<T>(

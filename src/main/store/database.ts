@@ -14,19 +14,31 @@ export interface OpenOptions {
    * (scripts/start.mjs provides it); plain Node uses the one npm built.
    */
   nativeBinding?: string | undefined;
+  /**
+   * Open for reading only: the file must exist and nothing is written to it (no migration, no pragmas that write).
+   * For a library the user may not change (a read-only file) and for the search threads, which only read.
+   */
+  readonly?: boolean | undefined;
 }
 
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:' && !options.readonly) mkdirSync(dirname(file), { recursive: true });
   let db: Db;
   try {
-    db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+    db = new Database(file, {
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      ...(options.readonly ? { readonly: true, fileMustExist: true } : {}),
+    });
   } catch (error) {
     throw openError(file, error);
   }
   try {
     // Not sqliteVec.load(db): in a packaged app its path points into app.asar, which SQLite's dlopen cannot read.
     db.loadExtension(asarUnpackedPath(sqliteVec.getLoadablePath()));
+    if (options.readonly) {
+      db.pragma('busy_timeout = 5000');
+      return db;
+    }
     // WAL lets the ingest worker write while the window keeps reading; NORMAL is durable at checkpoints
     // and safe against corruption, which is what a crash mid-ingest needs.
     db.pragma('journal_mode = WAL');
