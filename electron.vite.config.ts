@@ -43,11 +43,12 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        // The worker thread and the ingest process are entry points of their own, bundled next to index.js.
+        // The worker threads and the ingest process are entry points of their own, bundled next to index.js.
         input: {
           index: resolve('src/main/index.ts'),
           'pdf-worker': resolve('src/main/ingest/pdf/extract-worker.mjs'),
           'ingest-process': resolve('src/main/ingest/process/entry.ts'),
+          'search-thread': resolve('src/main/search-threads/thread.ts'),
         },
         output: { entryFileNames: '[name].js' },
       },

@@ -23,7 +23,8 @@ import { createArticleIndex } from './retrieval/articles';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
-import { createSearch, type SearchOptions } from './retrieval/search';
+import { createSearch, type Search, type SearchDeps, type SearchOptions } from './retrieval/search';
+import { createSearchThreads } from './search-threads/pool';
 import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
@@ -67,6 +68,12 @@ export interface GeungeoOptions {
    * would write fails with SQLite's readonly error.
    */
   readonly?: boolean | undefined;
+  /**
+   * Run searches on this many worker threads (search-threads/), each on its own read-only connection, so that a
+   * long search never holds up the thread that answers other requests, and one past its time budget is stopped.
+   * For the long-running shells (the desktop app, browser mode); default 0: searches run on the calling thread.
+   */
+  searchThreads?: number | undefined;
 }
 
 export interface Geungeo {
@@ -168,17 +175,19 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   });
 
   const laws = createLawNameResolver(store.db);
-  const search = createSearch(store.db, {
-    laws,
-    // The vector side runs only when the stored vectors come from the model that is here to embed the question.
-    queryVector: async (text) => {
-      const space = currentEmbeddingSpace(store.db);
-      if (!space || !hasVectorTable(store.db)) return null;
-      const embedder = await getEmbedder();
-      if ('missing' in embedder || embedder.modelId !== space.modelId) return null;
-      return { vector: await embedder.embedQuery(text), floor: similarityFloor(embedder.modelId) };
-    },
-  });
+  // The vector side runs only when the stored vectors come from the model that is here to embed the question.
+  const queryVector: SearchDeps['queryVector'] = async (text) => {
+    const space = currentEmbeddingSpace(store.db);
+    if (!space || !hasVectorTable(store.db)) return null;
+    const embedder = await getEmbedder();
+    if ('missing' in embedder || embedder.modelId !== space.modelId) return null;
+    return { vector: await embedder.embedQuery(text), floor: similarityFloor(embedder.modelId) };
+  };
+  const threads =
+    (options.searchThreads ?? 0) > 0 && options.dbPath !== ':memory:'
+      ? createSearchThreads({ script: workers.searchThread, dbPath: options.dbPath, nativeBinding: options.nativeBinding, size: options.searchThreads!, queryVector })
+      : null;
+  const search: Search = threads ? threads.search : createSearch(store.db, { laws, queryVector });
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
   const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, termWeights: createTermWeights(store.db), settings: appSettings.verification });
@@ -252,6 +261,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     searchPages: async (query, pageOptions = {}) => pagesFor((await search(query, pageOptions)).hits, pageOptions),
     context: async (query, contextOptions = {}) => buildContext((await search(query, contextOptions)).hits, contextOptions.maxChars ?? DEFAULT_CONTEXT_CHARS),
     close: async () => {
+      await threads?.close();
       await pdf?.close();
       const loaded = await embedder?.catch(() => null);
       if (loaded && !('missing' in loaded)) await loaded.dispose();

@@ -14,6 +14,7 @@ import { registerIpcHandlers } from './ipc/register';
 import { DB_FILE_NAME, modelSearchDirs } from './paths';
 import type { SecretCipher } from './settings/llm-settings';
 import type { WorkerScripts } from './workers/worker-script';
+import { defaultSearchThreads } from './search-threads/pool';
 
 const here = import.meta.dirname;
 const rendererFile = join(here, '../renderer/index.html');
@@ -63,10 +64,11 @@ function lockDown(): void {
   });
 }
 
-/** electron-vite bundles the worker thread and the ingest process next to index.js (electron.vite.config.ts). */
+/** electron-vite bundles the worker threads and the ingest process next to index.js (electron.vite.config.ts). */
 const workers: WorkerScripts = {
   pdfParser: join(here, 'pdf-worker.js'),
   ingestProcess: join(here, 'ingest-process.js'),
+  searchThread: join(here, 'search-thread.js'),
 };
 
 function coreOptions(): IngestProcessOptions {
@@ -127,7 +129,7 @@ async function start(): Promise<void> {
   let core: Geungeo;
   const options = coreOptions();
   try {
-    core = createGeungeo({ ...options, modelsDir: options.modelsDirs, secrets: keychain, env: process.env });
+    core = createGeungeo({ ...options, modelsDir: options.modelsDirs, secrets: keychain, env: process.env, searchThreads: defaultSearchThreads() });
   } catch (error) {
     dialog.showErrorBox('Geungeo cannot open its database', formatError(toApiError(error)));
     app.exit(1);

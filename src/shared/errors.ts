@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'INGEST_FAILED',
   'LLM_ERROR',
   'CANCELLED',
+  'TIMEOUT',
   'UNAUTHORIZED',
   'INTERNAL',
 ] as const;

@@ -55,11 +55,16 @@ function cliDbPath(options: CoreOptions, env: Record<string, string | undefined>
 }
 
 /** The core a terminal command works on: --db / --models, else the environment, else the desktop app's. */
-export function openCore(options: CoreOptions, env: Record<string, string | undefined>, llmFlags?: LlmFlags, createsDatabase = false): Geungeo {
+export function openCore(
+  options: CoreOptions,
+  env: Record<string, string | undefined>,
+  { llmFlags, createsDatabase = false, searchThreads }: { llmFlags?: LlmFlags | undefined; createsDatabase?: boolean | undefined; searchThreads?: number | undefined } = {},
+): Geungeo {
   const dbPath = cliDbPath(options, env, createsDatabase);
   return createGeungeo({
     dbPath,
     readonly: cannotWrite(dbPath),
+    searchThreads,
     modelsDir: modelSearchDirs({
       explicit: options.models ?? env.GEUNGEO_MODELS_DIR,
       userDataDir: defaultUserDataDir(env),
@@ -92,7 +97,7 @@ export async function withCore<T>(
   run: (context: CliContext) => Promise<T>,
   { emit, llmFlags, createsDatabase, needsLibrary }: WithCoreOptions = {},
 ): Promise<T> {
-  const core = openCore(options, env, llmFlags, createsDatabase);
+  const core = openCore(options, env, { llmFlags, createsDatabase });
   const meta = readAppMeta();
   const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });
   // The CLI goes through the same validated dispatch as IPC, so both shells accept and reject the same input.

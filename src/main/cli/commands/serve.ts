@@ -20,9 +20,14 @@ export function registerServe(program: Command, io: CliIO): void {
         throw new GeungeoError('INVALID_INPUT', `--port ${options.port} is not a port number.`, { hint: 'give a number from 1 to 65535, or leave --port out for a free one' });
       }
       // The HTTP bridge (sirv, busboy) is loaded only by this command.
-      const [{ startBrowserMode }, { ensureRendererBuilt }] = await Promise.all([import('../../bridge/browser-mode'), import('../../bridge/renderer-build')]);
+      const [{ startBrowserMode }, { ensureRendererBuilt }, { defaultSearchThreads }] = await Promise.all([
+        import('../../bridge/browser-mode'),
+        import('../../bridge/renderer-build'),
+        import('../../search-threads/pool'),
+      ]);
       const rendererDir = ensureRendererBuilt(projectRoot, (line) => io.stderr(`${line}\n`));
-      const core = openCore(options, io.env);
+      // A server answers many requests at once: searches run on threads of their own, each within a time budget.
+      const core = openCore(options, io.env, { searchThreads: defaultSearchThreads() });
       const app = await startBrowserMode(core, readAppMeta(), { rendererDir, port }).catch(async (error: NodeJS.ErrnoException) => {
         await core.close();
         if (error.code === 'EADDRINUSE') throw new GeungeoError('INVALID_INPUT', `Port ${port} is already in use.`, { hint: 'choose another with --port, or leave it out' });
