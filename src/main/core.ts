@@ -25,6 +25,7 @@ import { createLawNameResolver, seedLawNames, type LawNameResolver } from './ret
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
 import { createSearch, type Search, type SearchDeps, type SearchOptions } from './retrieval/search';
 import { createSearchThreads } from './search-threads/pool';
+import { createEvidenceStanding } from './rules/evidence-standing';
 import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
@@ -190,7 +191,8 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const search: Search = threads ? threads.search : createSearch(store.db, { laws, queryVector });
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
-  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, termWeights: createTermWeights(store.db), settings: appSettings.verification });
+  const standing = createEvidenceStanding(store.db, rules, jurisdictions);
+  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
   const understander = createUnderstander({
     db: store.db,
     resourcesDir,
@@ -204,6 +206,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     search,
     understander,
     ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }),
+    standing,
     history,
     verifier,
     verificationSettings: appSettings.verification,

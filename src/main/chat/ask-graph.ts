@@ -11,13 +11,14 @@
 // NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
 // answers are verified too but never regenerated (they would come out the same). The user's answer to a question
 // asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
-import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchResult, type VerificationResult } from '../../shared/contract';
+import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer } from '../answer/extractive';
 import type { ChatMessage, LlmClient } from '../answer/llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
+import type { EvidenceStanding } from '../rules/evidence-standing';
 import type { SearchFilter } from '../retrieval/chunks';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from '../retrieval/context';
 import { NATIONWIDE } from '../rules/jurisdictions';
@@ -93,6 +94,8 @@ export interface AskGraphDeps {
   search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined; favourLaws?: readonly string[] | undefined }): Promise<SearchResult>;
   understander: Understander;
   ruleFacts: RuleFacts;
+  /** Why a passage may not be evidence (a memo, an announced version, a planted cap), or null. */
+  standing: EvidenceStanding;
   verifier: Verifier;
   maxContextChars?: number | undefined;
   onToken?: ((token: string) => void) | undefined;
@@ -146,8 +149,16 @@ export function createAskGraph(deps: AskGraphDeps) {
         const found = await deps.search(asked(state), { topK: state.topK, filter: state.filter, favourLaws: category?.favoured_laws });
         const { scope, facts } = deps.ruleFacts.forQuestion(asked(state));
         const topScore = found.hits[0]?.score ?? 0;
-        const rulePassages = deps.ruleFacts.passages(facts, topScore);
-        const hits = [...rulePassages, ...found.hits.filter((hit) => !rulePassages.some((rule) => rule.chunk_id === hit.chunk_id))];
+        // Passages that cannot stand as evidence are neither quoted nor given to the model; the answer says which.
+        const setAside = new Set<string>();
+        const standing = (hit: SearchHit) => {
+          const reason = deps.standing(hit.document_id, hit.text);
+          if (reason) setAside.add(`⚠️ ${reason}`);
+          return reason === null;
+        };
+        const rulePassages = deps.ruleFacts.passages(facts, topScore).filter(standing);
+        const evidence = found.hits.filter(standing);
+        const hits = [...rulePassages, ...evidence.filter((hit) => !rulePassages.some((rule) => rule.chunk_id === hit.chunk_id))];
         const context = buildContext(hits, deps.maxContextChars ?? DEFAULT_CONTEXT_CHARS);
         const byChunk = new Map(context.citations.map((citation) => [citation.chunk_id, citation]));
         const ranked = hits.map((hit) => byChunk.get(hit.chunk_id)).filter((citation): citation is Citation => citation !== undefined);
@@ -158,6 +169,7 @@ export function createAskGraph(deps: AskGraphDeps) {
           context,
           ranked,
           noContent: ranked.length === 0,
+          warnings: [...state.warnings, ...setAside],
         };
       },
 

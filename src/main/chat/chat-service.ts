@@ -27,6 +27,7 @@ export interface ChatEvents {
 export interface ChatServiceDeps {
   search: AskGraphDeps['search'];
   ruleFacts: RuleFacts;
+  standing: AskGraphDeps['standing'];
   history: ChatHistory;
   verifier: Verifier;
   understander: Understander;
@@ -55,6 +56,7 @@ export function createChatService(deps: ChatServiceDeps) {
         const graph = createAskGraph({
           search: deps.search,
           ruleFacts: deps.ruleFacts,
+          standing: deps.standing,
           verifier: deps.verifier,
           understander: deps.understander,
           onToken: (token) => events?.token({ request, token }),

@@ -19,6 +19,7 @@ import type { Passage } from './grounding';
 import { answerLists } from './lists';
 import { baseLaw } from './mentions';
 import { SANCTION_WORDS } from './sanctions';
+import type { EvidenceStanding } from '../rules/evidence-standing';
 
 /** Searches are the cost of a standalone verification (a few ms each): only the claims that state something get one. */
 const MAX_CLAIM_SEARCHES = 12;
@@ -43,6 +44,8 @@ export function passagesFromCitations(citations: readonly Citation[]): Passage[]
 export interface GatherDeps {
   search(query: string, options: SearchOptions): Promise<SearchResult>;
   articles: ArticleIndex;
+  /** Why a passage may not be evidence (a memo, an announced version, a planted cap): it is then not gathered. */
+  standing: EvidenceStanding;
 }
 
 /**
@@ -80,14 +83,16 @@ export function sourcesInMap(claim: Claim, passages: readonly Passage[]): ClaimS
   return { cited, nearby, elsewhere, searched: passages.filter((passage) => !seen.has(passage)) };
 }
 
-type Chunk = Pick<ChunkRecord, 'text' | 'article' | 'article_title' | 'law_name' | 'file_name' | 'start_page' | 'end_page'> & { id: number };
+type Chunk = Pick<ChunkRecord, 'document_id' | 'text' | 'article' | 'article_title' | 'law_name' | 'file_name' | 'start_page' | 'end_page'> & { id: number };
 
 export async function gatherPassages(question: string, extraction: Extraction, claims: readonly Claim[], deps: GatherDeps): Promise<Gathered> {
   const passages: Passage[] = [];
   const byChunk = new Map<number, Passage>();
-  const add = (chunk: Chunk): Passage => {
+  const add = (chunk: Chunk): Passage[] => {
     let passage = byChunk.get(chunk.id);
     if (!passage) {
+      // Nothing that cannot stand as evidence is gathered: it can neither support, excuse nor contradict a claim.
+      if (deps.standing(chunk.document_id, chunk.text) !== null) return [];
       const n = passages.length + 1;
       passage = {
         n,
@@ -101,7 +106,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
       byChunk.set(chunk.id, passage);
       passages.push(passage);
     }
-    return passage;
+    return [passage];
   };
   const fromHit = (hit: SearchHit): Chunk => ({ ...hit, id: hit.chunk_id });
 
@@ -110,9 +115,9 @@ export async function gatherPassages(question: string, extraction: Extraction, c
     const key = `${law}\u0000${article}`;
     let found = articleCache.get(key);
     if (!found) {
-      found = deps.articles.chunks(law, article).map(add);
+      found = deps.articles.chunks(law, article).flatMap(add);
       // The decree and rule carry a statute's article out: "법 제44조제1항 … 2천 제곱미터".
-      if (law && baseLaw(law) === law) for (const chunk of deps.articles.lowerProvisions(law, article, LOWER_PROVISIONS)) found.push(add(chunk));
+      if (law && baseLaw(law) === law) for (const chunk of deps.articles.lowerProvisions(law, article, LOWER_PROVISIONS)) found.push(...add(chunk));
       articleCache.set(key, found);
     }
     return found;
@@ -141,11 +146,11 @@ export async function gatherPassages(question: string, extraction: Extraction, c
     const own: Passage[] = [];
     if (SANCTION_WORDS.test(claim.sentence.text)) {
       const family = lawsInPlay.flatMap((law) => [law, `${law} 시행령`]);
-      own.push(...deps.articles.sanctionProvisions(family).map(add));
+      own.push(...deps.articles.sanctionProvisions(family).flatMap(add));
     }
     if (states(claim) && searches < MAX_CLAIM_SEARCHES) {
       searches++;
-      own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit))));
+      own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.flatMap((hit) => add(fromHit(hit))));
     }
     byClaim.set(claim.sentence.index, { cited, nearby, elsewhere, searched: tier(own) });
   }
@@ -153,7 +158,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
   for (const list of answerLists(extraction.text.sentences)) {
     if (searches >= MAX_CLAIM_SEARCHES) break;
     searches++;
-    const found = (await deps.search(list.items.map((item) => item.text).join(' ').slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.map((hit) => add(fromHit(hit)));
+    const found = (await deps.search(list.items.map((item) => item.text).join(' ').slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.flatMap((hit) => add(fromHit(hit)));
     for (const sentence of list.sentences) {
       const sources = byClaim.get(sentence.index);
       if (sources) sources.searched.push(...found.filter((passage) => !tiersOf(sources).flat().includes(passage)));

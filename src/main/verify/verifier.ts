@@ -36,6 +36,7 @@ import { checkHardRules, type HardRuleResult } from './hard-rules';
 import { judgeAnswer, judgementFindings } from './judge';
 import { findActivities } from '../rules/uses';
 import { gatherPassages, passagesFromCitations } from './passages';
+import type { EvidenceStanding } from '../rules/evidence-standing';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
 
@@ -48,6 +49,8 @@ export interface VerifierDeps {
   laws: LawNameResolver;
   articles: ArticleIndex;
   search(query: string, options: SearchOptions): Promise<SearchResult>;
+  /** Why a passage may not be evidence (rules/evidence-standing): such passages are not gathered. */
+  standing: EvidenceStanding;
   /** How telling each two-syllable piece is in the library, for aligning claims with source sentences. */
   termWeights: TermWeights;
   settings(): VerificationSettings;
@@ -160,7 +163,7 @@ export function createVerifier(deps: VerifierDeps) {
       // the grounding reads how they judged each ratio.
       const gathering = request.citations
         ? Promise.resolve({ passages: passagesFromCitations(request.citations), byClaim: null })
-        : gatherPassages(request.question, extraction, claims, { search: deps.search, articles: deps.articles });
+        : gatherPassages(request.question, extraction, claims, { search: deps.search, articles: deps.articles, standing: deps.standing });
       const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
         try {
           const ambiguous = scope.jurisdiction === NATIONWIDE ? deps.jurisdictions.ambiguous(request.question) : [];
