@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeLine, normalizeText, toHalfWidth } from '../src/main/text/normalize';
+import { withSpelledNumbersAsDigits } from '../src/main/text/spelled-numbers';
 
 describe('Korean text normalization', () => {
   it('composes decomposed Hangul (NFD file names and text from macOS)', () => {
@@ -22,5 +23,15 @@ describe('Korean text normalization', () => {
 
   it('keeps line structure but collapses runs of blank lines', () => {
     expect(normalizeText('a\r\n\r\n\r\n\r\nb  c\n')).toBe('a\n\nb c');
+  });
+});
+
+describe('figures spelled out in words', () => {
+  it('reads a Sino-Korean numeral before a unit as its digits, and nothing that only looks like one', () => {
+    expect(withSpelledNumbersAsDigits('건폐율은 구십 퍼센트 이하')).toBe('건폐율은 90퍼센트 이하');
+    expect(withSpelledNumbersAsDigits('용적률 이백오십 퍼센트, 대지 천오백 제곱미터, 높이 오십이 미터')).toBe('용적률 250퍼센트, 대지 1500제곱미터, 높이 52미터');
+    expect(withSpelledNumbersAsDigits('삼만오천 제곱미터')).toBe('35000제곱미터');
+    // "이 층" is "this floor", "구구" no numeral, "사천 일대" a place, 100분의 60 and 2천 are read elsewhere.
+    for (const text of ['이 층에 있는 시설', '구구 퍼센트', '사천 일대', '백분의 육십', '연면적 2천제곱미터', '5천 제곱미터']) expect(withSpelledNumbersAsDigits(text)).toBe(text);
   });
 });

@@ -28,6 +28,12 @@ beforeAll(() => {
 });
 afterAll(() => core.close());
 
+describe('figures as people write them', () => {
+  it('checks a figure spelled out in words like one in digits', async () => {
+    await expectTellsApart('2종 일반주거 건폐율?', (figure) => `제2종일반주거지역의 건폐율은 ${figure} 이하입니다(「국토의 계획 및 이용에 관한 법률 시행령」 제84조제1항제4호).`, '육십 퍼센트', '구십 퍼센트');
+  });
+});
+
 describe('exceptions where the answer cites them', () => {
   // 시행령 제84조제4항제5호: 농공단지 70퍼센트 이하. 다만, … 기반시설이 충분히 확보되었다고 인정되거나 … 80퍼센트 이하.
   it('judges a figure cited to 제84조제4항제5호 by that item, with or without the condition of its 다만', async () => {

@@ -4,6 +4,7 @@
 // the source's own words, so it is checked for being verbatim, not read as the answer's claim about the question.
 import { readMarkers } from '../answer/citations';
 import { normalizeLine } from '../text/normalize';
+import { withSpelledNumbersAsDigits } from '../text/spelled-numbers';
 
 export interface Sentence {
   /** The sentence with its [n] markers blanked out (same length as `raw`). */
@@ -57,7 +58,7 @@ const OWN_VOICE = /(?:니다|세요|어요|아요|에요|예요|해요|죠|요)\
 const CALLOUT = /^\s*(?:[⚠💡📌📐📝✅❗❕ℹ🔎👉☝✔]|\*\*\s*(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note)|(?:주의|참고|팁|예시?|TIP|Tip|NOTE|Note|계산|정리|요약|결론)\s*[:：)]|예\s*\))|\d\s*(?:㎡|%|m|퍼센트)?\s*[×÷]\s*\d/u;
 
 export function readAnswer(answer: string): AnswerText {
-  const lines = answer.replace(/\r\n?/g, '\n').split('\n').map(normalizeLine);
+  const lines = answer.replace(/\r\n?/g, '\n').split('\n').map((line) => withSpelledNumbersAsDigits(normalizeLine(line)));
   const sentences: Sentence[] = [];
   const quotes: Quote[] = [];
   let header: string | null = null;
