@@ -35,16 +35,16 @@ describe('STEP 1 with a model', () => {
   it('asks for seed 000’s JSON at temperature 0.1 and adds what the patterns missed', async () => {
     llm.script(
       byRole({
-        extract: [{ content: JSON.stringify({ ...EMPTY_EXTRACTION, figures: [{ attribute: '건폐율', value: 60, lower: null, unit: '%', bound: '이하', zone: '제2종일반주거지역', source_law: null, phrase: '건폐율은 육십 퍼센트' }] }) }],
+        extract: [{ content: JSON.stringify({ ...EMPTY_EXTRACTION, figures: [{ attribute: '건폐율', value: 60, lower: null, unit: '%', bound: '이하', zone: '제2종일반주거지역', source_law: null, phrase: '건폐율은 예순 퍼센트' }] }) }],
         judge: [judgement()],
       }),
       byRole({ judge: [judgement()] }),
     );
-    const result = await verify('제2종일반주거지역의 건폐율은 육십 퍼센트 이하입니다(국토계획법 시행령 제84조).');
+    const result = await verify('제2종일반주거지역의 건폐율은 예순 퍼센트 이하입니다(국토계획법 시행령 제84조).');
     const extraction = llm.requests.find((request) => roleOf(request) === 'extract')!;
     expect(extraction.body).toMatchObject({ temperature: 0.1, response_format: { type: 'json_schema', json_schema: { name: 'extracted_law_info' } } });
     expect(result.report.steps[0]).toMatchObject({ step: 'extract', status: 'ok', method: 'llm+rules' });
-    expect(result.report.extracted.figures).toContainEqual(expect.objectContaining({ value: 60, found_by: 'llm', phrase: '건폐율은 육십 퍼센트' }));
+    expect(result.report.extracted.figures).toContainEqual(expect.objectContaining({ value: 60, found_by: 'llm', phrase: '건폐율은 예순 퍼센트' }));
     expect(result.status).toBe('PASS');
   });
 
