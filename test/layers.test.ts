@@ -58,6 +58,10 @@ describe('layers', () => {
     expect(violations('rules', (target) => ![...above, 'answer', 'understand', 'verify'].includes(target))).toEqual([]);
   });
 
+  it('search threads run search on the store alone: they import only retrieval, the store, text and worker paths', () => {
+    expect(violations('search-threads', (target) => ['search-threads', 'retrieval', 'store', 'text', 'workers', '..'].includes(target))).toEqual([]);
+  });
+
   it("only the Electron shell imports 'electron'", () => {
     const electron = sources(MAIN).filter((file) => importsOf(file).some(({ specifier }) => specifier === 'electron'));
     expect(electron.map((file) => relative(MAIN, file))).toEqual(['index.ts']);
