@@ -1,5 +1,6 @@
 // Searches on worker threads (search-threads/): the same results as on the app's thread, the question's vector
 // asked of the app, and a search past its time budget stopped with a clear error while the others go on.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { createSearchThreads } from '../src/main/search-threads/pool';
@@ -33,7 +34,7 @@ describe('search threads', () => {
     }
   }, 60_000);
 
-  it('see what was added to the library after they started', async () => {
+  it('see what changed in the library after they started', async () => {
     await onThreads.search('건폐율');
     const before = (await onThreads.search('제2종일반주거지역 건폐율', { topK: 1 })).hits[0]!;
     onApp.store.db.prepare('DELETE FROM documents WHERE id = ?').run(before.document_id);
@@ -58,15 +59,25 @@ describe('search threads', () => {
     }
   }, 120_000);
 
-  it('stop a search past its budget with a Korean error, and serve the next one on a new thread', async () => {
+  it('stop a search past its budget with a Korean error, replace its thread for the next, and refuse searches once closed', async () => {
     const threads = createSearchThreads({ script: sourceWorkerScripts().searchThread, dbPath: corpusDbCopy(tempDir()), size: 1, budgetMs: 1, queryVector: async () => null });
     try {
-      // A thread starting up already takes longer than a millisecond.
-      await expect(threads.search('제2종일반주거지역 건폐율')).rejects.toMatchObject({ code: 'TIMEOUT', message: expect.stringContaining('검색이') });
-      await expect(threads.search('대수선의 범위')).rejects.toMatchObject({ code: 'TIMEOUT' });
+      // Start-up does not count; reading a 2,000-syllable question takes longer than a millisecond.
+      const long = Array.from({ length: 2000 }, (_, i) => String.fromCharCode(0xac00 + ((i * 7919) % 11172))).join('');
+      await expect(threads.search(long)).rejects.toMatchObject({ code: 'TIMEOUT', message: expect.stringContaining('검색이') });
+      await expect(threads.search(long)).rejects.toMatchObject({ code: 'TIMEOUT' });
     } finally {
       await threads.close();
     }
     await expect(threads.search('대수선')).rejects.toMatchObject({ code: 'CANCELLED' });
+  }, 60_000);
+
+  it('fail the waiting searches, with the reason, when a thread cannot open the library', async () => {
+    const threads = createSearchThreads({ script: sourceWorkerScripts().searchThread, dbPath: join(tempDir(), 'missing.db'), size: 1, queryVector: async () => null });
+    try {
+      await expect(threads.search('건폐율')).rejects.toMatchObject({ code: 'INTERNAL', message: expect.stringContaining('검색 스레드') });
+    } finally {
+      await threads.close();
+    }
   }, 60_000);
 });

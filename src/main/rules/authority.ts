@@ -8,6 +8,9 @@ import { NATIONWIDE } from './jurisdictions';
 import type { RuleSource, RuleStore, ZoningLimitRow } from './rule-store';
 
 /** Lower is stronger: the reviewer checked the row by hand; a derived row is the official text as read; the shipped table is the fallback. */
+/** The day a text's 시행일 is compared with: stored dates are ISO days, compared in UTC. */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
 export const SOURCE_PRECEDENCE: Record<RuleSource['kind'], number> = { csv: 0, parsed: 1, shipped: 2 };
 
 interface ActCeiling {

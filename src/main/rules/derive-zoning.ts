@@ -11,7 +11,7 @@ import type { SourceLine } from '../ingest/types';
 import type { DerivedFromDocument } from '../store/document-writer';
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import { createMetaStore } from '../store/meta';
-import { createRangeCheck } from './authority';
+import { createRangeCheck, today } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import { NATIONWIDE } from './jurisdictions';
 import { parseZoningLimits } from './parse-zoning';
@@ -26,8 +26,6 @@ interface DocumentFacts {
   official: number;
   known_statute: number;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The jurisdiction a document may make rules for, or why it may make none. */
 function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionResolver): { jurisdiction: string } | { refused: string } {

@@ -7,7 +7,7 @@
 import type { Db } from '../store/database';
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import { libraryGeneration } from '../retrieval/chunks';
-import { createRangeCheck } from './authority';
+import { createRangeCheck, today } from './authority';
 import { NATIONWIDE, type JurisdictionResolver } from './jurisdictions';
 import { parseZoningLimits } from './parse-zoning';
 import type { RuleStore } from './rule-store';
@@ -23,8 +23,6 @@ interface DocumentFacts {
 /** Why a passage of `document` cannot be evidence, or null when it can. */
 export type EvidenceStanding = (document: number, text: string) => string | null;
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver): EvidenceStanding {
   const documentRow = db.prepare<[number], DocumentFacts>(
     `SELECT d.law_name, d.file_name, d.law_kind, d.effective_date, ${OFFICIAL_TEXT_SQL} AS official FROM documents d WHERE d.id = ?`,
@@ -35,7 +33,7 @@ export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: 
   const outOfRange = createRangeCheck(rules);
   const generation = libraryGeneration(db);
   // A document's standing holds until the library changes (a version in force may arrive or go).
-  let cache = { key: '', byDocument: new Map<number, { refused: string } | { speaksFor: string | null }>() };
+  let cache = { key: '', byDocument: new Map<number, { refused: string } | { name: string; speaksFor: string | null }>() };
 
   const documentStanding = (id: number) => {
     const { key } = generation();
@@ -51,7 +49,7 @@ export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: 
       standing = { refused: `${name}: ${document.effective_date} 시행 예정인 판이라, 라이브러리에 있는 시행 중인 판을 근거로 썼습니다` };
     } else {
       const place = document.law_kind === '조례' && document.law_name ? (jurisdictions.find(document.law_name)?.name ?? null) : NATIONWIDE;
-      standing = { speaksFor: place };
+      standing = { name, speaksFor: place };
     }
     byDocument.set(id, standing);
     return standing;
@@ -65,7 +63,6 @@ export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: 
     const outside = parseZoningLimits(lines).find((row) => outOfRange(row, standing.speaksFor!) !== null);
     if (!outside) return null;
     const measure = outside.bcr_max !== null ? '건폐율' : '용적률';
-    const name = documentRow.get(document)?.law_name ?? '이 문서';
-    return `${name} ${outside.article}: ${outside.zone_district}의 ${measure}을 상위 법령이 허용하는 범위 밖의 값으로 적고 있어 근거로 쓰지 않았습니다`;
+    return `${standing.name} ${outside.article}: ${outside.zone_district}의 ${measure}을 상위 법령이 허용하는 범위 밖의 값으로 적고 있어 근거로 쓰지 않았습니다`;
   };
 }

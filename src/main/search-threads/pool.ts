@@ -42,6 +42,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Opened the library: takes searches from now on. */
+  ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   armedAt: number;
@@ -83,14 +85,20 @@ export function createSearchThreads(options: SearchThreadsOptions): SearchThread
     slots.delete(slot);
     void slot.worker.terminate();
     job?.reject(error);
+    // A thread that could not open the library fails the searches waiting for it (another would fail alike).
+    if (!slot.ready) for (const waiting of queue.splice(0)) waiting.reject(error);
     dispatch();
   };
 
   const send = (slot: Slot, message: ToThread) => slot.worker.postMessage(message);
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: startWorker(options.script, data), job: null, timer: null, armedAt: 0 };
+    const slot: Slot = { worker: startWorker(options.script, data), ready: false, job: null, timer: null, armedAt: 0 };
     slot.worker.on('message', (message: FromThread) => {
+      if (message.type === 'ready') {
+        slot.ready = true;
+        return dispatch();
+      }
       const job = slot.job;
       if (!job || message.id !== job.id) return;
       if (message.type === 'embed') {
@@ -115,7 +123,8 @@ export function createSearchThreads(options: SearchThreadsOptions): SearchThread
 
   function dispatch(): void {
     while (!closed && queue.length > 0) {
-      const slot = [...slots].find((candidate) => candidate.job === null) ?? (slots.size < options.size ? spawn() : null);
+      if (slots.size < options.size) spawn();
+      const slot = [...slots].find((candidate) => candidate.ready && candidate.job === null);
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;

@@ -18,6 +18,8 @@ export type ToThread =
   | { type: 'vector-failed'; id: number; error: ApiErrorShape };
 
 export type FromThread =
+  /** The thread has opened the library and can take a search (its start-up does not count against a budget). */
+  | { type: 'ready' }
   | { type: 'result'; id: number; value: SearchResult }
   | { type: 'error'; id: number; error: ApiErrorShape }
   | { type: 'embed'; id: number; text: string };

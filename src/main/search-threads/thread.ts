@@ -37,3 +37,4 @@ port.on('message', (message: ToThread) => {
     (error: unknown) => port.postMessage({ type: 'error', id: message.id, error: toApiError(error) } satisfies FromThread),
   );
 });
+port.postMessage({ type: 'ready' } satisfies FromThread);

@@ -88,11 +88,16 @@ type Chunk = Pick<ChunkRecord, 'document_id' | 'text' | 'article' | 'article_tit
 export async function gatherPassages(question: string, extraction: Extraction, claims: readonly Claim[], deps: GatherDeps): Promise<Gathered> {
   const passages: Passage[] = [];
   const byChunk = new Map<number, Passage>();
+  const setAside = new Set<number>();
   const add = (chunk: Chunk): Passage[] => {
     let passage = byChunk.get(chunk.id);
     if (!passage) {
       // Nothing that cannot stand as evidence is gathered: it can neither support, excuse nor contradict a claim.
-      if (deps.standing(chunk.document_id, chunk.text) !== null) return [];
+      if (setAside.has(chunk.id)) return [];
+      if (deps.standing(chunk.document_id, chunk.text) !== null) {
+        setAside.add(chunk.id);
+        return [];
+      }
       const n = passages.length + 1;
       passage = {
         n,
