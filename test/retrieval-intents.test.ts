@@ -6,8 +6,13 @@ import type { SearchResult } from '../src/shared/contract';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import type { LawNameResolver } from '../src/main/retrieval/law-names';
 import { actOfLaw, actWord, lawFamily, planQuery } from '../src/main/retrieval/query-plan';
-import { asksForDefinition, asksForMeaning, asksForPenalty, questionTerms, stripEnding } from '../src/main/retrieval/query-terms';
-import { isPenaltyProvision } from '../src/main/retrieval/search';
+import { questionTerms, stripEnding } from '../src/main/retrieval/query-terms';
+import { isPenaltyProvision } from '../src/main/retrieval/search-features';
+import { readQuestion } from '../src/main/text/question';
+
+const asksForMeaning = (question: string) => readQuestion(question).meaning;
+const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
+const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';

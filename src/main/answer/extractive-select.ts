@@ -5,8 +5,9 @@
 // caller gives it and otherwise from its search terms.
 import type { Citation } from '../../shared/contract';
 import { definesTerm } from '../retrieval/definitions';
-import { asksForDefinition } from '../retrieval/query-terms';
 import { normalizeLine } from '../text/normalize';
+import { readQuestion } from '../text/question';
+import { ASKS_SUPPLEMENTARY } from '../text/question-words';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 
@@ -53,11 +54,9 @@ const PARAGRAPH = /^[\u2460-\u2473]/;
 const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
-const SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|적용례/;
-const PERMISSION = /허용|가능|돼요|되나요|되나\b|될까|되는지|지을\s*수|지어도|짓는|짓기|들어갈|들어설|입점|영업|열\s*수|해도\s*되|차려도|할\s*수\s*있/;
-// 대수 as 주차 대수, never the 대수 of 대수선 (a kind of repair).
-const FIGURE = /몇|얼마|대수(?!선)|최소|최대|비율은|면적은|거리는|높이는/;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
+/** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
+const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
 /** What a zone question asks when it is not about uses: the limits the rule tables and 제84조/제85조 answer. */
 const ZONE_LIMITS = /건폐율|용적률|높이|층수|일조|조경|면적|세분|지정|주차/;
 /** Definition words that name the question, not its subject. */
@@ -70,15 +69,17 @@ export function isSupplementary(citation: Citation): boolean {
 export function readIntent(question: string | undefined, terms: readonly string[], hasZoningFact: boolean): Intent {
   const words = terms.flatMap((term) => term.split('|'));
   if (question !== undefined) {
-    const text = normalizeLine(question);
+    // What the question asks for is read once, for search, the verifier and this answer alike (text/question.ts).
+    const reading = readQuestion(question);
+    const text = reading.text;
     const zone = ZONE_WORD.test(text.replace(/\s+/g, ''));
-    const definition = asksForDefinition(text);
+    const definition = reading.asks.has('definition');
     return {
       definition,
-      permission: PERMISSION.test(text) && (zone || /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/.test(text)) && !ZONE_LIMITS.test(text),
+      permission: (reading.asks.has('whether') || reading.useVerdict) && (zone || USE_WORDS.test(text)) && !ZONE_LIMITS.test(text),
       // "…이란?" asks what a thing is, even when its name holds a number word.
-      figure: FIGURE.test(text) && !definition,
-      supplementary: SUPPLEMENTARY.test(text),
+      figure: reading.asks.has('figure') && !definition,
+      supplementary: reading.supplementary,
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -89,7 +90,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
     definition: words.some((word) => DEFINITION_WORDS.has(word)) || terms.length === 1,
     permission: zone && !hasZoningFact && !words.some((word) => ZONE_LIMITS.test(word)) && terms.length >= 2,
     figure: words.some((word) => /^(?:몇|얼마)|대수$/.test(word)),
-    supplementary: words.some((word) => SUPPLEMENTARY.test(word)),
+    supplementary: words.some((word) => ASKS_SUPPLEMENTARY.test(word)),
   };
 }
 

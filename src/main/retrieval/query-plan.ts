@@ -6,7 +6,9 @@ import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
-import { asksForDefinition, asksForDocuments, asksForKinds, asksForMeaning, asksForPenalty, isKindsWord, isMeaningWord, questionTerms, stripEnding, type TermGroup } from './query-terms';
+import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
+import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
+import { WEIGHTS } from './weights';
 
 export interface ArticleRef {
   /** '제84조', '제84조의2' */
@@ -46,6 +48,8 @@ export interface QueryPlan {
   kinds: boolean;
   /** The unit of the figure the question asks for ("며칠" → day, "몇 미터" → metre), or null. */
   figure: FigureUnit | null;
+  /** The question read for its legal point (text/question.ts): the clause that asks, the acts it implies, "X counts as Y". */
+  reading: QuestionReading;
 }
 
 const ARTICLE_REF = /(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?(?:\s*(?:제\s*)?(\d{1,2})\s*항)?(?:\s*(?:제\s*)?(\d{1,3})\s*호)?/g;
@@ -108,10 +112,44 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   // A 법률 named alongside a decree's name ("건축법 시행령 … 법률") is not a choice of act: keep the name's.
   const lawKind: LawKind | null = !law && act ? act : null;
 
-  const meaning = asksForMeaning(text);
-  const kinds = asksForKinds(text);
+  const reading = readQuestion(text);
+  const { meaning, kinds } = reading;
   // "용도지구 종류": the kinds are found by their list (search.ts), not by the word 종류 ("용도ㆍ종류 및 규모").
-  const terms = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)) && !(kinds && isKindsWord(group.word)));
+  const asked = questionTerms(rest).filter((group) => !(meaning && isMeaningWord(group.word)) && !(kinds && isKindsWord(group.word)));
+  const terms = [...pointWeighted(asked, reading), ...actionTerms(asked, reading)];
   text = text.trim();
-  return { text, compact: searchForm(text), law, lawKind, act, articles, terms, definition: asksForDefinition(text), meaning, penalty: asksForPenalty(text), documents: asksForDocuments(text), kinds, figure: askedFigure(text) };
+  return {
+    text,
+    compact: searchForm(text),
+    law,
+    lawKind,
+    act,
+    articles,
+    terms,
+    definition: reading.asks.has('definition'),
+    meaning,
+    penalty: reading.asks.has('sanction'),
+    documents: reading.documents,
+    kinds,
+    figure: askedFigure(reading.point) ?? askedFigure(text),
+    reading,
+  };
+}
+
+/**
+ * A story's words weigh less than the words of the clause that asks: "작년에 땅을 사서 … 바닥면적에 포함되나요" is about
+ * 바닥면적. When the point names nothing of its own ("이거 가능한가요?"), the story says what it asks about.
+ */
+function pointWeighted(terms: readonly TermGroup[], reading: QuestionReading): TermGroup[] {
+  if (reading.story === '') return [...terms];
+  const point = searchForm(reading.point);
+  const inPoint = (group: TermGroup) => point.includes(searchForm(group.word));
+  if (!terms.some(inPoint)) return [...terms];
+  return terms.map((group) => (inPoint(group) ? group : { ...group, weight: group.weight * WEIGHTS.storyWord.value }));
+}
+
+/** The 건축 acts a question implies ("한 층 올리려는데" → 증축) join its terms, unless it names them itself. */
+function actionTerms(terms: readonly TermGroup[], reading: QuestionReading): TermGroup[] {
+  const named = new Set(terms.flatMap((group) => group.forms));
+  return reading.actions.filter((word) => !named.has(word)).map((word) => ({ word, forms: [word], weight: WEIGHTS.impliedAction.value }));
 }

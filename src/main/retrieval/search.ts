@@ -9,15 +9,17 @@ import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFil
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, presence, type ResolvedTerm } from './lexical';
 import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
-import { definesTerm, ITEM } from './definitions';
+import { conceptChunks } from './concepts';
+import { isPenaltyProvision, isRepealed, passageScore, titleShare } from './search-features';
+import { WEIGHTS } from './weights';
 import { statesFigure, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
 import { createLawSizes, familyShares } from './law-affinity';
 
-/** Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009). */
-export const RRF_K = 60;
+/** Reciprocal Rank Fusion constant (weights.ts). */
+export const RRF_K = WEIGHTS.rrfK.value;
 const LIST_DEPTH = 100;
 /** Nearest vectors taken into the fusion; beyond ~20, RRF gives them little weight next to the other lists. */
 const VECTOR_DEPTH = 20;
@@ -43,44 +45,6 @@ export interface SearchOptions {
   /** Laws the question's category favours (question understanding): their passages weigh a little more. */
   favourLaws?: readonly string[] | undefined;
 }
-
-/**
- * How much more a passage of a favoured law weighs in the lexical ranking, when the question names no law itself
- * (a named law weighs 2×). Small on purpose: the category steers, it does not decide (docs/benchmarks.md).
- */
-export const FAVOURED_LAW_WEIGHT = 1.2;
-
-/**
- * How much the statute a question names weighs. The act named (건축법 시행령) weighs most; when the question names a
- * base law without saying which act ("건축법 …"), its decree and rule — which carry most of its figures — weigh a
- * little more than other statutes; when it names the act ("건축법 시행령", "주차장법 영", "국토계획법 법률상"), the
- * family's other acts, which use nearly the same words, get nothing extra. A kind named without a statute
- * ("시행령 85조", "시행규칙에서") favours that kind.
- */
-export const ACT_WEIGHT = { named: 2.5, family: 1.5, kind: 1.3 } as const;
-
-/**
- * Intents: a question asking what a word means is answered by the 정의 article (and one asking "…가 뭐야" or
- * "차이" a little more often than not); a question about sanctions by the 벌칙 chapter (벌칙, 양벌규정, 과태료); one
- * asking for the kinds of something by the provision that lists them; one asking what to hand in by the provision
- * naming the form and its papers.
- */
-export const INTENT_WEIGHT = { meaning: 3, definition: 1.5, penalty: 3, kinds: 1.5, documents: 1.5 } as const;
-
-/**
- * How much more a passage weighs for the share of the question's words its statute family holds (law-affinity.ts),
- * when the question names no statute: up to 1.5× for a family that alone uses them all.
- */
-export const HOME_FAMILY_WEIGHT = 0.5;
-
-/**
- * How much more a passage weighs when it states a figure of the unit the question asks for (figures.ts). A nudge
- * between near-equal passages: 1.4 and more let any number outrank the subject (docs/benchmarks.md).
- */
-export const ASKED_FIGURE_WEIGHT = 1.2;
-
-/** How much more an article weighs when the question names its whole title ("건축허가", "용도변경", "이행강제금"). */
-export const TITLE_NAMED_WEIGHT = 1.5;
 
 export interface SearchDeps {
   laws: LawNameResolver;
@@ -196,38 +160,6 @@ export function createSearch(db: Db, deps: SearchDeps) {
     ).map((row) => row.id);
   };
 
-  const lexicalScore = (record: ChunkRecord, terms: readonly ResolvedTerm[], bm25: number, maxBm25: number, plan: QueryPlan, favoured: ReadonlySet<string>, home: (law: string | null) => number): number => {
-    const title = searchForm(record.article_title ?? '');
-    const covered = coverage(terms, formOf(record));
-    // A title that names the question's terms says the article is about them; the more of the title they make
-    // up, the more it is about nothing else ("용도지역안에서의 건폐율" over "…에서의 건폐율 등의 완화적용").
-    const inTitle = coverage(terms, title);
-    const focus = title.length > 0 ? titleShare(terms, title) : 0;
-    let score = covered * covered * (0.6 + 0.4 * (maxBm25 > 0 ? bm25 / maxBm25 : 0)) * (1 + inTitle * (0.3 + 0.7 * focus));
-    // A question that names an article's whole title ("건축허가 받아야 하는 경우") names the institution it sets up.
-    // Or its statute word for it ("엘리베이터" names 제64조(승강기)).
-    if (title.length >= 3 && (plan.compact.includes(title) || terms.some((term) => term.forms.includes(title)))) score *= TITLE_NAMED_WEIGHT;
-    if (isRepealed(record.text)) score *= 0.1;
-    // 부칙 are transitional provisions, often quoting old wording; they rarely answer a field question.
-    if (record.article?.startsWith('부칙') || (record.article === null && record.chapter?.startsWith('부칙'))) score *= 0.25;
-    score *= actWeight(record, plan, favoured);
-    // With no statute named, the family the question's words are at home in (law-affinity.ts).
-    score *= 1 + HOME_FAMILY_WEIGHT * home(record.law_name);
-    // The 정의 article, and — more so, wherever it is — the provision that defines one of the question's words.
-    const asksWhat = plan.meaning ? INTENT_WEIGHT.meaning : plan.definition ? INTENT_WEIGHT.definition : 1;
-    if (record.article_title === '정의') score *= asksWhat;
-    // The line that defines the word is the answer itself, even to a weaker "…가 뭐야".
-    if (asksWhat > 1 && definesAsked(record, plan)) score *= INTENT_WEIGHT.meaning;
-    if (plan.penalty && isPenaltyProvision(record)) score *= INTENT_WEIGHT.penalty;
-    // "용도지구 종류 뭐 있어?": the provision listing them ("1. 경관지구: … 2. 고도지구: …").
-    if (plan.kinds && listsKinds(record.text, plan.terms.map((term) => term.word))) score *= INTENT_WEIGHT.kinds;
-    // "도면 뭐 내야 돼?": the provision naming the form and the papers to attach.
-    if (plan.documents && namesForm(record.text)) score *= INTENT_WEIGHT.documents;
-    // "며칠 안에 신고해야": of two passages on the same subject, the one stating a number of days answers.
-    if (plan.figure !== null && statesFigure(record.text, plan.figure)) score *= ASKED_FIGURE_WEIGHT;
-    return score;
-  };
-
   /** The compact form of a chunk with its title, computed once per chunk per search. */
   const forms = new WeakMap<ChunkRecord, string>();
   const formOf = (record: ChunkRecord) => {
@@ -259,7 +191,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const asksDelegated = leavesAsked(record.text, terms);
       for (const id of children) {
         const child = records.get(id)!;
-        const share = asksDelegated || (plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure)) ? DELEGATION_SHARE.figure : DELEGATION_SHARE.plain;
+        const share = asksDelegated || (plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure)) ? WEIGHTS.delegationFigure.value : WEIGHTS.delegationPlain.value;
         const inherited = parent.score * share;
         const candidate = byId.get(id);
         if (!candidate || candidate.score < inherited) parents.set(id, parent.id);
@@ -288,6 +220,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
+    // "발코니가 바닥면적에 포함되나요": the lines that define or measure 바닥면적 (concepts.ts).
+    const conceptIds = plan.reading.countsAs ? conceptChunks(statement, plan.reading.point, filter) : new Set<number>();
+    for (const id of conceptIds) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     const embedded = await deps.queryVector(plan.text);
     const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, VECTOR_DEPTH, filter) : [];
 
@@ -302,7 +237,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const affinity = plan.law ? new Map<string, number>() : familyShares(subjectTerms, passages, lawSizes(), familyOf);
     const home = (law: string | null) => (law === null ? 0 : (affinity.get(familyOf(law)) ?? 0));
     const scored = lexicalCandidates
-      .map((candidate) => ({ id: candidate.id, score: lexicalScore(records.get(candidate.id)!, terms, candidate.bm25, maxBm25, plan, favoured, home) }))
+      .map((candidate) => {
+        const record = records.get(candidate.id)!;
+        const context = { plan, terms, form: formOf(record), bm25: candidate.bm25, maxBm25, favoured, home: home(record.law_name), concept: conceptIds };
+        return { id: candidate.id, score: passageScore(record, context).score };
+      })
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
@@ -430,12 +369,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md).
  */
 const DELEGATION_DEPTH = 1;
-/** The share of an article's score its carrying-out provisions inherit: more than all of it for an asked figure. */
-export const DELEGATION_SHARE = { plain: 0.6, figure: 1.2 } as const;
-
-/** The provisions a sanction question is most likely about, and how much a sanction citing one of them gains. */
+/** The provisions a sanction question is most likely about (favourSanctionsOfSubject). */
 const SUBJECT_DEPTH = 3;
-export const SANCTION_CITES_SUBJECT_WEIGHT = 2;
 
 /**
  * A sanction is written as "제56조제1항을 위반하여 … 한 자는 …": the 벌칙/과태료 provision that cites the article
@@ -452,7 +387,7 @@ function favourSanctionsOfSubject(scored: { id: number; score: number }[], recor
   for (const candidate of scored) {
     const record = records.get(candidate.id)!;
     if (isPenaltyProvision(record) && subjects.some((subject) => subject.law === record.law_name && subject.cited.test(record.text))) {
-      candidate.score *= SANCTION_CITES_SUBJECT_WEIGHT;
+      candidate.score *= WEIGHTS.sanctionCitesSubject.value;
     }
   }
   scored.sort((a, b) => b.score - a.score);
@@ -460,8 +395,6 @@ function favourSanctionsOfSubject(scored: { id: number; score: number }[], recor
 
 /** How far down the lexical ranking a provision restating its article is looked for (restatedArticlesFirst). */
 const RESTATE_DEPTH = 3;
-/** How close the article's own score must be to the provision's for it to come first: within 30%. */
-const RESTATED_SCORE_SHARE = 0.7;
 
 /**
  * A lower act's provision that carries out an article repeats the article's words: "허가권자는 법 제60조제1항에 따라
@@ -478,7 +411,7 @@ function restatedArticlesFirst(scored: { id: number; score: number }[], records:
     const cited = citedArticle(record);
     if (!cited) continue;
     const article = scored.find(({ id }) => records.get(id)!.law_name === cited.law && records.get(id)!.article === cited.article);
-    if (!article || article.score >= provision.score || article.score < provision.score * RESTATED_SCORE_SHARE) continue;
+    if (!article || article.score >= provision.score || article.score < provision.score * WEIGHTS.restatedShare.value) continue;
     const own = records.get(article.id)!;
     const addsWord = terms.some((term) => presence(term, formOf(record)) > presence(term, formOf(own)));
     const addsFigure = plan.figure !== null && statesFigure(record.text, plan.figure) && !statesFigure(own.text, plan.figure);
@@ -487,25 +420,6 @@ function restatedArticlesFirst(scored: { id: number; score: number }[], records:
     changed = true;
   }
   if (changed) scored.sort((a, b) => b.score - a.score);
-}
-
-function actWeight(record: ChunkRecord, plan: QueryPlan, favoured: ReadonlySet<string>): number {
-  if (plan.law) {
-    if (record.law_name === plan.law.name) return ACT_WEIGHT.named;
-    const family = lawFamily(plan.law.name);
-    if (plan.act === null && record.law_name !== null && lawFamily(record.law_name) === family) return ACT_WEIGHT.family;
-    return 1;
-  }
-  if (plan.lawKind && record.law_kind === plan.lawKind) return ACT_WEIGHT.kind;
-  if (record.law_name !== null && favoured.has(record.law_name)) return FAVOURED_LAW_WEIGHT;
-  return 1;
-}
-
-/** A provision of an act's 벌칙 chapter, or one that sets 벌칙 or 과태료 (not 부칙, not "벌칙 적용 시 공무원 의제"). */
-export function isPenaltyProvision(record: Pick<ChunkRecord, 'article' | 'article_title' | 'chapter'>): boolean {
-  if (record.article?.startsWith('부칙') || record.chapter?.startsWith('부칙')) return false;
-  if (/^(벌칙|양벌규정|과태료|과태료의 부과기준|과태료의 부과ㆍ징수)$/.test(record.article_title ?? '')) return true;
-  return /^제\d+장\s*벌칙/.test(record.chapter ?? '');
 }
 
 /** The text of one paragraph (from its ① to the next circled number) of a chunk. */
@@ -545,47 +459,3 @@ function delegates(text: string): boolean {
   return /(대통령령|국토교통부령)으로\s*정(하는|한다|하여)/.test(text);
 }
 
-/** Whether a provision names a form to fill in or papers to attach ("별지 제1호의4서식의 … 신청서", "서류를 첨부하여"). */
-function namesForm(text: string): boolean {
-  return /별지\s*제[\d의]+호\s*서식|첨부하여|첨부서류|제출하여야/.test(text);
-}
-
-/** A repealed article keeps only its heading and "삭제 <date>". */
-function isRepealed(text: string): boolean {
-  return /^[^\n]*\n\s*삭제\s*(<[^>]*>)?\s*$/.test(text);
-}
-
-/** An item that names one thing ("1. 경관지구: …", "가. 주거지역"): the name. */
-const ITEM_NAME = new RegExp(`^\\s*${ITEM}\\s*([가-힣ㆍ]+?)\\s*(?::|$)`);
-
-/**
- * Whether a chunk lists kinds of one of the words: three or more items naming a thing of the same head noun
- * ("1. 경관지구: …", "2. 고도지구: …" for 용도지구; "가. 주거지역" for 용도지역), or announced as its kinds.
- */
-function listsKinds(text: string, words: readonly string[]): boolean {
-  const lines = text.split('\n');
-  const items = lines.map((line) => ITEM_NAME.exec(line)?.[1] ?? '');
-  const heads = [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(-2)))];
-  if (heads.some((head) => items.filter((item) => item.length > head.length && item.endsWith(head)).length >= 3)) return true;
-  // Or a list announced as the kinds of one of the words: "② 건축물의 용도는 다음과 같이 구분하되, … 1. 단독주택 2. …".
-  const announced = lines.some((line) => /다음과\s*같이\s*(구분|세분|분류)/.test(line) && words.some((word) => word.length >= 2 && line.includes(word)));
-  return announced && items.filter(Boolean).length >= 3;
-}
-
-/** Whether one of a chunk's lines defines a word of the question (its 정의 article's items too: "나. 노외주차장: …"). */
-function definesAsked(record: ChunkRecord, plan: QueryPlan): boolean {
-  const words = plan.terms.map((term) => term.word);
-  const inDefinitions = record.article_title === '정의';
-  return record.text.split('\n').some((line) => definesTerm(line.trim(), words, inDefinitions, { scoped: false }));
-}
-
-/** How much of a title the question's terms make up (0–1). */
-function titleShare(terms: readonly ResolvedTerm[], title: string): number {
-  const covered = new Array<boolean>(title.length).fill(false);
-  for (const term of terms) {
-    for (const form of term.forms) {
-      for (let at = title.indexOf(form); at >= 0; at = title.indexOf(form, at + 1)) covered.fill(true, at, at + form.length);
-    }
-  }
-  return covered.filter(Boolean).length / title.length;
-}

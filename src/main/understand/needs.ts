@@ -2,14 +2,12 @@
 // or 허가 여부 without a zone and a use, has no one answer, so the question is asked back even at pattern A.
 // Only questions that ask for a value or a verdict need them: "건폐율이 뭐예요?" or "용도변경 절차" do not.
 import type { NeedKind } from '../../shared/understand-contract';
-import { asksForDefinition } from '../retrieval/query-terms';
+import { readQuestion } from '../text/question';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { findZone } from '../rules/zones';
 import { findActivities } from '../rules/uses';
 import type { Category } from './categories';
 
-const ASKS_VALUE_OR_VERDICT = /얼마|몇|가능|돼요|되나|될까|되는지|되죠|돼\?|허용|상한|한도|최대|최고|까지|해도|있나|있어|있을까|있는지|괜찮|지을|짓|차려|열어|들어|입점/;
-const ASKS_PROCEDURE = /절차|서류|방법|어떻게\s*(?:신청|하|해)|순서|누구|어디에\s*신청|기간/;
 /** Zone groups ("주거지역", "상업지역") narrow the question enough to start; the answer will name the range. */
 const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역|주거지|상업지|공업지|녹지|관리지역|그린벨트|개발제한구역/;
 /** Everyday names of uses the 별표 1 vocabulary lacks. */
@@ -17,7 +15,10 @@ const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실
 
 export function missingNeeds(text: string, category: Category, jurisdictions: Pick<JurisdictionResolver, 'find'>): NeedKind[] {
   if (category.needs.length === 0) return [];
-  if (asksForDefinition(text) || ASKS_PROCEDURE.test(text) || !ASKS_VALUE_OR_VERDICT.test(text)) return [];
+  // What the question asks for is read once, for search, the verifier and the answer alike (text/question.ts).
+  const { asks, useVerdict, documents } = readQuestion(text);
+  const valueOrVerdict = asks.has('figure') || asks.has('whether') || useVerdict;
+  if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict) return [];
   const named: Record<NeedKind, () => boolean> = {
     zone: () => findZone(text) !== null || ZONE_WORDS.test(text.replace(/\s+/g, '')),
     place: () => jurisdictions.find(text) !== null,

@@ -10,6 +10,7 @@ import { FINDING_CODES } from '../../shared/findings';
 import type { RequiredItem } from '../../shared/understand-contract';
 import { articleBase, SANCTION_TITLES } from '../retrieval/articles';
 import { canonicalZone } from '../rules/zones';
+import { readQuestion } from '../text/question';
 import { searchForm } from '../text/search-text';
 import { pieces, type Pieces } from './align';
 import type { ClaimJudge } from './claim-check';
@@ -670,13 +671,13 @@ interface AskedItem {
   answered(extraction: Extraction): boolean;
 }
 
-/** Whether a question asks if something may be built or run there. */
-const ASKS_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
 const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
 
 /** What the question asks for that an answer must contain (seed 000's completeness check). */
 export function itemsAsked(question: string, required: readonly RequiredItem[] = []): AskedItem[] {
   const q = question.replace(/\s+/g, ' ');
+  // Whether it asks for a verdict on a use is read once, for search, the answer and this check alike (text/question.ts).
+  const { useVerdict } = readQuestion(q);
   const items: AskedItem[] = [];
   const hasFigure = (attribute: Figure['attribute'], unit?: Figure['unit']) => (extraction: Extraction) =>
     extraction.info.figures.some((figure) => figure.attribute === attribute && (unit === undefined || figure.unit === unit)) ||
@@ -688,10 +689,10 @@ export function itemsAsked(question: string, required: readonly RequiredItem[] =
     items.push({ name: '높이', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === 'm') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === 'm')) });
   }
   if (/몇\s*층|층수/.test(q)) items.push({ name: '층수', answered: (extraction) => extraction.info.figures.some((figure) => figure.unit === '층') || extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => found.unit === '층')) });
-  if (ASKS_VERDICT.test(q) && !/건폐|용적|높이|층수/.test(q) && findActivityWords(q)) {
+  if (useVerdict && !/건폐|용적|높이|층수/.test(q) && findActivityWords(q)) {
     items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
   }
-  return [...items, ...categoryItems(q, required, items)];
+  return [...items, ...categoryItems(q, required, items, useVerdict)];
 }
 
 /** A verdict is asked about something built or run: a building, a use, a shop. */
@@ -704,7 +705,7 @@ function findActivityWords(question: string): boolean {
  * question asks for them: a figure when it asks for a value, a verdict when it asks whether, 허가 or 신고 when it
  * asks which procedure; the cited article always.
  */
-function categoryItems(q: string, required: readonly RequiredItem[], asked: readonly AskedItem[]): AskedItem[] {
+function categoryItems(q: string, required: readonly RequiredItem[], asked: readonly AskedItem[], useVerdict: boolean): AskedItem[] {
   const items: AskedItem[] = [];
   const has = (name: string) => asked.some((item) => item.name === name);
   for (const item of required) {
@@ -712,7 +713,7 @@ function categoryItems(q: string, required: readonly RequiredItem[], asked: read
       items.push({ name: item, answered: (extraction) => extraction.info.cited_articles.length > 0 || extraction.text.quotes.length > 0 || extraction.text.sentences.some((sentence) => sentence.markers.length > 0) });
     } else if (item === '수치' && VALUE_WORDS.test(q) && !/뜻|정의|의미|절차|방법/.test(q) && !['건폐율', '용적률', '높이', '층수'].some(has)) {
       items.push({ name: item, answered: (extraction) => extraction.info.figures.length > 0 || extraction.text.quotes.some((quote) => findFigures(quote.text).length > 0) });
-    } else if (item === '허가 여부' && ASKS_VERDICT.test(q) && findActivityWords(q) && !has('허가 여부')) {
+    } else if (item === '허가 여부' && useVerdict && findActivityWords(q) && !has('허가 여부')) {
       items.push({ name: item, answered: (extraction) => extraction.info.permissions.length > 0 });
     } else if (item === '허가·신고 구분' && /허가|신고/.test(q)) {
       items.push({ name: item, answered: (extraction) => /허가|신고/.test(extraction.text.statements) || extraction.text.quotes.some((quote) => /허가|신고/.test(quote.text)) });

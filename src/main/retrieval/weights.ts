@@ -1,0 +1,52 @@
+// Every weight search ranks by, in one table: its value, why it exists and the evaluation that chose it. Search
+// scores a passage as its lexical match (coverage² × BM25 share × title) times one factor per named feature it has
+// (search-features.ts); a change to the ranking is a change here, read in one place. The evaluations:
+//   eval:retrieval — the development, held-out and fresh question sets (npm run eval:retrieval; docs/benchmarks.md);
+//   eval:questions — the independent set of questions as people post them (npm run eval:questions; held out, only
+//                    reported: weights are never chosen on it).
+
+export interface Weight {
+  readonly value: number;
+  readonly reason: string;
+  readonly chosenBy: string;
+}
+
+const weight = (value: number, reason: string, chosenBy: string): Weight => ({ value, reason, chosenBy });
+
+export const WEIGHTS = {
+  // --- The lexical match -------------------------------------------------------------------------------------------
+  bm25Share: weight(0.4, 'Of the match, the share BM25 decides (the rest is the share of the question the passage covers, squared): coverage first, BM25 to break near-ties.', 'eval:retrieval, development set (rounds 1–2)'),
+  titleCoverage: weight(0.3, 'A title that names the question’s terms says the article is about them.', 'eval:retrieval, development set'),
+  titleFocus: weight(0.7, 'The more of the title the terms make up, the more the article is about nothing else ("용도지역안에서의 건폐율" over "…건폐율 등의 완화적용").', 'eval:retrieval, development set'),
+
+  // --- Factors per feature of a passage ------------------------------------------------------------------------------
+  titleNamed: weight(1.5, 'A question naming an article’s whole title ("건축허가", "용도변경", "이행강제금") names the institution it sets up.', 'eval:retrieval, development set (1.25–2 tried)'),
+  repealed: weight(0.1, 'A repealed article keeps only its heading and "삭제 <date>": it answers nothing.', 'eval:retrieval'),
+  supplementary: weight(0.25, '부칙 are transitional rules of old amendments, often quoting old wording; they rarely answer a field question.', 'eval:retrieval'),
+  namedAct: weight(2.5, 'The act the question names (건축법 시행령) answers it.', 'eval:retrieval, act kind'),
+  namedFamily: weight(1.5, 'A base law named without its act ("건축법 …"): its decree and rule carry most of its figures.', 'eval:retrieval, act kind'),
+  namedKind: weight(1.3, 'A kind named without a statute ("시행령 85조", "시행규칙에서").', 'eval:retrieval, act kind'),
+  favouredLaw: weight(1.2, 'A law the question’s category favours, when the question names none: the category steers, it does not decide.', 'eval:retrieval, favoured-laws row'),
+  homeFamily: weight(0.5, 'Up to 1 + this for the statute family that alone holds the question’s words (law-affinity.ts), when no statute is named.', 'eval:retrieval, development set (0.8 and 0.5 tried)'),
+  meaning: weight(3, 'A question asking what a word means ("…이란?", "…뜻") is answered by the 정의 article; the line defining the word weighs this again.', 'eval:retrieval, definition kind'),
+  definition: weight(1.5, 'A weaker "…가 뭐야" or "차이" is answered by the 정의 article a little more often than not.', 'eval:retrieval, definition kind'),
+  penalty: weight(3, 'A sanction question (처벌, 벌칙, 과태료) is answered by the 벌칙 chapter.', 'eval:retrieval, penalty kind'),
+  kinds: weight(1.5, 'A question asking for the kinds of something is answered by the provision listing them.', 'eval:retrieval'),
+  documents: weight(1.5, 'A question asking what to hand in is answered by the provision naming the form and its papers.', 'eval:retrieval'),
+  askedFigure: weight(1.2, 'A passage stating a figure of the unit asked for ("며칠" → 일): a nudge between near-equal passages; 1.4 and more let any number outrank the subject.', 'eval:retrieval (1.3–2 rejected)'),
+  concept: weight(3, '"Does X count as Y": the line that defines or measures Y (a 정의 item, the decree’s 산정 rules, a 범위 provision) answers, not a provision that mentions X.', 'eval:retrieval, definition and paraphrase kinds'),
+
+  // --- The question's words -------------------------------------------------------------------------------------------
+  storyWord: weight(0.5, 'A word only in a story’s circumstances weighs this much of a word of the clause that asks.', 'eval:retrieval, development set'),
+  impliedAction: weight(0.7, 'A 건축 act the question implies in everyday words ("한 층 올리려고" → 증축) is a term, a little below the words typed.', 'eval:retrieval, paraphrase kind'),
+
+  // --- Lists and their fusion -------------------------------------------------------------------------------------------
+  rrfK: weight(60, 'Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009).', 'the literature'),
+  namedArticleSpeaks: weight(0.3, 'A named article leads only if it covers this share of the question’s other words: a premise ("제11조 때문에 허가 받아야 한다는데") is evidence, not the answer.', 'eval:retrieval, article-ref style'),
+  delegationPlain: weight(0.6, 'The provisions carrying out the best article inherit this share of its score.', 'eval:retrieval'),
+  delegationFigure: weight(1.2, '…and more than all of it when they state the figure asked for and it does not.', 'eval:retrieval'),
+  sanctionCitesSubject: weight(2, 'A sanction citing the article the question is about ("제56조를 위반하여") is the one that answers.', 'eval:retrieval, penalty kind'),
+  restatedShare: weight(0.7, 'A provision only restating the article it carries out gives way to it when the article scores within 30% of it.', 'eval:retrieval'),
+} as const satisfies Record<string, Weight>;
+
+export type WeightName = keyof typeof WEIGHTS;

@@ -1,0 +1,242 @@
+// The word lists Geungeo reads Korean questions with, one list per purpose, each with the reason it exists.
+// Data, not logic: text/question.ts reads a question with them, and search (retrieval/query-terms.ts), question
+// understanding, the verifier's completeness check and the extractive answer all use that one reading. Keep entries
+// general — a word's usual meaning in questions about building and land use — never a fix for one question.
+
+/**
+ * Particles and verb endings removed from a word, longest first, as long as two characters of the word remain:
+ * the statutes write 건폐율, the question 건폐율은; 설치해야 → 설치.
+ */
+export const ENDINGS: readonly string[] = [
+  '하는것도', '하는것은', '하는것이', '되는것도', '하는것', '되는것', '는것도', '는것은', '는것이', '는것',
+  '해야되나요', '해야되는지', '해야하나요', '해야되나', '해야되는', '해야하는', '해야하나', '야되나요', '야되는지',
+  '할수있는', '할수있나', '할수있어', '수있는지', '수있나요', '가능한지', '가능한가', '가능한', '가능',
+  '하려면', '되나요', '되는지', '하나요', '인가요', '인지',
+  '에서는', '에서도', '으로는', '으로서', '으로써', '이라도', '이라는', '이라면', '까지는', '부터는',
+  '야되나', '야되는', '야하는', '수있나', '수있어', '수있는', '해야', '해도', '하면', '하는', '할때', '했을때',
+  '되나', '되는', '되면', '되고', '돼도', '이면', '으면', '에서', '으로', '에게', '까지', '부터', '이랑', '하고',
+  '이나', '이란', '라는', '이며', '이고', '처럼', '보다', '마다',
+  '할', '돼', '져', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만', '란', '랑', '야', '요', '면',
+];
+
+/** Nouns that end like the particle 가: "건축허가" is not 건축허 + 가. */
+export const ENDS_LIKE_PARTICLE_GA = /(?:허|평|추|증|시|상|휴|대)가$/;
+
+/** Question words and fillers: they say that something is asked, not about what. */
+export const QUESTION_FILLERS: ReadonlySet<string> = new Set([
+  '얼마', '얼마나', '얼만', '몇', '며칠', '뭐', '뭐뭐', '뭔', '무엇', '무슨', '어떤', '어떻게', '어디', '어디까지', '언제',
+  '왜', '누가', '알려줘', '알려주세요', '알려', '궁금', '궁금해', '좀', '정도', '관련', '내용', '대해', '대해서',
+  '있어', '있나', '있는', '있음', '없어', '없나', '돼', '됨', '된다', '되고', '되는', '하는', '에서', '가능', '가능해',
+  '하나', '할', '한', '수', '것', '거', '것들', '건가', '인가', '이야', '맞아', '맞나', '맞음', '다', '또', '그', '이', '저',
+  '해', '함', '뭐야', '뭐지', '뭐있', '뭐있어', '말하', '말하는', '말야', '건지', '걸려', '나와', '해줘', '쳐야',
+  '둬야', '줘', '내야', '해야', '돼요', '되요', '같은', '경우에', '안에서', '안의', '내에서', '안에',
+  '뭐예요', '뭐에요', '뭐예', '뭐에', '뭔가요', '뭡니까', '무엇인가요', '뭔데', '어떻게돼', '돼나', '되나', '있는지', '없는지',
+  '되는지', '하는지', '하면',
+  // "허가 받고": a connective of 받다 the statutes do not write (they say 받은, 받아, 받지 아니하고).
+  '받고',
+  // Board-post register: feelings, thanks and emphasis carry no regulation.
+  'ㅠㅠ', 'ㅜㅜ', 'ㅋㅋ', 'ㅎㅎ', '진짜', '너무', '혹시', '제발', '감사합니다', '감사해요', '부탁드립니다', '도와주세요',
+  '질문', '질문드립니다', '문의', '문의드립니다', '안녕하세요', '여쭤봅니다', '여쭙니다', '답변', '그런데', '근데', '그래서',
+]);
+
+/** Words that frame a question rather than name its subject: they count half. */
+export const FRAMING_WORDS: ReadonlySet<string> = new Set(['기준', '종류', '차이', '조건', '범위', '방법', '절차', '대상', '경우', '최소', '최대', '이상', '이하', '이내', '상한', '하한', '한도', '요건']);
+
+/**
+ * A verb with an auxiliary (…아/어/여 + 두다, 놓다, 버리다): "쌓아두는", "만들어버렸는데". The statutes use the verb
+ * with another auxiliary ("쌓아놓는") or none, so the verb is the term.
+ */
+export const VERB_WITH_AUXILIARY = /^([가-힣]{1,3}[아어여])(?:두|둔|둬|놓|놨|버리|버린|버렸|버려)[가-힣]*$/;
+
+/**
+ * Everyday word → the statutes' words for the same thing (a key is one word after particles and endings are
+ * stripped: "가게를" → 가게). The everyday word stays a search term too; a one-character key (방, 벽, 차, 불) is kept
+ * as a search term only because it has statute words here.
+ */
+export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // Buildings and land
+  건물: ['건축물'],
+  빌딩: ['건축물'],
+  땅: ['토지', '대지'],
+  동네: ['지역', '구역'],
+  집: ['주택'],
+  단독집: ['단독주택'],
+  아파트: ['공동주택'],
+  빌라: ['다세대주택'],
+  원룸: ['다가구주택', '다세대주택', '다중주택'],
+  투룸: ['다가구주택', '다세대주택'],
+  오피스텔: ['업무시설'],
+  가게: ['근린생활시설', '판매시설'],
+  상가: ['근린생활시설', '판매시설'],
+  점포: ['근린생활시설', '판매시설'],
+  식당: ['일반음식점', '휴게음식점', '근린생활시설'],
+  음식점: ['일반음식점', '휴게음식점'],
+  카페: ['휴게음식점'],
+  사무실: ['업무시설'],
+  학원: ['교육연구시설', '근린생활시설'],
+  모텔: ['숙박시설'],
+  호텔: ['숙박시설'],
+  // Parts of a building
+  방: ['거실'],
+  지하실: ['지하층'],
+  베란다: ['발코니'],
+  벽: ['벽체', '경계벽', '내력벽', '방화벽', '칸막이벽'],
+  천장: ['반자'],
+  창문: ['창'],
+  엘리베이터: ['승강기'],
+  엘베: ['승강기'],
+  담장: ['담'],
+  울타리: ['담장'],
+  옥탑: ['옥탑', '옥상부분'],
+  옥탑방: ['옥상부분', '옥탑'],
+  계단실: ['계단', '계단탑'],
+  // Dimensions and units
+  폭: ['너비'],
+  기울기: ['경사도', '경사'],
+  프로: ['%'],
+  퍼센트: ['%'],
+  센티: ['센티미터'],
+  // "설치해야 하는 층수": the statutes state storeys as "5층 이상", "지하 2층 이하"
+  층수: ['층이상', '층이하'],
+  // Limits: the statutes write "…를 넘는" or "초과"
+  넘게: ['넘는', '초과'],
+  넘으: ['넘는', '초과'],
+  넘어: ['넘는', '초과'],
+  // "바닥면적에 들어가?": the statutes say a part is 산입 (or 포함) in an area
+  들어: ['산입', '포함'],
+  들어가: ['산입', '포함'],
+  // Roads and parking
+  길가: ['노상', '도로'],
+  차: ['자동차'],
+  차고: ['주차장'],
+  주차칸: ['주차구획'],
+  주차면: ['주차구획'],
+  주차자리: ['주차구획'],
+  캠핑: ['야영'],
+  차박: ['야영'],
+  텐트: ['야영'],
+  // Fire and safety
+  불: ['화재'],
+  // "불 났을 때": the statutes say 화재가 발생한 경우
+  났을: ['발생'],
+  났으: ['발생'],
+  대피: ['피난'],
+  햇빛: ['일조', '채광'],
+  햇볕: ['일조', '채광'],
+  // Penalties: "처벌" is what the 벌칙 articles impose (징역, 벌금)
+  처벌: ['벌칙', '벌금', '징역'],
+  // Acts
+  짓기: ['건축'],
+  지을: ['건축'],
+  짓는: ['건축'],
+  짓다: ['건축'],
+  지으면: ['건축'],
+  만들어: ['설치', '건축'],
+  만들: ['설치', '건축'],
+  만드는: ['설치', '건축'],
+  쪼개: ['분할'],
+  나눠서: ['분할'],
+  나뉘어: ['구분', '세분'],
+  나눠: ['구분', '세분', '분할'],
+  나누: ['구분', '세분', '분할'],
+  분류: ['구분'],
+  바꾸: ['변경'],
+  바꿀: ['변경'],
+  바꾸려면: ['변경'],
+  바뀌: ['변경'],
+  // "창고로 써도 돼?", "공짜로 쓸 수 있어?": the statutes say 사용
+  써도: ['사용'],
+  쓸: ['사용'],
+  쓰면: ['사용'],
+  쓰는: ['사용'],
+  쓰려면: ['사용'],
+  고치: ['수선'],
+  정해: ['지정'],
+  부수: ['해체'],
+  허물: ['해체'],
+};
+
+/**
+ * Everyday ways of saying a 건축 act or a procedure the statutes name with one word. People tell what they did or
+ * plan ("한 층 올리려고", "허가받고 1년 넘게 공사를 못 했는데"); the statutes speak of 증축, 허가의 취소. Each is
+ * read from the whole question (a story's circumstances imply the act), and its statute words join the search
+ * terms. Reason in the comment of each.
+ */
+export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords: readonly string[]])[] = [
+  // Making a building bigger — floor area, storeys or height — is 증축 (건축법 시행령 제2조).
+  [/(?:넓히|넓혀|늘리|늘려|늘린|키우|키워|확장|덧붙|덧대|붙여\s*(?:짓|지어|달|만들)|한\s*층\s*(?:더|올)|층을?\s*(?:더\s*)?올리|올려\s*짓|수직\s*증축)/, ['증축']],
+  // Pulling a building down and building it again is 개축; after a fire or disaster, 재축.
+  [/(?:허물|부수|헐|철거하)[고어아]\s*(?:다시|새로)|다시\s*(?:짓|지어|지을)|새로\s*(?:짓|지어|지을)/, ['개축']],
+  [/(?:불|화재|태풍|지진|홍수|재해|무너)[^.?!]{0,20}(?:다시|새로)\s*(?:짓|지어|지을)/, ['재축']],
+  // Replacing or removing structural parts (기둥, 보, 내력벽, 주계단, 지붕틀), or the outer walls' finish, is 대수선.
+  [/(?:기둥|보를|내력벽|주계단|지붕틀|외벽|벽체|외장재|마감재)[^.?!]{0,20}(?:바꾸|바꿔|교체|고치|철거|없애|뜯|해체|늘리|증설|변경)/, ['대수선']],
+  // Using a building for another purpose is 용도변경.
+  [/(?:용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|로)\s*(?:바꿔|바꾸|돌려|개조|전환)|(?:으로|로)\s*(?:써도|쓰려|쓰고|사용하려|운영하려))/, ['용도변경']],
+  // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조).
+  [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작)|못\s*(?:했|하|한|시작)|시작\s*(?:안|못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '허가취소', '취소']],
+  // Moving a building as it stands is 이전.
+  [/(?:통째로|그대로)\s*옮기|건물을?\s*옮기/, ['이전']],
+  // Filling, cutting or levelling land is 토지의 형질변경, a 개발행위.
+  [/흙을?\s*(?:쌓|붓|메우|받)|땅을?\s*(?:깎|파|돋우|메우|평탄)|성토|절토|평탄화|복토/, ['형질변경', '개발행위']],
+  // Building or changing something without a permit makes a 위반건축물; the authority's orders follow.
+  [/(?:허가|신고)\s*(?:없이|안\s*받고|안\s*하고|받지\s*않고)|무허가|불법\s*(?:건축|증축|개조|용도)|몰래/, ['위반', '허가']],
+  [/원상\s*복구|철거\s*명령|시정\s*명령|이행강제금|벌금\s*(?:나|내|물)/, ['시정명령', '이행강제금']],
+  // A temporary building (a container, a prefab) is a 가설건축물.
+  [/컨테이너|조립식|가설|임시\s*(?:건물|사무실|창고)/, ['가설건축물']],
+];
+
+/**
+ * What a question asks for. One pattern per kind; a question may ask for several (a figure and a deadline).
+ * - figure: a number (몇, 얼마; 대수 as 주차 대수, never the 대수 of 대수선);
+ * - whether: a yes or no — may one, must one, is it allowed;
+ * - which: one of several (어느, 어떤 …을, 무엇을);
+ * - how: a procedure or method;
+ * - deadline: a time limit (언제까지, 기한, 며칠 안에);
+ * - sanction: what happens to one who breaks the rule (벌칙, 벌금, 과태료);
+ * - definition: what a thing is.
+ */
+export const ASKS_FOR = {
+  figure: /몇|얼마|대수(?!선)|최소|최대|비율은|면적은|거리는|높이는|상한|한도/,
+  whether: /(?:되|돼|될|됩|나|는|인|할|한|하)(?:나요|나|까요|까|지요|죠|는지|는\s*건지|는\s*거죠|ㄴ가요)\s*[?？]*\s*$|가능|해도\s*(?:되|돼|괜찮)|(?:할|될|지을|쓸|낼|열)\s*수\s*(?:있|없)|허용|여부|인가요|인지\s*(?:여부|궁금|질의|문의)?|맞(?:나요|는지|죠|나)|괜찮|안\s*(?:되|돼)|해야\s*(?:하나|되나|하는지|되는지|합니까)|받아야|필요한가|필요한지|필요(?:해|하)요/,
+  which: /어느|어떤\s*\S+(?:을|를|이|가)|무엇을|뭘로|어디(?:에|서|로)|누가|누구/,
+  how: /어떻게|방법|절차|순서|과정|신청/,
+  deadline: /언제까지|기한|기간|며칠\s*(?:안|내|이내|전)|몇\s*(?:일|개월|년)\s*(?:안|내|이내|전|까지|지나)|만료|시한/,
+  // Not 이행강제금: it is charged until a violation is corrected (건축법 제80조), not a 벌칙 — asked about by its name.
+  sanction: /처벌|벌칙|과태료|벌금|징역|형사|벌\s*받/,
+  definition: /뭐야|뭐지|무엇|뭔가요|뭔지|정의|뜻|의미|차이|이란|란\?/,
+} as const satisfies Record<string, RegExp>;
+
+/**
+ * Whether something may be built or run in a place — a verdict on a use, which only a rule table or a 별표 can give:
+ * "지을 수 있나요", "카페 차려도 돼요", "입점 가능한지". The verifier then requires a verdict; the extractive answer
+ * says what is missing when no rule row gives one.
+ */
+export const ASKS_USE_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
+
+/**
+ * Stronger than asking for a definition: what a word means ("…이란?", "…뜻", "…정의", "건축법에서 말하는 도로").
+ * The act's 정의 article answers it.
+ */
+export const ASKS_MEANING = /(뜻|의미|정의|개념|무슨\s*말|[가-힣]\s*(이)?란\s*(\?|$|뭐|무엇|무슨)|(법|령|규칙)(에서|상)\s*말하는)/;
+
+/** The kinds of something: "용도지구 종류 뭐 있어?", "용도지역 어떻게 나뉘어?" (not "땅 나눠서 팔려는데": that is 분할). */
+export const ASKS_KINDS = /(종류|분류|뭐뭐|몇\s*가지|나뉘|나눠져|나누어져)/;
+
+/** What to hand in: forms and the papers attached to them are set by the 시행규칙. */
+export const ASKS_DOCUMENTS = /(서류|도면|서식|첨부|제출)/;
+
+/** The 부칙: transitional rules of old amendments, asked about by their own words. */
+export const ASKS_SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|적용례/;
+
+/**
+ * "Does X count as Y": whether a part is included in a measured quantity (바닥면적에 포함되나요), whether a change is
+ * a kind of 건축 act (대수선에 해당하나요), whether a thing is what a term means (도로로 보나요). The provision that
+ * defines or measures Y answers, not the ones that mention X.
+ */
+export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지)|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
+
+/** Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서". */
+export const CLAUSE_JOINS = /(?:는데|은데|인데|던데|했는데|데요|지만|는데도|더니|었고|았고|했고|고요|구요|라고\s*해서|라는데|래서|아서|어서|해서)(?:요)?\s*[,.]?\s+/g;
+
+/** The end of a sentence that asks: a question mark, or an ending that asks. */
+export const ASKING_SENTENCE = /[?？]|(?:나요|까요|가요|는지|인지|ㄹ까|을까|할까|될까|습니까|니까|나\s*$|여부|궁금|알려\s*주|문의|질의|뭐예요|뭐야|맞죠|맞나|되죠|죠\s*$)/;

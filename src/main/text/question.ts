@@ -1,0 +1,114 @@
+// Reading a Korean question for its legal point. People write stories — the plot, the money, what the 구청 said —
+// and put the question in the last clause; they say "한 층 올리려고" for 증축 and "바닥면적에 들어가나요" for the
+// way an area is measured. This reads, once, what search, question understanding, the verifier's completeness check
+// and the extractive answer all need: the clause that asks (the point) and the story around it, the 건축 acts the
+// question implies in the statutes' words, what it asks for, and whether it asks if one thing counts as another.
+// The word lists are named data in question-words.ts.
+import { normalizeLine } from './normalize';
+import {
+  ASKING_SENTENCE,
+  ASKS_DOCUMENTS,
+  ASKS_FOR,
+  ASKS_KINDS,
+  ASKS_MEANING,
+  ASKS_SUPPLEMENTARY,
+  ASKS_USE_VERDICT,
+  CLAUSE_JOINS,
+  COUNTS_AS,
+  ENDINGS,
+  ENDS_LIKE_PARTICLE_GA,
+  EVERYDAY_ACTIONS,
+} from './question-words';
+
+export type AskKind = keyof typeof ASKS_FOR;
+
+export interface QuestionReading {
+  /** The question, normalized, with board-post noise (ㅠㅠ, ㅋㅋ) removed. */
+  text: string;
+  /** The clause that asks: the last asking sentence of a story, its last clause; the whole of a one-line question. */
+  point: string;
+  /** What comes before the point: circumstances. Empty for a question of one clause. */
+  story: string;
+  /** What it asks for; several may hold ("언제까지 … 몇 일"). */
+  asks: ReadonlySet<AskKind>;
+  /** It asks whether something may be built or run there (a verdict on a use). */
+  useVerdict: boolean;
+  /** It asks what a word means (stronger than asks.definition). */
+  meaning: boolean;
+  kinds: boolean;
+  documents: boolean;
+  supplementary: boolean;
+  /** It asks whether one thing counts as another ("발코니가 바닥면적에 포함되나요"). */
+  countsAs: boolean;
+  /** 건축 acts and procedures the question implies, in the statutes' words (증축, 용도변경, 허가취소 …). */
+  actions: string[];
+}
+
+/** Jamo runs are feelings, not words: "안되나요ㅠㅠ", "ㅋㅋㅋ". (ㆍ, U+318D, is outside this range.) */
+const JAMO_RUNS = /[\u3131-\u3163]+/g;
+
+export function readQuestion(question: string): QuestionReading {
+  const text = normalizeLine(question.replace(JAMO_RUNS, ' ').replace(/\s+/g, ' '));
+  const { point, story } = splitPoint(text);
+  const asks = new Set<AskKind>();
+  for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(point) || (kind !== 'whether' && pattern.test(text) && story !== '' && !pattern.test(story))) asks.add(kind);
+  // A story's point may be a bare "가능한가요?": what it asks about lives in the story, what it asks for in the point.
+  if (asks.size === 0) for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(text)) asks.add(kind);
+  const actions = [...new Set(EVERYDAY_ACTIONS.filter(([pattern]) => pattern.test(text)).flatMap(([, words]) => words))];
+  return {
+    text,
+    point,
+    story,
+    asks,
+    useVerdict: ASKS_USE_VERDICT.test(text),
+    meaning: ASKS_MEANING.test(point),
+    kinds: ASKS_KINDS.test(point),
+    documents: ASKS_DOCUMENTS.test(point),
+    supplementary: ASKS_SUPPLEMENTARY.test(text),
+    countsAs: COUNTS_AS.test(point),
+    actions,
+  };
+}
+
+/**
+ * The point and the story: the last sentence that asks (a question mark or an asking ending), and within it, when
+ * it is a story of its own ("…샀는데 옆집이 …라는데 이거 증축인가요?"), its last clause; a point shorter than a few
+ * words takes the clause before it too ("…를 올렸어요. 가능한가요?" asks whether what was told is allowed).
+ */
+export function splitPoint(text: string): { point: string; story: string } {
+  // Sentence starts, as offsets into the text.
+  const starts = [0, ...[...text.matchAll(/[.?!？。]\s+/g)].map((match) => match.index! + match[0].length)].filter((start, i, all) => start < text.length && all.indexOf(start) === i);
+  const sentences = starts.map((start, i) => ({ start, text: text.slice(start, starts[i + 1] ?? text.length) }));
+  let at = sentences.length - 1;
+  while (at > 0 && !ASKING_SENTENCE.test(sentences[at]!.text)) at--;
+  if (!ASKING_SENTENCE.test(sentences[at]!.text)) at = sentences.length - 1;
+  const sentence = sentences[at]!;
+  // Clause starts within the sentence: after each "…는데", "…지만", "…라고 해서".
+  const clauseStarts = [0, ...[...sentence.text.matchAll(CLAUSE_JOINS)].map((match) => match.index! + match[0].length)].filter((start) => start < sentence.text.length);
+  let clause = clauseStarts.length - 1;
+  let start = sentence.start + clauseStarts[clause]!;
+  while (wordCount(text.slice(start, sentence.start + sentence.text.length)) < MIN_POINT_WORDS && clause > 0) start = sentence.start + clauseStarts[--clause]!;
+  if (wordCount(text.slice(start)) < MIN_POINT_WORDS && at > 0) start = sentences[at - 1]!.start;
+  return { point: text.slice(start).trim(), story: text.slice(0, start).trim() };
+}
+
+/** Fewer words than this do not name what they ask about ("가능한가요?", "이것도 해당되나요?"). */
+const MIN_POINT_WORDS = 3;
+
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[가-힣A-Za-z0-9]/.test(word)).length;
+
+/** A word without its particles and endings, as long as two characters remain: 건폐율은 → 건폐율, 설치해야 → 설치. */
+export function stripEnding(word: string): string {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const ending of ENDINGS) {
+      if (ending === '가' && ENDS_LIKE_PARTICLE_GA.test(word)) continue;
+      if (word.length - ending.length >= 2 && word.endsWith(ending)) {
+        word = word.slice(0, -ending.length);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return word;
+}
