@@ -271,10 +271,15 @@ export function createSearch(db: Db, deps: SearchDeps) {
       }
       return candidate;
     };
+    // A named article is evidence, not the answer: it leads only when it speaks about what the question asks — a
+    // premise ("제11조 때문에 허가 받아야 한다는데 … 신고로 안 되나요?") that covers little of the question's words
+    // next to the passage that covers most of them still passes the floor, but ranks by its words alone.
+    const bestCoverage = Math.max(0, ...lexicalRanked.slice(0, PREMISE_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    const speaks = (id: number) => terms.length === 0 || coverage(terms, formOf(records.get(id)!)) >= WEIGHTS.namedArticleSpeaks.value * bestCoverage;
     articleIds.forEach((id, rank) => {
       const candidate = get(id);
       candidate.articleHit = true;
-      candidate.fused += 1 / (RRF_K + rank + 1);
+      if (speaks(id)) candidate.fused += 1 / (RRF_K + rank + 1);
     });
     // What the cited 호/단서 or the cited article's figure points at is the answer however its words score: a list
     // of its own in the fusion, as if it also matched best.
@@ -369,6 +374,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md).
  */
 const DELEGATION_DEPTH = 1;
+/** How far down the lexical ranking the best coverage a named article is compared with is looked for. */
+const PREMISE_DEPTH = 10;
 /** The provisions a sanction question is most likely about (favourSanctionsOfSubject). */
 const SUBJECT_DEPTH = 3;
 

@@ -42,7 +42,7 @@ export const WEIGHTS = {
 
   // --- Lists and their fusion -------------------------------------------------------------------------------------------
   rrfK: weight(60, 'Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009).', 'the literature'),
-  namedArticleSpeaks: weight(0.3, 'A named article leads only if it covers this share of the question’s other words: a premise ("제11조 때문에 허가 받아야 한다는데") is evidence, not the answer.', 'eval:retrieval, article-ref style'),
+  namedArticleSpeaks: weight(0.3, 'A named article leads only if it covers at least this share of what the best-matching passage covers of the question’s other words: a premise ("제11조 때문에 허가 받아야 한다는데") is evidence, not the answer.', 'eval:retrieval, article-ref style'),
   delegationPlain: weight(0.6, 'The provisions carrying out the best article inherit this share of its score.', 'eval:retrieval'),
   delegationFigure: weight(1.2, '…and more than all of it when they state the figure asked for and it does not.', 'eval:retrieval'),
   sanctionCitesSubject: weight(2, 'A sanction citing the article the question is about ("제56조를 위반하여") is the one that answers.', 'eval:retrieval, penalty kind'),
