@@ -52,22 +52,34 @@ describe('the clarification loop without a model', () => {
     await expect(core.chat.ask({ question: '준주거지역', conversation: asked.clarify.conversation_id })).rejects.toThrow(/not waiting for an answer/);
   });
 
-  it('asks at most three times, then refines (no model: the top-1, saying so)', async () => {
+  it('does not ask back when only the category is unsure: refine chooses (no model: the top-1, saying so)', async () => {
     core.appSettings.update({ understanding: { thresholdA: 1 } }); // nothing reaches pattern A
     try {
-      let result = expectClarify(await core.chat.ask({ question: '제2종일반주거지역 건폐율 얼마예요?', llm: 'none' }));
-      const id = result.clarify.conversation_id;
-      for (const [round, reply] of [[2, '주거지역이에요'], [3, '건폐율이요']] as const) {
-        result = expectClarify(await core.chat.ask({ question: reply, conversation: id, llm: 'none' }));
-        expect(result.clarify.round).toBe(round);
-      }
-      const final = expectAnswer(await core.chat.ask({ question: '상한이 궁금해요', conversation: id, llm: 'none' }));
+      const final = expectAnswer(await core.chat.ask({ question: '제2종일반주거지역 건폐율 얼마예요?', llm: 'none' }));
+      expect(final.classification.pattern).not.toBe('A');
       expect(nodes(final).slice(0, 5)).toEqual(['preprocess', 'classify', 'confidence_decision', 'refine', 'final_classification']);
-      expect(final.classification).toMatchObject({ category: 'density', llm_refined: false, clarify_rounds: 3 });
+      expect(final.classification).toMatchObject({ category: 'density', llm_refined: false });
       expect(final.classification.refine_reason).toMatch(/언어 모델이 없어 .*1순위\(건폐율·용적률\)/);
-      const { conversation } = core.understander.conversations.get(id);
-      expect(conversation).toMatchObject({ retry_count: 3, status: 'final', pending: null });
-      expect(conversation.clarify_turns.map((turn) => turn.a)).toEqual(['주거지역이에요', '건폐율이요', '상한이 궁금해요']);
+    } finally {
+      core.appSettings.update({ understanding: { thresholdA: 0.1 } });
+    }
+  });
+
+  it('never asks the same thing twice: a reply that does not give the zone goes on to refine', async () => {
+    const asked = expectClarify(await core.chat.ask({ question: VAGUE, llm: 'none' }));
+    expect(asked.clarify.missing).toEqual(['zone']);
+    const final = expectAnswer(await core.chat.ask({ question: '잘 모르겠어요', conversation: asked.clarify.conversation_id, llm: 'none' }));
+    expect(nodes(final).slice(0, 5)).toEqual(['preprocess', 'classify', 'confidence_decision', 'refine', 'final_classification']);
+    const { conversation } = core.understander.conversations.get(asked.clarify.conversation_id);
+    expect(conversation).toMatchObject({ retry_count: 1, status: 'final', pending: null });
+  });
+
+  it('a reply that picks an offered choice ends the loop, whatever the classifier makes of it', async () => {
+    const asked = expectClarify(await core.chat.ask({ question: VAGUE, llm: 'none' }));
+    core.appSettings.update({ understanding: { thresholdA: 1 } }); // the reply would otherwise be unsure
+    try {
+      const final = expectAnswer(await core.chat.ask({ question: asked.clarify.choices[0]!, conversation: asked.clarify.conversation_id, llm: 'none' }));
+      expect(nodes(final).slice(0, 4)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification']);
     } finally {
       core.appSettings.update({ understanding: { thresholdA: 0.1 } });
     }

@@ -26,6 +26,8 @@ export interface PipelineState {
   clarify_loop_history: ClarifyLoopRecord[];
   /** The question asked back, when understanding stopped to ask. */
   clarification: Clarification | null;
+  /** This turn's reply picked one of the choices offered: the loop ends. */
+  picked_choice: string | null;
   final_category: CategoryId | null;
   final_confidence: number | null;
   llm_refined: boolean;
@@ -46,6 +48,7 @@ export function initialPipelineState(userInput: string): PipelineState {
     conversation: null,
     clarify_loop_history: [],
     clarification: null,
+    picked_choice: null,
     final_category: null,
     final_confidence: null,
     llm_refined: false,

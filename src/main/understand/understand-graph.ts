@@ -43,9 +43,11 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
           hint: 'ask a new question instead',
         });
       }
+      // A reply that picks one of the offered choices answers the question asked back: the loop ends there.
+      const picked = stored.choices.some((choice) => choice.replace(/\s+/g, '') === text.replace(/\s+/g, ''));
       const conversation = addClarifyTurn(stored, text);
       const history = (saved.clarify_loop_history as PipelineState['clarify_loop_history'] | undefined) ?? [];
-      return update(state, { user_input: text, effective_query: buildEffectiveQuery(conversation), conversation, clarify_loop_history: history });
+      return update(state, { user_input: text, effective_query: buildEffectiveQuery(conversation), conversation, clarify_loop_history: history, picked_choice: picked ? text : null });
     },
 
     /** The classifier on the effective query: category, confidence, top3 (temperature-scaled). */
@@ -54,7 +56,11 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
       return update(state, { classification, category: classification.category, confidence: classification.confidence, top3: classification.top3 });
     },
 
-    /** Pattern A/B/C and the route; a missing zone or use asks back even at pattern A. */
+    /**
+     * Pattern A/B/C and the route (seed 001): pattern A with all it needs goes on; B or C (unsure of the category) or a
+     * missing zone or use needs more. Whether to ask back is the edge's decision (worthAsking): only when the reply
+     * would change the answer; otherwise refine chooses. A reply that picked an offered choice goes on.
+     */
     confidence_decision(state) {
       const classification = state.pipeline.classification!;
       const record = {
@@ -68,7 +74,7 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
       };
       return update(state, {
         confidence_pattern: classification.pattern,
-        route_decision: needsAsking(state.pipeline) ? 'need_clarify' : 'high_conf',
+        route_decision: state.pipeline.picked_choice === null && (classification.route === 'need_clarify' || classification.missing.length > 0) ? 'need_clarify' : 'high_conf',
         clarify_loop_history: [...state.pipeline.clarify_loop_history, record],
       });
     },
@@ -133,10 +139,11 @@ export function understandEdges<S extends UnderstandingFields, N extends string>
     preprocess: 'classify' as N,
     classify: 'confidence_decision' as N,
     confidence_decision: (state) => {
-      if (state.pipeline.route_decision === 'high_conf') return 'final_classification' as N;
       const conversation = state.pipeline.conversation!;
       const roundsLeft = conversation.retry_count < Math.min(conversation.max_retry, understander.settings().maxClarifyRetry);
-      return (state.clarify && roundsLeft ? 'clarify' : 'refine') as N;
+      if (state.clarify && roundsLeft && worthAsking(state.pipeline)) return 'clarify' as N;
+      // Unsure of the category with nothing worth asking: seed 001's refine chooses among the top 3.
+      return (state.pipeline.route_decision === 'high_conf' ? 'final_classification' : 'refine') as N;
     },
     clarify: END,
     refine: 'final_classification' as N,
@@ -144,10 +151,18 @@ export function understandEdges<S extends UnderstandingFields, N extends string>
   };
 }
 
-/** Pattern B or C, or a category that needs what the question does not name. */
-function needsAsking(pipeline: PipelineState): boolean {
-  const classification = pipeline.classification!;
-  return classification.route === 'need_clarify' || classification.missing.length > 0;
+/**
+ * Ask back only when the reply would change the answer: the question's category needs what it does not name (the
+ * zone for a 건폐율, the use for a permission — the answer differs by it), the user has not just picked one of the
+ * offered choices, and the same thing was not asked before (a reply that did not say it is not asked for again: the
+ * answer goes on and names the range). An unsure category alone is not worth a question — choosing among topic
+ * names helps no one; search reads the question itself.
+ */
+export function worthAsking(pipeline: PipelineState): boolean {
+  const missing = pipeline.classification!.missing;
+  if (pipeline.picked_choice !== null || missing.length === 0) return false;
+  const asked = pipeline.clarify_loop_history.filter((record) => record.question !== null);
+  return !asked.some((record) => record.missing[0] === missing[0]);
 }
 
 /** What a conversation keeps of the pipeline, to resume it later. */
