@@ -77,3 +77,14 @@ function tidy(text: string): string {
     .replace(/(\S)[ \t]{2,}/g, '$1 ')
     .replace(/[ \t]+$/gm, '');
 }
+
+/**
+ * Numbers an answer's sources in the order the reader meets them: the first [n] of the text becomes [1]. `cited` is
+ * that order (as the answer cited them); every other passage keeps its place after them. Returns the text with its
+ * markers (and "[n] source" labels) rewritten and the map from old to new numbers.
+ */
+export function numberInOrder(text: string, cited: readonly number[], all: readonly number[]): { text: string; renumber: Map<number, number> } {
+  const order = [...cited, ...all.filter((n) => !cited.includes(n))];
+  const renumber = new Map(order.map((n, index) => [n, index + 1]));
+  return { text: text.replace(/\[(\d+)\]/g, (marker, n: string) => (renumber.has(Number(n)) ? `[${renumber.get(Number(n))}]` : marker)), renumber };
+}

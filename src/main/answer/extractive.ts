@@ -14,6 +14,11 @@ import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
   '수집된 문서에서 이 질문의 근거를 찾지 못했습니다. 관련 법령·조례 문서를 추가하거나, 법령명·조문·용도지역을 넣어 다시 물어보세요.';
+/** The one line for a question outside building and land-use regulation: said plainly, nothing quoted, nothing asked back. */
+export const OUT_OF_SCOPE_TEXT =
+  '이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아 답하지 않았습니다: 이 앱은 건축법ㆍ국토계획법ㆍ주차장법 같은 법령과 조례를 근거로 답합니다.';
+/** The first line of an answer the library cannot give: what is missing comes right after it. */
+export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:';
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
@@ -67,7 +72,9 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
     const shown = annexGroup ? [annexGroup] : [];
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
   } else {
-    if (lead) parts.push(`**핵심 문장 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}\n> ${clip(lead.line.text)}`);
+    // The first line answers: the line that does, with its source and [n]; a question that named another article
+    // is told which one governs.
+    if (lead) parts.push(`**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n> ${clip(lead.line.text)}`);
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
   }
@@ -83,6 +90,13 @@ export function noContentAnswer(facts: readonly RuleFact[], question?: string): 
   if (facts.length > 0) parts.push(`다만 규칙표에는 다음 기준이 있습니다 (원문 문서는 수집되어 있지 않습니다):\n${facts.map((fact) => `- ${formatFact(fact)}`).join('\n')}`);
   if (question !== undefined && readIntent(question, [], false).permission && !facts.some((fact) => fact.kind === 'land-use')) parts.push(missingSection('permission', null));
   return parts.join('\n\n');
+}
+
+/** " (질문의 제11조가 아니라 이 조문이 정합니다)" when the question names an article and another one answers it. */
+function namedElsewhere(question: string | undefined, citation: Citation): string {
+  const named = question ? [...question.matchAll(/제?\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?/g)].map((match) => `제${match[1]}조${match[2] ? `의${match[2]}` : ''}`) : [];
+  if (named.length === 0 || citation.article === null || named.includes(citation.article)) return '';
+  return ` (질문의 ${[...new Set(named)].join('ㆍ')}가 아니라 이 조문이 정합니다)`;
 }
 
 function factsSection(facts: readonly RuleFact[], cite: (n: number | null) => string): string {
@@ -188,11 +202,13 @@ function missingSection(kind: 'permission' | 'figure', annexGroup: Group | null)
   const where = annex && law ? `「${law}」 ${annex}` : kind === 'permission' ? '「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표' : '시행령ㆍ시행규칙의 별표';
   if (kind === 'permission') {
     return [
+      `${CANNOT_ANSWER} 이 용도지역에 이 용도를 지을지는 ${where}에서 정합니다 — 그 문서나 규칙표 행을 추가하세요.`,
       `${MISSING_PREFIX} 이 용도지역에 이 용도의 건축물을 지을지는 ${where}에서 정하는데, 그 별표는 라이브러리에 없고 규칙표에도 이 용도지역과 용도의 행이 없습니다. 근거 부족으로 판단하지 않았습니다.`,
       `추가할 것: ${where} 문서, 또는 규칙표 화면에서 용도지역 행위제한 CSV(용도지역, 용도, 허가 구분), 또는 그 지역의 도시계획 조례.`,
     ].join('\n');
   }
   return [
+    `${CANNOT_ANSWER} 이 질문이 묻는 수치는 ${where}에 있습니다 — 그 문서나 규칙표 행을 추가하세요.`,
     `${MISSING_PREFIX} 이 질문이 묻는 수치는 ${where}${annex ? '에 있는데, 그 별표는 라이브러리에 없고' : '에 있을 수 있는데, 수집된 조문에는 없고'} 규칙표에도 없습니다. 근거 부족으로 수치를 적지 않았습니다.`,
     `추가할 것: ${where} 문서, 또는 규칙표 화면에서 그 수치의 CSV, 또는 그 지역의 조례(조례가 기준을 따로 정하는 경우).`,
   ].join('\n');

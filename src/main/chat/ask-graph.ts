@@ -13,8 +13,8 @@
 // asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
 import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
-import { citationsUsed, resolveCitations } from '../answer/citations';
-import { extractiveAnswer, noContentAnswer } from '../answer/extractive';
+import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
+import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
 import type { ChatMessage, LlmClient } from '../answer/llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
@@ -51,6 +51,8 @@ export interface AskState {
   /** The context's passages, best first. */
   ranked: Citation[];
   noContent: boolean;
+  /** The question is not about building or land-use regulation: one line says so, nothing is quoted. */
+  outOfScope: boolean;
 
   mode: 'llm' | 'extractive' | null;
   draft: string | null;
@@ -120,6 +122,7 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     context: null,
     ranked: [],
     noContent: false,
+    outOfScope: false,
     mode: null,
     draft: null,
     draftCited: [],
@@ -162,6 +165,10 @@ export function createAskGraph(deps: AskGraphDeps) {
         const context = buildContext(hits, deps.maxContextChars ?? DEFAULT_CONTEXT_CHARS);
         const byChunk = new Map(context.citations.map((citation) => [citation.chunk_id, citation]));
         const ranked = hits.map((hit) => byChunk.get(hit.chunk_id)).filter((citation): citation is Citation => citation !== undefined);
+        // Outside building and land-use regulation: the classifier cannot place the question in any topic (pattern
+        // C) and no passage holds even half of its words.
+        const outOfScope = facts.length === 0 && state.pipeline.confidence_pattern === 'C' && (found.no_content || found.threshold !== 'strict');
+        if (outOfScope) return { scope, facts: [], terms: [], context: buildContext([], 0), ranked: [], noContent: true, outOfScope: true };
         return {
           scope,
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
@@ -176,7 +183,7 @@ export function createAskGraph(deps: AskGraphDeps) {
       /** The model's answer from the context, or — without a model, or when it fails — the extractive one. */
       async generate(state, signal) {
         // No model is asked about what the documents do not hold.
-        if (state.noContent) return { mode: 'extractive', draft: noContentAnswer(state.facts, asked(state)), draftCited: [] };
+        if (state.noContent) return { mode: 'extractive', draft: state.outOfScope ? OUT_OF_SCOPE_TEXT : noContentAnswer(state.facts, asked(state)), draftCited: [] };
         if (state.llm) {
           try {
             const messages = generationMessages({ question: asked(state), context: state.context!.text, jurisdiction: placeOf(state), history: state.history });
@@ -318,9 +325,21 @@ function cutOff(finishReason: string | null): string[] {
   return finishReason === 'length' ? ['답변이 길이 제한에서 잘렸습니다: 설정에서 maxTokens를 늘리세요.'] : [];
 }
 
-function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited'> {
+/** The extractive answer, its sources numbered in the order it cites them ([1] first). */
+function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited' | 'context' | 'ranked' | 'facts'> {
   const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, question: asked(state) });
-  return { mode: 'extractive', draft: text, draftCited: cited };
+  const all = state.context?.citations ?? [];
+  const { text: numbered, renumber } = numberInOrder(text, cited, all.map((citation) => citation.n));
+  const renumbered = (citation: Citation) => ({ ...citation, n: renumber.get(citation.n) ?? citation.n });
+  const context = state.context ? { ...state.context, citations: all.map(renumbered).sort((a, b) => a.n - b.n) } : null;
+  return {
+    mode: 'extractive',
+    draft: numbered,
+    draftCited: cited.map((n) => renumber.get(n) ?? n),
+    context,
+    ranked: state.ranked.map(renumbered),
+    facts: state.facts.map((fact) => ({ ...fact, n: fact.n !== null ? (renumber.get(fact.n) ?? fact.n) : null })),
+  };
 }
 
 export type AskGraph = ReturnType<typeof createAskGraph>;

@@ -160,7 +160,8 @@ export function understandEdges<S extends UnderstandingFields, N extends string>
  */
 export function worthAsking(pipeline: PipelineState): boolean {
   const missing = pipeline.classification!.missing;
-  if (pipeline.picked_choice !== null || missing.length === 0) return false;
+  // A question no topic fits (pattern C) is not asked for a zone: it may be no building question at all.
+  if (pipeline.picked_choice !== null || missing.length === 0 || pipeline.confidence_pattern === 'C') return false;
   const asked = pipeline.clarify_loop_history.filter((record) => record.question !== null);
   return !asked.some((record) => record.missing[0] === missing[0]);
 }

@@ -82,7 +82,8 @@ function AnswerTurn({ turn, selected }: { turn: Extract<Turn, { kind: 'answer' }
       <div className="turn-head">
         {classification?.label && <CategoryBadge label={classification.label} confidence={classification.confidence} />}
         <span className={`badge mode mode-${details.noContent ? 'none' : details.mode}`}>{modeLabel(details)}</span>
-        {details.verification && (
+        {/* An answer with no grounds (nothing found, or not a building question) has nothing verified: no badge. */}
+        {details.verification && !details.noContent && (
           <button
             type="button"
             className="badge-button"
