@@ -158,7 +158,8 @@ for (const question of offTopic) {
   const result = await ask(question.question);
   if (result.kind === 'clarify') offAskedBack++;
   else {
-    if (result.verification.status === 'PASS') offPass++;
+    // As the window shows it: an answer with no grounds (no_content) carries no badge.
+    if (result.verification.status === 'PASS' && !result.no_content) offPass++;
     if (OUT_OF_SCOPE.test(result.answer.split('\n')[0] ?? '') || OUT_OF_SCOPE.test(result.answer.split('\n').slice(0, 3).join(' '))) offTold++;
   }
   if (options.misses) misses.push(`off-topic ${question.id} ${question.question}\n    → ${result.kind === 'clarify' ? `asked back: ${result.clarify.question}` : `${result.verification.status}: ${result.answer.split('\n').slice(0, 2).join(' / ').slice(0, 140)}`}`);
