@@ -222,7 +222,8 @@ export function createAskGraph(deps: AskGraphDeps) {
         const verification = await deps.verifier.verify({
           question: asked(state),
           answer: candidate.answer,
-          requiredItems: state.pipeline.final_category ? deps.understander.categories.get(state.pipeline.final_category).required_items : [],
+          // A question outside building regulation asks for none of its category's items.
+          requiredItems: state.pipeline.final_category && !state.outOfScope ? deps.understander.categories.get(state.pipeline.final_category).required_items : [],
           citations: state.context?.citations ?? [],
           llm: state.mode === 'llm' && !state.llmFailed ? (state.llm?.client ?? null) : null,
           signal,
@@ -265,7 +266,8 @@ export function createAskGraph(deps: AskGraphDeps) {
           issues: attempt.verification.issues,
         }));
         const verification: VerificationResult = { ...chosen.verification, report: { ...chosen.verification.report, attempts } };
-        const answer = passed ? chosen.answer : `${chosen.answer}\n\n${verificationNotice(verification, state.attempts.length)}`;
+        // An out-of-scope line claims nothing to check against: it gets no 검증 안내 under it.
+        const answer = passed || state.outOfScope ? chosen.answer : `${chosen.answer}\n\n${verificationNotice(verification, state.attempts.length)}`;
         return {
           mode: chosen.mode,
           answer,

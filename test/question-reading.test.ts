@@ -1,0 +1,97 @@
+// Questions as people ask them: the legal point of a story, "does X count as Y", off-topic questions, and the first
+// line of an offline answer (issue 25).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGeungeo, type Geungeo } from '../src/main/core';
+import { numberInOrder } from '../src/main/answer/citations';
+import { readQuestion } from '../src/main/text/question';
+import type { AnswerResult, SearchResult } from '../src/shared/contract';
+import { corpusDbCopy } from './helpers/corpus-db';
+import { useTempDir } from './helpers/temp';
+
+describe('reading a question for its legal point', () => {
+  it('takes the clause that asks from a story, and leaves the circumstances as the story', () => {
+    const reading = readQuestion('작년에 단독주택을 샀는데요, 2층 베란다를 터서 방을 넓혔어요. 구청에서 연락이 왔는데 이게 바닥면적에 포함되나요?ㅠㅠ');
+    expect(reading.point).toBe('이게 바닥면적에 포함되나요?');
+    expect(reading.story).toMatch(/^작년에 단독주택을 샀는데요.*연락이 왔는데$/);
+    expect(reading.countsAs).toBe(true);
+    expect(reading.asks.has('whether')).toBe(true);
+  });
+
+  it('takes the clause before a bare "가능한가요?": it says what is asked about', () => {
+    const reading = readQuestion('1층 창고를 사무실로 쓰려고 합니다. 가능한가요?');
+    expect(reading.point).toContain('창고를 사무실로');
+    expect(reading.actions).toContain('용도변경');
+  });
+
+  it('reads the 건축 act a story implies in everyday words', () => {
+    expect(readQuestion('옥상에 한 층 더 올리려는데 허가가 필요한가요?').actions).toContain('증축');
+    expect(readQuestion('허가받고 2년 넘게 공사를 못 했는데 괜찮나요?').actions).toEqual(expect.arrayContaining(['착수', '취소']));
+    expect(readQuestion('기둥 세 개를 교체하면 신고해야 하나요?').actions).toContain('대수선');
+    expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').actions).toEqual([]);
+  });
+
+  it('knows each shape of "does X count as Y", and not a plain question', () => {
+    for (const question of ['발코니가 바닥면적에 포함되나요?', '다락도 층수에 들어가나요', '기둥 교체가 대수선에 해당하나요?', '이 통로도 도로로 보나요?', '필로티는 건축면적에서 제외되나요?'])
+      expect(readQuestion(question).countsAs, question).toBe(true);
+    expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').countsAs).toBe(false);
+  });
+
+  it('reads what a question asks for, once, for every step', () => {
+    expect([...readQuestion('건축신고는 며칠 안에 처리해야 하나요?').asks]).toEqual(expect.arrayContaining(['deadline', 'whether']));
+    expect(readQuestion('허가 없이 증축하면 처벌 받나요?').asks.has('sanction')).toBe(true);
+    expect(readQuestion('이행강제금 1년에 몇 번까지 부과할 수 있어?').asks.has('sanction')).toBe(false);
+    expect(readQuestion('여기 카페 지을 수 있나요?').useVerdict).toBe(true);
+  });
+});
+
+describe('questions as people ask them (corpus PDFs)', () => {
+  const tempDir = useTempDir();
+  let core: Geungeo;
+  beforeAll(() => {
+    core = createGeungeo({ dbPath: corpusDbCopy(tempDir()), modelsDir: [] });
+  });
+  afterAll(() => core.close());
+  const articles = (result: SearchResult, k: number) => result.hits.slice(0, k).map((hit) => `${hit.law_name} ${hit.article}`);
+  const ask = async (question: string) => (await core.chat.ask({ question, llm: 'none' })) as AnswerResult;
+
+  it('answers "does X count as Y" with the provision that defines or measures Y, read from the library', async () => {
+    expect(articles(await core.search('기둥을 세 개 교체하는 것도 대수선에 해당하나요?'), 1)).toEqual(['건축법 시행령 제3조의2']);
+    expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');
+  });
+
+  it('tells an off-topic question so in one line, without asking back or a badge-worthy check', async () => {
+    const result = await core.chat.ask({ question: '오늘 서울 날씨 어때요? 우산 챙겨야 하나 고민 중ㅋㅋ', llm: 'none' });
+    expect(result.kind).toBe('answer');
+    const answer = result as AnswerResult;
+    expect(answer.answer).toMatch(/^이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아/);
+    expect(answer.answer.split('\n')).toHaveLength(1);
+    expect(answer).toMatchObject({ no_content: true, citations: [] });
+  });
+
+  it('opens a yes/no answer with the line that decides it, its article and [1]', async () => {
+    const answer = await ask('허가받고 2년 넘게 공사를 안 하면 허가가 취소되나요?');
+    const opening = answer.answer.split('\n\n')[1]!;
+    expect(opening).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\* \[1\]\n> .*2년.*착수하지 아니한 경우/);
+  });
+
+  it('opens a figure question the library cannot answer with what is missing and what to add', async () => {
+    const answer = await ask('편의점 부설주차장 몇 대 설치해야 돼?');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/^이 라이브러리로는 답할 수 없습니다: .*「주차장법 시행령」 별표 1에 있습니다 — 그 문서나 규칙표 행을 추가하세요/);
+  });
+
+  it('opens a figure question with its figure, and numbers the sources in the order they appear', async () => {
+    const answer = await ask('건축허가 받은 뒤 몇 년 안에 공사를 시작해야 하나요?');
+    const markers = [...answer.answer.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+    expect(markers[0]).toBe(1);
+    expect(markers.filter((n, i) => markers.indexOf(n) === i)).toEqual([...new Set(markers)].sort((a, b) => a - b));
+    expect(answer.answer.split('\n\n')[1]).toMatch(/\d+년/);
+  });
+});
+
+describe('numbering sources in order', () => {
+  it('renumbers markers and labels by first appearance, the rest after them', () => {
+    const { text, renumber } = numberInOrder('답 [3]\n\n[3] 건축법 …\n\n[1] 시행령 …', [3, 1], [1, 2, 3]);
+    expect(text).toBe('답 [1]\n\n[1] 건축법 …\n\n[2] 시행령 …');
+    expect([...renumber]).toEqual([[3, 1], [1, 2], [2, 3]]);
+  });
+});
