@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
-import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT } from '../src/main/answer/extractive';
+import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT, OUT_OF_SCOPE_TEXT } from '../src/main/answer/extractive';
 import { createRuleFacts } from '../src/main/answer/rule-facts';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { expectAnswer } from './helpers/answers';
@@ -100,9 +100,9 @@ describe('answering without a model', () => {
     expect(result.answer).toContain('제2종일반주거지역 공장: 불허');
   });
 
-  it('says the documents do not cover a question, without making anything up', async () => {
+  it('says an off-topic question is not about building regulation, without making anything up', async () => {
     const result = await ask({ question: '파스타를 맛있게 삶는 법은?' });
-    expect(result).toMatchObject({ no_content: true, mode: 'extractive', answer: NO_CONTENT_TEXT, citations: [], facts: [] });
+    expect(result).toMatchObject({ no_content: true, mode: 'extractive', answer: OUT_OF_SCOPE_TEXT, citations: [], facts: [] });
     // No model is asked; the "not found" answer is verified like any other and passes: it claims nothing.
     // Off-topic and unclear, asked with --no-clarify: understanding goes straight to refine.
     expect(result.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'refine', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);

@@ -16,7 +16,7 @@ export const NO_CONTENT_TEXT =
   '수집된 문서에서 이 질문의 근거를 찾지 못했습니다. 관련 법령·조례 문서를 추가하거나, 법령명·조문·용도지역을 넣어 다시 물어보세요.';
 /** The one line for a question outside building and land-use regulation: said plainly, nothing quoted, nothing asked back. */
 export const OUT_OF_SCOPE_TEXT =
-  '이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아 답하지 않았습니다: 이 앱은 건축법ㆍ국토계획법ㆍ주차장법 같은 법령과 조례를 근거로 답합니다.';
+  '이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아 답하지 않았습니다: 이 앱은 라이브러리에 있는 건축ㆍ토지이용 법령과 조례를 근거로 답합니다.';
 /** The first line of an answer the library cannot give: what is missing comes right after it. */
 export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:';
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
