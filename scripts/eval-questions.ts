@@ -1,8 +1,9 @@
-// npm run eval:questions [-- --db FILE] [--misses]
+// npm run eval:questions [-- --db FILE] [--misses] [--set dev]
 // Questions as people really ask them (eval/questions-independent.json: board posts and stories, formal 질의, FAQ
 // titles, written by a helper who had read neither the search nor the question-understanding code, each with the
 // one article that answers and the sentence that does; plus off-topic questions). Held out: it is reported, never
-// tuned on. Measures, with no language model and no embedding model:
+// tuned on. `--set dev` runs eval/questions-dev.json instead: questions of the same kinds by another helper, the set
+// that weights and word lists may be chosen on. Measures, with no language model and no embedding model:
 // - search: recall@1 and recall@5 of the answering article, next to a plain-library baseline (MiniSearch BM25 over
 //   character bigrams), overall and per kind (story, concept, premise, family, plain);
 // - the window's path (chat.ask, asking back on): the share of questions asked back, whether picking the first
@@ -37,11 +38,13 @@ type Ranked = { law_name: string | null; article: string | null }[];
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs (built there if empty)')
   .option('--misses', 'list the questions each measure fails, with what came instead')
+  .option('--set <name>', 'independent (held out, the default) or dev (eval/questions-dev.json, for choosing)', 'independent')
   .option('--only <ids>', 'comma-separated question ids (for reading a failure; figures are then not the set’s)')
   .parse()
-  .opts<{ db?: string; misses?: boolean; only?: string }>();
+  .opts<{ db?: string; misses?: boolean; only?: string; set: string }>();
 
-const all: Question[] = JSON.parse(readFileSync(new URL('../eval/questions-independent.json', import.meta.url), 'utf8'));
+if (!['independent', 'dev'].includes(options.set)) throw new Error(`--set is independent or dev, not ${options.set}`);
+const all: Question[] = JSON.parse(readFileSync(new URL(`../eval/questions-${options.set}.json`, import.meta.url), 'utf8'));
 const only = options.only ? new Set(options.only.split(',')) : null;
 const questions = all.filter((question) => !only || only.has(question.id));
 const answerable = questions.filter((question) => question.kind !== 'offtopic');

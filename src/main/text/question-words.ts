@@ -183,6 +183,41 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   [/원상\s*복구|철거\s*명령|시정\s*명령|이행강제금|벌금\s*(?:나|내|물)/, ['시정명령', '이행강제금']],
   // A temporary building (a container, a prefab) is a 가설건축물.
   [/컨테이너|조립식|가설|임시\s*(?:건물|사무실|창고)/, ['가설건축물']],
+  // Changing the drawings of a permitted or reported building is the 변경 of 허가ㆍ신고사항 (건축법 제16조).
+  [/(?:도면|설계|계획|평면)(?:을|이|도)?\s*(?:변경|바꾸|바꿔|바뀌|수정|고치)|설계\s*변경|(?:더|좀)\s*(?:빼|늘리|넓히)[자고]/, ['변경', '신고사항', '허가사항']],
+  // Telling the authority before work starts is the 착공신고; the inspection before moving in is the 사용승인.
+  [/공사\s*(?:시작|들어가)[^.?!]{0,10}(?:전|신고)|착공\s*(?:전|신고)/, ['착공신고']],
+  [/준공|입주\s*(?:전|하려|검사)|사용\s*승인|준공\s*검사/, ['사용승인']],
+  // Walls of earth, stone retaining walls, towers, chimneys, signs and solar structures are 공작물, built by 축조.
+  [/옹벽|석축|축대|광고탑|굴뚝|철탑|태양광|기념탑|담장|간판탑/, ['공작물', '축조']],
+  // Orders to pull down, correct or stop using an unlawful building are the 조치 against 위반 건축물.
+  [/(?:고치|철거하|뜯|원래대로\s*하)라는|(?:철거|시정|원상\s*복구|사용\s*중지|사용\s*금지)\s*(?:명령|하라|지시|통보|공문)|공문이\s*(?:왔|날아)/, ['위반', '조치', '명할']],
+  // Putting land back as it was is 원상회복 (국토계획법 제60조, 제133조).
+  [/원래대로\s*(?:돌려|되돌|복구)|원상\s*(?:복구|회복)|복구\s*(?:하라|명령|해야)/, ['원상회복']],
+  // A plot that must touch a road: 대지와 도로의 관계 (접하여야).
+  [/(?:길|도로|큰길)(?:에|이랑|과|와)\s*(?:닿|붙어|접해|접한|붙은|연결)|맹지|진입로|통로뿐/, ['접하', '도로']],
+  // Setting a wall or building back from the road, or cutting a street corner, is the 건축선 (건축법 제46조, 시행령 제31조).
+  [/(?:안쪽|뒤)으?로\s*(?:들여|물려|빼|후퇴)|모서리|모퉁이|가각|세모나게/, ['건축선', '도로모퉁이']],
+  // Keeping a distance from the plot's edge or the neighbour: 대지 안의 공지, 띄어야 하는 거리.
+  [/(?:경계|옆\s*(?:집|땅|건물))[^.?!]{0,12}(?:띄|떨어)|이격\s*거리/, ['띄어', '경계선']],
+  // A planned facility that was never built loses its decision (실효); the owner may ask the authority to buy (매수청구).
+  [/(?:자동으로|저절로)\s*(?:풀|해제|없어)|효력(?:을|이)?\s*(?:잃|없어|사라)|실효/, ['실효', '효력']],
+  [/사\s*(?:달라|주라|줄\s*수|달라고)|매입(?:을)?\s*(?:요청|청구)|사들여|매수\s*(?:청구|요구)/, ['매수', '매수청구']],
+  // Land designated for a road, park or school that is not built yet: the 부지 of a 도시ㆍ군계획시설.
+  [/(?:도로|공원|학교|주차장)\s*(?:예정지|부지|용지)|(?:도로|공원|학교)(?:로|으로)?\s*(?:묶|찍|지정|결정)/, ['도시ㆍ군계획시설', '부지']],
+  // A plan for a district's buildings (택지 지침, 구역 계획) is a 지구단위계획.
+  [/구역\s*계획|택지\s*(?:지침|계획)|단지\s*계획|지침상/, ['지구단위계획']],
+  // Paying instead of building parking: 설치비용 납부 (주차장법 제19조); parking on another plot nearby: 인근 부지.
+  [/(?:돈|비용)(?:을|으로)?\s*(?:내|납부)[^.?!]{0,12}(?:대신|면제)|대신\s*(?:돈|비용)/, ['설치비용', '납부']],
+  [/(?:길\s*건너|근처|옆|인근|떨어진)[^.?!]{0,12}주차장/, ['인근', '부지']],
+  // Fire: walls that resist fire (내화구조), dividing a floor against fire (방화구획), the stairs to escape (피난계단).
+  [/불에\s*(?:견디|버티|안\s*타)|내화/, ['내화구조']],
+  [/불(?:이)?\s*(?:번지|옮겨)|방화\s*구획|구획(?:을|으로)?\s*(?:나누|해야)/, ['방화구획']],
+  [/비상\s*계단|대피\s*계단|피난\s*계단|계단까지\s*(?:거리|걸어)/, ['피난계단', '직통계단']],
+  // What is under ground: a 지하층.
+  [/지하(?:에|에서|를|실|방)/, ['지하층']],
+  // Planting trees and gardens on a plot is 조경.
+  [/나무\s*(?:심|를\s*심)|화단|녹지\s*공간|잔디/, ['조경']],
 ];
 
 /**
