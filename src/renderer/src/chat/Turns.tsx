@@ -80,7 +80,8 @@ function AnswerTurn({ turn, selected }: { turn: Extract<Turn, { kind: 'answer' }
       onClick={() => selectAnswer(turn.key)}
     >
       <div className="turn-head">
-        {classification?.label && <CategoryBadge label={classification.label} confidence={classification.confidence} />}
+        {/* A question no topic fits and nothing answers (off-topic) shows no topic of its own. */}
+        {classification?.label && !(details.noContent && classification.pattern === 'C') && <CategoryBadge label={classification.label} confidence={classification.confidence} />}
         <span className={`badge mode mode-${details.noContent ? 'none' : details.mode}`}>{modeLabel(details)}</span>
         {/* An answer with no grounds (nothing found, or not a building question) has nothing verified: no badge. */}
         {details.verification && !details.noContent && (
