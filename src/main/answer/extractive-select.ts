@@ -7,7 +7,8 @@ import type { Citation } from '../../shared/contract';
 import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
-import { ASKS_SUPPLEMENTARY } from '../text/question-words';
+import { ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
+import { askedFigure, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 
@@ -39,6 +40,10 @@ export interface Intent {
   permission: boolean;
   /** Asks for a number (몇, 얼마, 대수…). */
   figure: boolean;
+  /** The unit of the figure asked for ("며칠" → day), when the question names one. */
+  unit?: FigureUnit | null;
+  /** Asks for a time limit (언제까지, 기한, 며칠 안에). */
+  deadline?: boolean;
   /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
   supplementary: boolean;
 }
@@ -54,6 +59,10 @@ const PARAGRAPH = /^[\u2460-\u2473]/;
 const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
+/** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
+const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
+/** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
+const ASKED_LINE_BONUS = 1;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -76,10 +85,14 @@ export function readIntent(question: string | undefined, terms: readonly string[
     const definition = reading.asks.has('definition');
     return {
       definition,
-      permission: (reading.asks.has('whether') || reading.useVerdict) && (zone || USE_WORDS.test(text)) && !ZONE_LIMITS.test(text),
+      // A verdict on building or opening a use — not "is it 대수선", "깎아주나요", "허가가 필요한가요".
+      permission:
+        (reading.useVerdict || ASKS_TO_BUILD_OR_OPEN.test(text)) && (zone || USE_WORDS.test(text)) && !ZONE_LIMITS.test(text) && !reading.countsAs && !reading.asks.has('sanction'),
       // "…이란?" asks what a thing is, even when its name holds a number word.
       figure: reading.asks.has('figure') && !definition,
       supplementary: reading.supplementary,
+      unit: askedFigure(reading.point) ?? askedFigure(text),
+      deadline: reading.asks.has('deadline'),
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -148,6 +161,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
       if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
+      // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지" —
+      // answers; the article's other lines name the subject.
+      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)))) score += ASKED_LINE_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };

@@ -249,6 +249,12 @@ export const ASKS_FOR = {
 export const ASKS_USE_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
 
 /**
+ * Asking to build or open something, in the words people use with a zone or a use ("2종 주거지역에 카페 입점",
+ * "공장 지어도"): with a zone or a use named, the question asks for a verdict on that use.
+ */
+export const ASKS_TO_BUILD_OR_OPEN = /허용|가능|돼요|되나요|되나\b|될까|되는지|지을\s*수|지어도|짓는|짓기|들어갈|들어설|입점|영업|열\s*수|해도\s*되|차려도|할\s*수\s*있/;
+
+/**
  * Stronger than asking for a definition: what a word means ("…이란?", "…뜻", "…정의", "건축법에서 말하는 도로").
  * The act's 정의 article answers it.
  */
