@@ -8,6 +8,7 @@
 import type { Db } from '../store/database';
 import { searchForm, searchFormSql } from '../text/search-text';
 import { filterSql, libraryGeneration, statementCache, type SearchFilter } from './chunks';
+import { ENDINGS } from '../text/question-words';
 import { stripEnding, type TermGroup } from './query-terms';
 
 export interface ResolvedTerm {
@@ -152,8 +153,11 @@ export function createLexicalIndex(db: Db) {
         // A word that occurs nowhere in the documents still counts against them (with no forms, it never matches):
         // "비트코인 시세 전망" is not answered by a chunk that mentions 전망. At half weight, because many such words
         // are only a colloquial inflection ("맞춰", "잡아") of something the documents say otherwise.
-        if (pieces.length === 0) resolved.push({ forms: [], idf: 0.5 * group.weight * idf(0) });
-        for (const piece of pieces) {
+        // Not a story's circumstances, though: "아버지 … 옛날부터 … 묶여 있었는데" are everyday words around the point,
+        // and counting each against every passage leaves none of them covering half of a long story.
+        if (pieces.length === 0 && !group.story) resolved.push({ forms: [], idf: 0.5 * group.weight * idf(0) });
+        // A piece that is only an ending ("다고" of "들어온다고") names nothing.
+        for (const piece of pieces.filter((piece) => !ENDINGS.includes(piece))) {
           // A piece may end in a verb ending of the unspaced original ("성토하는" of "성토하는것도"): trim it.
           const stem = stripEnding(piece);
           const form = stem.length >= 2 && documentFrequency(stem) > 0 ? stem : piece;

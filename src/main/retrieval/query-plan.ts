@@ -145,7 +145,7 @@ function pointWeighted(terms: readonly TermGroup[], reading: QuestionReading): T
   const point = searchForm(reading.point);
   const inPoint = (group: TermGroup) => point.includes(searchForm(group.word));
   if (!terms.some(inPoint)) return [...terms];
-  return terms.map((group) => (inPoint(group) ? group : { ...group, weight: group.weight * WEIGHTS.storyWord.value }));
+  return terms.map((group) => (inPoint(group) ? group : { ...group, weight: group.weight * WEIGHTS.storyWord.value, story: true }));
 }
 
 /** The 건축 acts a question implies ("한 층 올리려는데" → 증축) join its terms, unless it names them itself. */

@@ -30,6 +30,8 @@ export interface TermGroup {
   forms: string[];
   /** 1, or less for words that only frame the question. */
   weight: number;
+  /** Only in a story's circumstances, not in the clause that asks (query-plan.ts). */
+  story?: boolean;
 }
 
 /** Units typed short: 50센티 → 50센티미터, 4m → 4미터, 200평방미터/200m2 → 200제곱미터. */

@@ -18,6 +18,8 @@ import {
   ENDINGS,
   ENDS_LIKE_PARTICLE_GA,
   EVERYDAY_ACTIONS,
+  POINTING_WORDS,
+  QUESTION_FILLERS,
 } from './question-words';
 
 export type AskKind = keyof typeof ASKS_FOR;
@@ -92,10 +94,15 @@ export function splitPoint(text: string): { point: string; story: string } {
   return { point: text.slice(start).trim(), story: text.slice(0, start).trim() };
 }
 
-/** Fewer words than this do not name what they ask about ("가능한가요?", "이것도 해당되나요?"). */
-const MIN_POINT_WORDS = 3;
+/** Fewer content words than this do not name what they ask about ("가능한가요?", "그게 몇 년인가요?"). */
+const MIN_POINT_WORDS = 2;
 
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[가-힣A-Za-z0-9]/.test(word)).length;
+/** Words that name something: not a question word, a filler or a pointer back to the story ("그게", "이런 경우"). */
+const wordCount = (text: string) =>
+  text
+    .split(/[\s?!.,]+/)
+    .map((word) => stripEnding(word))
+    .filter((word) => /[가-힣A-Za-z0-9]{2,}/.test(word) && !QUESTION_FILLERS.has(word) && !POINTING_WORDS.test(word)).length;
 
 /** A word without its particles and endings, as long as two characters remain: 건폐율은 → 건폐율, 설치해야 → 설치. */
 export function stripEnding(word: string): string {
