@@ -7,6 +7,7 @@ import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
+import { PREMISE_MARKERS } from '../text/question-words';
 import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
 import { WEIGHTS } from './weights';
 
@@ -17,6 +18,8 @@ export interface ArticleRef {
   paragraph: number | null;
   /** The 호 cited with it (44조 1항 2호 → 2), or "단서" when the question cites the proviso (11조 단서). */
   part: number | '단서' | null;
+  /** Named as what the asker read ("제77조에는 … 되어 있는데", "20조 보니까"): evidence, not the answer. */
+  premise: boolean;
 }
 
 /** The acts of one statute's family: the 법률 and its 시행령 (영) and 시행규칙 (규칙). */
@@ -92,6 +95,7 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
       label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`,
       paragraph: paragraph ? Number(paragraph) : null,
       part: item ? Number(item) : proviso ? '단서' : null,
+      premise: PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24)),
     });
     return ' ';
   });

@@ -147,7 +147,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const carriedIds = carried.map((row) => row.id);
       const lead = [...exact, ...stating];
       leads.push(...lead.filter((id) => !leads.includes(id)));
-      push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
+      // A premise ("제77조에는 70%로 되어 있는데 …") is evidence, not the answer: its own chunks rank by their words
+      // alone; what carries it out may still answer.
+      if (article.premise) push([...lead, ...carriedIds]);
+      else push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
     return { ids: ordered, leads };
   };

@@ -279,7 +279,13 @@ export const ASKS_SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|�
  * a kind of 건축 act (대수선에 해당하나요), whether a thing is what a term means (도로로 보나요). The provision that
  * defines or measures Y answers, not the ones that mention X.
  */
-export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지)|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
+export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지|하여|하면|\s*여부)|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
+
+/**
+ * Words after an article's number that make it a premise — what the asker read, not what they ask about: "제77조에는
+ * … 되어 있는데", "20조 보니까", "51조 찾아봤는데", "제19조 때문에". The article is evidence; the answer may sit elsewhere.
+ */
+export const PREMISE_MARKERS = /^\s*(?:(?:제\s*\d+\s*항|항)\s*)?(?:을|를|은|는|에|에는|에선|에서는|에도|에서도)?\s*(?:보니까|보니|보면|봤는데|보고|찾아봤는데|찾아보니|읽어보니|따르면|때문에|나와\s*있|되어\s*있|돼\s*있|적혀\s*있|있다길래|있던데|있더라|라고\s*되어|에\s*의하면)/;
 
 /** Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서". */
 export const CLAUSE_JOINS = /(?:는데|은데|인데|던데|했는데|데요|지만|는데도|더니|었고|았고|했고|고요|구요|라고\s*해서|라는데|래서|아서|어서|해서)(?:요)?\s*[,.]?\s+/g;
