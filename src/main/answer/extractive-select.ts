@@ -44,6 +44,8 @@ export interface Intent {
   unit?: FigureUnit | null;
   /** Asks for a time limit (언제까지, 기한, 며칠 안에). */
   deadline?: boolean;
+  /** The clause that asks, in search form: a definition answers only a word of it, not of the story. */
+  point?: string;
   /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
   supplementary: boolean;
 }
@@ -62,7 +64,7 @@ const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
-const ASKED_LINE_BONUS = 1;
+const ASKED_LINE_BONUS = 2;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -86,13 +88,19 @@ export function readIntent(question: string | undefined, terms: readonly string[
     return {
       definition,
       // A verdict on building or opening a use — not "is it 대수선", "깎아주나요", "허가가 필요한가요".
+      // Read in the clause that asks: a story's "전원주택 … 들어가 살려고" is no question about a use in a zone.
       permission:
-        (reading.useVerdict || ASKS_TO_BUILD_OR_OPEN.test(text)) && (zone || USE_WORDS.test(text)) && !ZONE_LIMITS.test(text) && !reading.countsAs && !reading.asks.has('sanction'),
+        (reading.useVerdict || ASKS_TO_BUILD_OR_OPEN.test(reading.point)) &&
+        (zone || USE_WORDS.test(reading.point)) &&
+        !ZONE_LIMITS.test(text) &&
+        !reading.countsAs &&
+        !reading.asks.has('sanction'),
       // "…이란?" asks what a thing is, even when its name holds a number word.
       figure: reading.asks.has('figure') && !definition,
       supplementary: reading.supplementary,
       unit: askedFigure(reading.point) ?? askedFigure(text),
       deadline: reading.asks.has('deadline'),
+      point: searchForm(reading.point),
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -149,7 +157,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     return term.weight * Math.log(1 + (bodies.length + 1) / (df + 1));
   };
   const weights = new Map(terms.map((term) => [term, idf(term)]));
-  const words = terms.filter((term) => !DEFINITION_WORDS.has(term.word)).map((term) => term.word);
+  const words = terms.filter((term) => !DEFINITION_WORDS.has(term.word) && (intent.point === undefined || term.forms.some((form) => intent.point!.includes(form)))).map((term) => term.word);
 
   return split.map(({ citation, lines }, rank) => {
     const inDefinitions = /정의/.test(citation.article_title ?? '') || /^제\d+조\(정의\)/.test(lines[0]?.text ?? '');
