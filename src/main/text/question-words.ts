@@ -202,7 +202,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // A plot that must touch a road: 대지와 도로의 관계 (접하여야).
   [/(?:길|도로|큰길)(?:에|이랑|과|와)\s*(?:닿|붙어|접해|접한|붙은|연결)|맹지|진입로|통로뿐/, ['접하', '도로']],
   // Setting a wall or building back from the road, or cutting a street corner, is the 건축선 (건축법 제46조, 시행령 제31조).
-  [/(?:안쪽|뒤)으?로\s*(?:들여|물려|빼|후퇴)|모서리|모퉁이|가각|세모나게/, ['건축선', '도로모퉁이']],
+  [/(?:안쪽|뒤)으?로\s*(?:좀\s*|조금\s*|더\s*)?(?:들여|물려|빼|후퇴)|모서리|모퉁이|가각|세모나게/, ['건축선', '도로모퉁이']],
   // Keeping a distance from the plot's edge or the neighbour: 대지 안의 공지, 띄어야 하는 거리.
   [/(?:경계|옆\s*(?:집|땅|건물))[^.?!]{0,12}(?:띄|떨어)|이격\s*거리/, ['띄어', '경계선']],
   // A planned facility that was never built loses its decision (실효); the owner may ask the authority to buy (매수청구).
@@ -219,6 +219,31 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   [/불에\s*(?:견디|버티|안\s*타)|내화/, ['내화구조']],
   [/불(?:이)?\s*(?:번지|옮겨)|방화\s*구획|구획(?:을|으로)?\s*(?:나누|해야)/, ['방화구획']],
   [/비상\s*계단|대피\s*계단|피난\s*계단|계단까지\s*(?:거리|걸어)/, ['피난계단', '직통계단']],
+  // A permit or report that lapses or stays valid: its 효력 and 취소 ("받아둔 게 없어진다", "처리된 거 그대로 써도").
+  [/(?:받아\s*둔|받아둔|받은|처리된|해\s*둔)\s*(?:게|거|것)?\s*(?:없어|무효|날아|사라|취소)|그대로\s*(?:써도|쓸\s*수|유효)|효력이?\s*(?:있|남아|살아)/, ['효력', '취소']],
+  // Doing without a permit, "simply": the 건축신고.
+  [/허가(?:까지)?\s*(?:안|없이)\s*(?:받고|받아도)|간단하게\s*(?:끝|처리|신고)|신고만으로/, ['신고']],
+  // Being told to dig out or take down what was done: 원상회복 and the 조치 against a violation.
+  [/다시\s*(?:파내|걷어|철거|뜯|원래대로)|파내라|걷어내라/, ['원상회복', '조치']],
+  // Land where a road, park or school "will come": the 부지 of a 도시ㆍ군계획시설.
+  [/(?:도로|공원|학교|길)(?:이|가)?\s*(?:들어올|날|생길|낼|들어설)\s*(?:자리|땅|곳|예정)/, ['도시ㆍ군계획시설', '부지']],
+  // Officials entering private land to survey: 토지에의 출입.
+  [/(?:남의|제|우리)\s*땅에\s*(?:막\s*|마음대로\s*)?들어와|측량(?:하러|을\s*하)|말뚝/, ['출입', '토지에의출입']],
+  // How much of a plot a building may cover: 건폐율; how much floor it may have: 용적률.
+  [/(?:바닥|건물)[^.?!]{0,12}(?:몇\s*평|얼마나)\s*(?:까지)?\s*(?:앉|지을|올릴|깔)|땅\s*(?:대비|에\s*비해)\s*(?:건물|집)/, ['건폐율']],
+  [/(?:몇\s*층까지|연면적\s*(?:몇|얼마))[^.?!]{0,10}(?:올릴|지을)/, ['용적률']],
+  // A building's own parking turned to other use: the 부설주차장's 용도변경 is forbidden.
+  [/주차(?:장|칸|자리|면|구획)[^.?!]{0,25}(?:창고|가게|매장|테라스|야외석|공간|사무실)(?:으로|로)\s*(?:쓰|써|사용|바꾸|바꿔|개조|만들)/, ['부설주차장', '용도변경']],
+  // Building without parking: paying instead (설치비용) or the exemption from the 설치의무.
+  [/주차장\s*(?:없이|안\s*만들고|못\s*만들|을?\s*만들\s*(?:방법|공간)이?\s*없)/, ['설치비용', '설치하지']],
+  // Parking to be added when a use changes: the 부설주차장 설치기준.
+  [/주차\s*(?:대수|칸|자리)?[^.?!]{0,10}(?:더\s*)?(?:맞춰|맞추|늘려|늘리|추가)/, ['부설주차장', '설치기준']],
+  // The height from floor to ceiling of a room: 반자높이.
+  [/천장\s*(?:높이|까지)|바닥에서\s*천장/, ['반자높이', '반자']],
+  // A second way out of a basement: the 비상탈출구.
+  [/(?:밖으로|바깥으로)\s*(?:나가는|나갈)|탈출구|비상구/, ['비상탈출구', '피난']],
+  // The red triangle on windows: the 소방관 진입창.
+  [/역삼각형|소방관|진입창/, ['진입창']],
   // What is under ground: a 지하층.
   [/지하(?:에|에서|를|실|방)/, ['지하층']],
   // Planting trees and gardens on a plot is 조경.
