@@ -59,6 +59,16 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');
   });
 
+  it('asks which 중구 when the answer differs by place, with the places as choices; a picked one ends the loop', async () => {
+    const asked = await core.chat.ask({ question: '중구 제2종일반주거지역 건폐율 몇 %야?', llm: 'none' });
+    if (asked.kind !== 'clarify') throw new Error('expected the place to be asked');
+    expect(asked.clarify.question).toMatch(/어느 중구인가요/);
+    expect(asked.clarify.choices).toEqual(expect.arrayContaining(['서울특별시 중구', '부산광역시 중구']));
+    const answer = (await core.chat.ask({ question: '부산광역시 중구', conversation: asked.clarify.conversation_id, llm: 'none' })) as AnswerResult;
+    expect(answer.kind).toBe('answer');
+    expect(answer.scope.jurisdiction).toBe('부산광역시 중구');
+  });
+
   it('tells an off-topic question so in one line, without asking back or a badge-worthy check', async () => {
     const result = await core.chat.ask({ question: '오늘 서울 날씨 어때요? 우산 챙겨야 하나 고민 중ㅋㅋ', llm: 'none' });
     expect(result.kind).toBe('answer');

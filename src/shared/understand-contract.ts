@@ -44,6 +44,8 @@ export const ClassificationSchema = z.object({
   route: RouteSchema,
   /** What the category needs that the question does not name. */
   missing: z.array(NeedKindSchema),
+  /** The places a name written without its 시·도 may mean ("중구" → 서울특별시 중구, 부산광역시 중구 …): asked back. */
+  place_choices: z.array(z.string()).optional(),
   /** The question was very short (under 8 characters without spaces): likely to need asking back. */
   short: z.boolean(),
 });

@@ -17,7 +17,12 @@ export interface ClarifyQuestion {
 
 const LlmClarifySchema = z.object({ question: z.string().min(1).max(300), choices: z.array(z.string().min(1).max(60)).max(6) });
 
-export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[]): Omit<ClarifyQuestion, 'source' | 'problem'> {
+export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
+  // "중구" written without its 시·도: the places it may be, in the user's words.
+  if (missing[0] === 'place' && placeChoices.length > 0) {
+    const word = placeChoices[0]!.split(' ').at(-1)!;
+    return { question: `'${word}'은(는) 여러 곳에 있습니다. 어느 ${word}인가요? 조례의 기준이 곳마다 다릅니다.`, choices: [...placeChoices] };
+  }
   if (missing.length > 0) {
     const need = missing[0]!;
     const what = missing.map((kind) => NEED_LABELS[kind]).join('과 ');
@@ -38,12 +43,14 @@ export async function clarifyQuestion(input: {
   effectiveQuery: string;
   top3: readonly RankedCategory[];
   missing: readonly NeedKind[];
+  /** The places an ambiguous name may mean, when that is what is missing. */
+  placeChoices?: readonly string[] | undefined;
   round: number;
   categories: CategorySet;
   llm: LlmClient | null;
   signal?: AbortSignal | undefined;
 }): Promise<ClarifyQuestion> {
-  const template = templateQuestion(input.top3, input.missing);
+  const template = templateQuestion(input.top3, input.missing, input.placeChoices ?? []);
   if (!input.llm) return { ...template, source: 'template', problem: null };
   try {
     const reply = await input.llm.completeJson(LlmClarifySchema, clarifyMessages({ ...input, category: input.categories.get }), { name: 'clarify_question', signal: input.signal });

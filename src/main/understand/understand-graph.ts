@@ -87,6 +87,7 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
         effectiveQuery: state.pipeline.effective_query,
         top3: classification!.top3,
         missing: classification!.missing,
+        placeChoices: classification!.place_choices,
         round,
         categories: understander.categories,
         llm: state.llm?.client ?? null,

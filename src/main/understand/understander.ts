@@ -25,7 +25,7 @@ export const CATEGORY_CLASSIFIER_MODEL = 'geungeo/category-classifier';
 export interface UnderstanderDeps {
   db: Db;
   resourcesDir: string;
-  jurisdictions: Pick<JurisdictionResolver, 'find'>;
+  jurisdictions: Pick<JurisdictionResolver, 'find' | 'ambiguous'>;
   settings(): UnderstandingSettings;
   modelsDirs: readonly string[];
   embedder(): Promise<Embedder | { missing: string }>;
@@ -78,7 +78,8 @@ export function createUnderstander(deps: UnderstanderDeps) {
     const { classifier: chosen } = await currentClassifier();
     const set = getCategories();
     const result = classification(await chosen.logits(pre.text), { kind: chosen.kind, temperature: settings.temperature, thresholds: settings, categories: set });
-    return { ...result, missing: missingNeeds(pre.text, set.get(result.category), deps.jurisdictions), short: pre.short };
+    const { missing, placeChoices } = missingNeeds(pre.text, set.get(result.category), deps.jurisdictions);
+    return { ...result, missing, ...(placeChoices.length > 0 ? { place_choices: placeChoices } : {}), short: pre.short };
   }
 
   const understander = {
