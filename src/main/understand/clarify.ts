@@ -17,11 +17,17 @@ export interface ClarifyQuestion {
 
 const LlmClarifySchema = z.object({ question: z.string().min(1).max(300), choices: z.array(z.string().min(1).max(60)).max(6) });
 
+/** 은 after a final consonant, 는 after a vowel: 중구는, 강서군은. */
+function topicParticle(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
+}
+
 export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
   // "중구" written without its 시·도: the places it may be, in the user's words.
   if (missing[0] === 'place' && placeChoices.length > 0) {
     const word = placeChoices[0]!.split(' ').at(-1)!;
-    return { question: `'${word}'은(는) 여러 곳에 있습니다. 어느 ${word}인가요? 조례의 기준이 곳마다 다릅니다.`, choices: [...placeChoices] };
+    return { question: `${word}${topicParticle(word)} 여러 곳에 있습니다. 어느 ${word}인가요? 조례의 기준이 곳마다 다릅니다.`, choices: [...placeChoices] };
   }
   if (missing.length > 0) {
     const need = missing[0]!;
