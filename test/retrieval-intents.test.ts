@@ -262,9 +262,12 @@ describe('search with intents (corpus PDFs)', () => {
   });
 
   it('puts the provision carrying out a cited 호 or 단서 by its full reference first', async () => {
-    expect(planQuery('건축법 44조 1항 2호 공지', nothing).articles).toEqual([{ label: '제44조', paragraph: 1, part: 2 }]);
-    expect(planQuery('건축법 11조 단서 대상', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: '단서' }]);
-    expect(planQuery('건축법 11조 허가', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: null }]);
+    expect(planQuery('건축법 44조 1항 2호 공지', nothing).articles).toEqual([{ label: '제44조', paragraph: 1, part: 2, premise: false }]);
+    expect(planQuery('건축법 11조 단서 대상', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: '단서', premise: false }]);
+    expect(planQuery('건축법 11조 허가', nothing).articles).toEqual([{ label: '제11조', paragraph: null, part: null, premise: false }]);
+    // What the asker read is a premise: "제77조에는 … 되어 있는데", "20조 보니까", "51조 찾아봤는데".
+    for (const question of ['국토계획법 제77조에는 70퍼센트로 되어 있는데 1종 전용도 되나요', '건축법 20조 보니까 신고해야 한다던데', '시행령 51조 찾아봤는데 숫자가 없어요'])
+      expect(planQuery(question, nothing).articles[0]!.premise, question).toBe(true);
     // 시행령 제28조: 법 제44조제1항제2호에서 "대통령령으로 정하는 공지"란 …; 시행령 제8조: 법 제11조제1항 단서에 따라 …
     expect(top(await core.search('건축법 44조 1항 2호 공지는 어떤 걸 말해?'))).toBe('건축법 시행령 제28조');
     expect(top(await core.search('건축법 제11조 단서, 광역시장 허가 대상 건축물 규모'))).toBe('건축법 시행령 제8조');
