@@ -284,6 +284,12 @@ export const ASKS_FOR = {
 export const ASKS_USE_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
 
 /**
+ * Asking for a value in any form — a cap, a range, "알려 주세요", "…인가요?": broader than ASKS_FOR.figure, because the
+ * verifier must not let an answer that names 건폐율 but no figure pass "2종 건폐율은?" (its completeness check).
+ */
+export const ASKS_A_VALUE = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
+
+/**
  * Asking to build or open something, in the words people use with a zone or a use ("2종 주거지역에 카페 입점",
  * "공장 지어도"): with a zone or a use named, the question asks for a verdict on that use.
  */

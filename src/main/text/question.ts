@@ -7,6 +7,7 @@
 import { normalizeLine } from './normalize';
 import {
   ASKING_SENTENCE,
+  ASKS_A_VALUE,
   ASKS_DOCUMENTS,
   ASKS_FOR,
   ASKS_KINDS,
@@ -35,6 +36,8 @@ export interface QuestionReading {
   asks: ReadonlySet<AskKind>;
   /** It asks whether something may be built or run there (a verdict on a use). */
   useVerdict: boolean;
+  /** It asks for a value in any form (a cap, a range, "알려 주세요"): what the verifier's completeness check reads. */
+  asksValue: boolean;
   /** It asks what a word means (stronger than asks.definition). */
   meaning: boolean;
   kinds: boolean;
@@ -63,6 +66,7 @@ export function readQuestion(question: string): QuestionReading {
     story,
     asks,
     useVerdict: ASKS_USE_VERDICT.test(text),
+    asksValue: ASKS_A_VALUE.test(text),
     meaning: ASKS_MEANING.test(point),
     kinds: ASKS_KINDS.test(point),
     documents: ASKS_DOCUMENTS.test(point),

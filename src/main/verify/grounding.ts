@@ -671,18 +671,17 @@ interface AskedItem {
   answered(extraction: Extraction): boolean;
 }
 
-const VALUE_WORDS = /상한|얼마|몇|기준|한도|최대|최소|범위|이하|이상|%|퍼센트|프로|어떻게|알려|인가요|인지|는\?|은\?|되나요|될까요|가능/;
 
 /** What the question asks for that an answer must contain (seed 000's completeness check). */
 export function itemsAsked(question: string, required: readonly RequiredItem[] = []): AskedItem[] {
   const q = question.replace(/\s+/g, ' ');
   // Whether it asks for a verdict on a use is read once, for search, the answer and this check alike (text/question.ts).
-  const { useVerdict } = readQuestion(q);
+  const { useVerdict, asksValue: valueAsked } = readQuestion(q);
   const items: AskedItem[] = [];
   const hasFigure = (attribute: Figure['attribute'], unit?: Figure['unit']) => (extraction: Extraction) =>
     extraction.info.figures.some((figure) => figure.attribute === attribute && (unit === undefined || figure.unit === unit)) ||
     extraction.text.quotes.some((quote) => findFigures(quote.text).some((found) => unit === undefined || found.unit === unit) && quote.text.includes(attribute));
-  const asksValue = VALUE_WORDS.test(q) || findZones(q).length > 0;
+  const asksValue = valueAsked || findZones(q).length > 0;
   if (/건폐[율률]/.test(q) && asksValue) items.push({ name: '건폐율', answered: hasFigure('건폐율', '%') });
   if (/용적[율률]/.test(q) && asksValue) items.push({ name: '용적률', answered: hasFigure('용적률', '%') });
   if (/높이|몇\s*(?:m|미터)/.test(q) && /몇|얼마|제한|기준|이하|최고|최대|높이는|높이가/.test(q)) {
@@ -692,7 +691,7 @@ export function itemsAsked(question: string, required: readonly RequiredItem[] =
   if (useVerdict && !/건폐|용적|높이|층수/.test(q) && findActivityWords(q)) {
     items.push({ name: '허가 여부', answered: (extraction) => extraction.info.permissions.length > 0 });
   }
-  return [...items, ...categoryItems(q, required, items, useVerdict)];
+  return [...items, ...categoryItems(q, required, items, useVerdict, valueAsked)];
 }
 
 /** A verdict is asked about something built or run: a building, a use, a shop. */
@@ -705,13 +704,13 @@ function findActivityWords(question: string): boolean {
  * question asks for them: a figure when it asks for a value, a verdict when it asks whether, 허가 or 신고 when it
  * asks which procedure; the cited article always.
  */
-function categoryItems(q: string, required: readonly RequiredItem[], asked: readonly AskedItem[], useVerdict: boolean): AskedItem[] {
+function categoryItems(q: string, required: readonly RequiredItem[], asked: readonly AskedItem[], useVerdict: boolean, valueAsked: boolean): AskedItem[] {
   const items: AskedItem[] = [];
   const has = (name: string) => asked.some((item) => item.name === name);
   for (const item of required) {
     if (item === '근거 조문') {
       items.push({ name: item, answered: (extraction) => extraction.info.cited_articles.length > 0 || extraction.text.quotes.length > 0 || extraction.text.sentences.some((sentence) => sentence.markers.length > 0) });
-    } else if (item === '수치' && VALUE_WORDS.test(q) && !/뜻|정의|의미|절차|방법/.test(q) && !['건폐율', '용적률', '높이', '층수'].some(has)) {
+    } else if (item === '수치' && valueAsked && !/뜻|정의|의미|절차|방법/.test(q) && !['건폐율', '용적률', '높이', '층수'].some(has)) {
       items.push({ name: item, answered: (extraction) => extraction.info.figures.length > 0 || extraction.text.quotes.some((quote) => findFigures(quote.text).length > 0) });
     } else if (item === '허가 여부' && useVerdict && findActivityWords(q) && !has('허가 여부')) {
       items.push({ name: item, answered: (extraction) => extraction.info.permissions.length > 0 });
