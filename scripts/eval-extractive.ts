@@ -6,14 +6,11 @@
 // questions it cannot answer (a 별표 that is not in the library, no land-use row): the share that say what is missing
 // and what to add instead of quoting whatever matched a word. Also: answers that wrongly say something is missing,
 // and the share that pass verification.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { createGeungeo } from '../src/main/core';
 import { readAnswer } from '../src/main/verify/answer-text';
 import type { AnswerResult, AskResult, Citation } from '../src/shared/contract';
-import { corpusLocation } from './corpus-location';
+import { openCorpusCore } from './corpus-core';
 
 interface Question {
   id: string;
@@ -36,14 +33,8 @@ const options = new Command()
   .opts<{ db?: string; misses?: boolean }>();
 
 const questions: Question[] = JSON.parse(readFileSync(new URL('../eval/extractive-questions.json', import.meta.url), 'utf8'));
-const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-extractive-'));
-const dbPath = options.db ?? join(scratch, 'eval.db');
 // Lexical only: no model folders, so the answer depends on nothing that is not in the repository and the corpus.
-const core = createGeungeo({ dbPath, modelsDir: [] });
-if (core.store.documents.stats().documents === 0) {
-  const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
-  if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
-}
+const { core, done } = await openCorpusCore(options.db, 'geungeo-eval-extractive-');
 
 const CIRCLED_FIRST = 0x2460;
 /** The answer says what the library lacks (the verifier's own words for abstaining are a subset of these). */
@@ -102,5 +93,4 @@ if (options.misses) {
   if (failed.length) console.log(`\nNot PASS: ${failed.map((o) => o.question.id).join(', ')}`);
 }
 
-await core.close();
-if (!options.db) rmSync(scratch, { recursive: true, force: true });
+await done();

@@ -11,15 +11,12 @@
 // - the offline answer (asking back off): the share whose first answering line or first quoted passage holds the
 //   answering sentence;
 // - off-topic questions: asked back, told they are out of scope, shown under a PASS badge.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import MiniSearch from 'minisearch';
-import { createGeungeo } from '../src/main/core';
 import { normalizeLine } from '../src/main/text/normalize';
 import type { AnswerResult, AskResult } from '../src/shared/contract';
-import { corpusLocation } from './corpus-location';
+import { corpusChunks, openCorpusCore } from './corpus-core';
 
 interface Question {
   id: string;
@@ -50,18 +47,10 @@ const questions = all.filter((question) => !only || only.has(question.id));
 const answerable = questions.filter((question) => question.kind !== 'offtopic');
 const offTopic = questions.filter((question) => question.kind === 'offtopic');
 
-const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-questions-'));
-const dbPath = options.db ?? join(scratch, 'eval.db');
-const core = createGeungeo({ dbPath, modelsDir: [] });
-if (core.store.documents.stats().documents === 0) {
-  const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
-  if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
-}
+const { core, done } = await openCorpusCore(options.db, 'geungeo-eval-questions-');
 
 // Baseline: MiniSearch's BM25 over each word's character bigrams (Korean has no spaces inside compounds).
-const chunks = core.store.db
-  .prepare('SELECT c.id, c.text, c.article, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id')
-  .all() as { id: number; text: string; article: string | null; law_name: string | null }[];
+const chunks = corpusChunks(core);
 const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
 const bigrams = (text: string) =>
   text
@@ -174,5 +163,4 @@ console.log(`| Told in the first lines that the question is outside building and
 console.log(`| Shown under a PASS badge | ${pct(offPass, offTopic.length)} |`);
 
 if (options.misses) console.log(`\n${misses.join('\n')}`);
-await core.close();
-if (!options.db) rmSync(scratch, { recursive: true, force: true });
+await done();

@@ -11,16 +11,14 @@
 // right article of the act named — 법, 시행령 or 시행규칙 — within one family), definition, penalty, paraphrase
 // (an everyday word for the statute's). recall@1 and @5 are reported per style; --misses lists, for Geungeo's
 // systems, every question whose article is not first, with what came first.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import MiniSearch from 'minisearch';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { DEFAULT_EMBEDDING_MODEL } from '../src/main/models/catalog';
 import { locateModel } from '../src/main/models/locate';
 import { defaultUserDataDir, modelSearchDirs } from '../src/main/paths';
-import { corpusLocation } from './corpus-location';
+import { corpusChunks, openCorpusCore } from './corpus-core';
 
 interface Question {
   id: string;
@@ -43,21 +41,13 @@ const questionSets: [name: string, questions: Question[]][] = [
   ['held-out set (eval/retrieval-questions-holdout.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions-holdout.json', import.meta.url), 'utf8'))],
   ['fresh set (eval/retrieval-questions-fresh.json)', JSON.parse(readFileSync(new URL('../eval/retrieval-questions-fresh.json', import.meta.url), 'utf8'))],
 ];
-const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-'));
-const dbPath = options.db ?? join(scratch, 'eval.db');
 const modelsDirs = modelSearchDirs({ explicit: process.env.GEUNGEO_MODELS_DIR, userDataDir: defaultUserDataDir(), resourcesDir: new URL('../resources', import.meta.url).pathname });
 const realModel = locateModel(modelsDirs, DEFAULT_EMBEDDING_MODEL.id);
 
 // Lexical: a core that has no model folders, so search cannot use vectors even if the database holds some.
-const lexical = createGeungeo({ dbPath, modelsDir: [] });
-if (!options.db || lexical.store.documents.stats().documents === 0) {
-  const report = await lexical.ingest([join(corpusLocation(), 'pdf')], { embed: false });
-  if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
-}
+const { core: lexical, dbPath, done } = await openCorpusCore(options.db, 'geungeo-eval-');
 
-const chunks = lexical.store.db
-  .prepare('SELECT c.id, c.text, c.article, d.law_name FROM chunks c JOIN documents d ON d.id = c.document_id')
-  .all() as { id: number; text: string; article: string | null; law_name: string | null }[];
+const chunks = corpusChunks(lexical);
 const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
 
 // Baseline (a): plain FTS5 (unicode61 splits on spaces and punctuation), the question's words OR-ed, BM25.
@@ -143,6 +133,5 @@ for (const [setName, questions] of questionSets) {
 }
 
 lexical.store.db.exec('DROP TABLE eval_unicode61');
-await lexical.close();
 await hybrid?.close();
-if (!options.db && existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
+await done();

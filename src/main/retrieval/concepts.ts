@@ -5,10 +5,8 @@
 // its scope provisions (제3조의2 대수선의 범위). No hand list: a library with another statute brings its own terms.
 import { searchForm } from '../text/search-text';
 import { COUNTS_AS } from '../text/question-words';
-import type { SearchFilter } from './chunks';
-import { filterSql, type statementCache } from './chunks';
-
-type Statement = ReturnType<typeof statementCache>;
+import type { Db } from '../store/database';
+import { filterSql, libraryGeneration, statementCache, type SearchFilter } from './chunks';
 
 /** Provisions that define, measure or scope words, by their titles. */
 const DEFINING_TITLES = `(c.article_title = '정의' OR c.article_title LIKE '%산정%' OR c.article_title LIKE '%범위%')`;
@@ -36,27 +34,41 @@ export function conceptsOf(text: string, title: string | null): string[] {
 /**
  * The chunks that define or measure the concept a "does X count as Y" question asks about: Y is the defined or
  * measured word of the asking clause nearest before its "포함되나요 / 해당하나요 / 로 보나요" (the X comes first:
- * "발코니가 바닥면적에 포함되나요").
+ * "발코니가 바닥면적에 포함되나요"). The library's concepts are read once per library generation and filter.
  */
-export function conceptChunks(statement: Statement, point: string, filter: SearchFilter): Set<number> {
-  const compact = searchForm(point);
-  const verb = COUNTS_AS.exec(compact);
-  if (!verb) return new Set();
-  const where = filterSql(filter);
-  const rows = statement(`SELECT c.id, c.text, c.article_title AS title FROM chunks c JOIN documents d ON d.id = c.document_id WHERE ${DEFINING_TITLES}${where.sql}`).all(...where.params) as {
-    id: number;
-    text: string;
-    title: string | null;
-  }[];
-  const byConcept = new Map<string, number[]>();
-  for (const row of rows) for (const concept of conceptsOf(row.text, row.title)) byConcept.set(concept, [...(byConcept.get(concept) ?? []), row.id]);
-  let best: { concept: string; end: number } | null = null;
-  for (const concept of byConcept.keys()) {
-    const at = compact.lastIndexOf(concept, verb.index);
-    if (at < 0) continue;
-    const end = at + concept.length;
-    if (end > verb.index + 1) continue;
-    if (!best || end > best.end || (end === best.end && concept.length > best.concept.length)) best = { concept, end };
-  }
-  return new Set(best ? byConcept.get(best.concept) : []);
+export function createConceptIndex(db: Db) {
+  const statement = statementCache(db);
+  const generation = libraryGeneration(db);
+  let cached: { key: string; byConcept: Map<string, number[]> } | null = null;
+
+  const conceptsIn = (filter: SearchFilter): Map<string, number[]> => {
+    const key = `${generation().key}|${JSON.stringify(filter)}`;
+    if (cached?.key === key) return cached.byConcept;
+    const where = filterSql(filter);
+    const rows = statement(`SELECT c.id, c.text, c.article_title AS title FROM chunks c JOIN documents d ON d.id = c.document_id WHERE ${DEFINING_TITLES}${where.sql}`).all(...where.params) as {
+      id: number;
+      text: string;
+      title: string | null;
+    }[];
+    const byConcept = new Map<string, number[]>();
+    for (const row of rows) for (const concept of conceptsOf(row.text, row.title)) byConcept.set(concept, [...(byConcept.get(concept) ?? []), row.id]);
+    cached = { key, byConcept };
+    return byConcept;
+  };
+
+  return function conceptChunks(point: string, filter: SearchFilter): Set<number> {
+    const compact = searchForm(point);
+    const verb = COUNTS_AS.exec(compact);
+    if (!verb) return new Set();
+    const byConcept = conceptsIn(filter);
+    let best: { concept: string; end: number } | null = null;
+    for (const concept of byConcept.keys()) {
+      const at = compact.lastIndexOf(concept, verb.index);
+      if (at < 0) continue;
+      const end = at + concept.length;
+      if (end > verb.index + 1) continue;
+      if (!best || end > best.end || (end === best.end && concept.length > best.concept.length)) best = { concept, end };
+    }
+    return new Set(best ? byConcept.get(best.concept) : []);
+  };
 }

@@ -1,8 +1,8 @@
 // The features search scores a passage by, each a named factor from the weights table (weights.ts): the lexical
 // match (how much of the question it covers, BM25, its title) times one factor per feature that holds — the act the
 // question names, the 정의 article for a meaning question, the 벌칙 chapter for a sanction, the line that defines
-// or measures the concept of a "does X count as Y" question, a figure of the unit asked for. `passageScore` returns
-// the features that applied with the score, so that a ranking can be explained.
+// or measures the concept of a "does X count as Y" question, a figure of the unit asked for. Each feature is named
+// by its row in the weights table, so a change to the ranking is read in one place.
 import { searchForm } from '../text/search-text';
 import type { ChunkRecord } from './chunks';
 import { definesTerm, ITEM } from './definitions';
@@ -26,24 +26,17 @@ export interface ScoringContext {
   concept: ReadonlySet<number>;
 }
 
-export interface Scored {
-  score: number;
-  /** The features that applied, with the factor each multiplied the score by. */
-  features: { name: WeightName; factor: number }[];
-}
-
 /** A passage's lexical score: the match times the factor of each feature that holds. */
-export function passageScore(record: ChunkRecord, context: ScoringContext): Scored {
+export function passageScore(record: ChunkRecord, context: ScoringContext): number {
   const { plan, terms } = context;
   const title = searchForm(record.article_title ?? '');
   const covered = coverage(terms, context.form);
   const inTitle = coverage(terms, title);
   const focus = title.length > 0 ? titleShare(terms, title) : 0;
   const bm25 = context.maxBm25 > 0 ? context.bm25 / context.maxBm25 : 0;
-  const match = covered * covered * (1 - WEIGHTS.bm25Share.value + WEIGHTS.bm25Share.value * bm25) * (1 + inTitle * (WEIGHTS.titleCoverage.value + WEIGHTS.titleFocus.value * focus));
-  const features: Scored['features'] = [];
+  let score = covered * covered * (1 - WEIGHTS.bm25Share.value + WEIGHTS.bm25Share.value * bm25) * (1 + inTitle * (WEIGHTS.titleCoverage.value + WEIGHTS.titleFocus.value * focus));
   const apply = (name: WeightName, factor: number = WEIGHTS[name].value) => {
-    if (factor !== 1) features.push({ name, factor });
+    score *= factor;
   };
   // Its whole title, or its statute word for it ("엘리베이터" names 제64조(승강기)).
   if (title.length >= 3 && (plan.compact.includes(title) || terms.some((term) => term.forms.includes(title)))) apply('titleNamed');
@@ -61,7 +54,7 @@ export function passageScore(record: ChunkRecord, context: ScoringContext): Scor
   if (plan.documents && namesForm(record.text)) apply('documents');
   if (plan.figure !== null && statesFigure(record.text, plan.figure)) apply('askedFigure');
   if (context.concept.has(record.id)) apply('concept');
-  return { score: features.reduce((score, feature) => score * feature.factor, match), features };
+  return score;
 }
 
 /** Which act weight applies: the act named, its family, the kind named, or the category's favoured laws. */

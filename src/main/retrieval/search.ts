@@ -9,7 +9,7 @@ import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFil
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, presence, type ResolvedTerm } from './lexical';
 import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';
-import { conceptChunks } from './concepts';
+import { createConceptIndex } from './concepts';
 import { isPenaltyProvision, isRepealed, passageScore, titleShare } from './search-features';
 import { WEIGHTS } from './weights';
 import { statesFigure, type FigureUnit } from './figures';
@@ -67,6 +67,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
   const vectorIndex = createVectorIndex(db);
   const statement = statementCache(db);
   const lawSizes = createLawSizes(db);
+  const conceptChunks = createConceptIndex(db);
 
   /**
    * Chunks of a statute's lower acts that cite one of its articles (and 항), best match first: what the question's
@@ -224,7 +225,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     // "발코니가 바닥면적에 포함되나요": the lines that define or measure 바닥면적 (concepts.ts).
-    const conceptIds = plan.reading.countsAs ? conceptChunks(statement, plan.reading.point, filter) : new Set<number>();
+    const conceptIds = plan.reading.countsAs ? conceptChunks(plan.reading.point, filter) : new Set<number>();
     for (const id of conceptIds) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     const embedded = await deps.queryVector(plan.text);
     const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, VECTOR_DEPTH, filter) : [];
@@ -243,7 +244,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       .map((candidate) => {
         const record = records.get(candidate.id)!;
         const context = { plan, terms, form: formOf(record), bm25: candidate.bm25, maxBm25, favoured, home: home(record.law_name), concept: conceptIds };
-        return { id: candidate.id, score: passageScore(record, context).score };
+        return { id: candidate.id, score: passageScore(record, context) };
       })
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
@@ -277,7 +278,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // A named article is evidence, not the answer: it leads only when it speaks about what the question asks — a
     // premise ("제11조 때문에 허가 받아야 한다는데 … 신고로 안 되나요?") that covers little of the question's words
     // next to the passage that covers most of them still passes the floor, but ranks by its words alone.
-    const bestCoverage = Math.max(0, ...lexicalRanked.slice(0, PREMISE_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    const bestCoverage = articleIds.length === 0 ? 0 : Math.max(0, ...lexicalRanked.slice(0, PREMISE_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
     // Nor when the question asks for a figure of a unit it does not state ("제56조에 용적률 나와 있다길래 찾아봤는데 숫자가
     // 없네요 … 몇 %까지"): the figure is elsewhere — often in the decree carrying it out.
     const speaks = (id: number) => {
