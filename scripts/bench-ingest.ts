@@ -13,7 +13,7 @@ import { createGeungeo } from '../src/main/core';
 import { createPdfParser } from '../src/main/ingest/pdf/pool';
 import { sourceWorkerScripts } from '../src/main/workers/worker-script';
 import { TINY_MODEL_ID, writeTinyEmbeddingModel } from '../src/main/models/tiny-model';
-import { corpusLocation } from './corpus-location';
+import { corpusPdfDir } from './corpus-location';
 
 const options = new Command()
   .option('--runs <n>', 'timed runs of each measurement (the median is reported)', '3')
@@ -22,7 +22,7 @@ const options = new Command()
   .parse()
   .opts<{ runs: string; corpus?: string; pdfjs: boolean }>();
 const runs = Math.max(1, Number(options.runs));
-const corpus = options.corpus ?? join(corpusLocation(), 'pdf');
+const corpus = options.corpus ?? corpusPdfDir;
 const pdfs = readdirSync(corpus).filter((file) => file.endsWith('.pdf')).map((file) => join(corpus, file));
 const scratch = mkdtempSync(join(tmpdir(), 'geungeo-bench-'));
 

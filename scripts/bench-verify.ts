@@ -11,7 +11,7 @@ import { Command } from 'commander';
 import { createGeungeo } from '../src/main/core';
 import { importRulesCsv } from '../src/main/rules/csv-import';
 import type { Citation } from '../src/shared/contract';
-import { corpusLocation } from './corpus-location';
+import { corpusPdfDir } from './corpus-location';
 
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs and the eval CSVs')
@@ -25,7 +25,7 @@ const core = createGeungeo({ dbPath: options.db ?? join(scratch, 'bench.db'), mo
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 try {
-  if (core.store.documents.stats().documents === 0) await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+  if (core.store.documents.stats().documents === 0) await core.ingest([corpusPdfDir], { embed: false });
   importRulesCsv(new URL('eval/rules/seoul-zoning.csv', root).pathname, 'zoning', core);
   importRulesCsv(new URL('eval/rules/land-use-national.csv', root).pathname, 'land-use', core);
   const cases = (JSON.parse(readFileSync(new URL('eval/verify-cases.json', root), 'utf8')) as { cases: { question: string; answer: string }[] }).cases;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import { corpusLocation } from './corpus-location';
+import { corpusPdfDir } from './corpus-location';
 
 export interface CorpusCore {
   core: Geungeo;
@@ -19,7 +19,7 @@ export async function openCorpusCore(db: string | undefined, prefix: string): Pr
   const dbPath = db ?? join(scratch!, 'eval.db');
   const core = createGeungeo({ dbPath, modelsDir: [] });
   if (core.store.documents.stats().documents === 0) {
-    const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+    const report = await core.ingest([corpusPdfDir], { embed: false });
     if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
   }
   return {

@@ -1,18 +1,12 @@
-// Where the shared test corpus (../shared/corpus: nine statutes as Markdown and PDF) is: $GEUNGEO_CORPUS_DIR,
-// else next to the repository, else the workspace's copy. Tests and benchmarks fail with this message rather
-// than silently skipping when it cannot be found.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Where the statute corpus is, inside the repository: the nine statutes as legalize-kr Markdown are the app's
+// built-in library (resources/statutes, shipped with it), and their PDFs, rendered from that Markdown, are the
+// tests' PDF input (test/corpus/pdf). Nothing outside the repository is looked for: a clone on its own runs
+// every test and benchmark.
 import { fileURLToPath } from 'node:url';
 
-export function corpusLocation(): string {
-  const repo = fileURLToPath(new URL('..', import.meta.url));
-  const candidates = [process.env.GEUNGEO_CORPUS_DIR, join(repo, '..', 'shared', 'corpus'), '/work/shared/corpus'].filter(
-    (dir): dir is string => Boolean(dir),
-  );
-  const found = candidates.find((dir) => existsSync(join(dir, 'pdf')) && existsSync(join(dir, 'laws')));
-  if (!found) {
-    throw new Error(`The test corpus was not found (looked in ${candidates.map((dir) => resolve(dir)).join(', ')}); set GEUNGEO_CORPUS_DIR to the folder that holds pdf/ and laws/.`);
-  }
-  return found;
-}
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built-in statutes: <법령명>/<법률|시행령|시행규칙|국토교통부령>.md, as the legalize-kr repository names them. */
+export const statutesDir = `${repo}resources/statutes`;
+/** The PDFs rendered from those files (test/corpus/README.md says how): <법령명>_<stem>.pdf. */
+export const corpusPdfDir = `${repo}test/corpus/pdf`;

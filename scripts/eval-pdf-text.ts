@@ -5,19 +5,18 @@ import { createPdfParser } from '../src/main/ingest/pdf/pool';
 import { sourceWorkerScripts } from '../src/main/workers/worker-script';
 import { parseMarkdown } from '../src/main/ingest/formats/markdown';
 import { readFileSync, readdirSync } from 'node:fs';
-import { corpusLocation } from './corpus-location';
-const corpus = corpusLocation();
+import { corpusPdfDir, statutesDir } from './corpus-location';
 const parser = createPdfParser({ script: sourceWorkerScripts().pdfParser });
 let right = 0, wrong = 0; const examples: string[] = [];
-for (const f of readdirSync(`${corpus}/pdf`)) {
+for (const f of readdirSync(corpusPdfDir)) {
   const [law, stem] = f.replace('.pdf', '').split('_');
-  const md = parseMarkdown(readFileSync(`${corpus}/laws/${law}/${stem}.md`, 'utf8'));
+  const md = parseMarkdown(readFileSync(`${statutesDir}/${law}/${stem}.md`, 'utf8'));
   const mdText = md.lines.map((l) => l.text).join('\n');
   // map: compact index -> whether a space precedes that char in md
   const compact: string[] = []; const spaceBefore: boolean[] = []; let sp = false;
   for (const ch of mdText) { if (/\s/.test(ch)) { sp = true; continue; } compact.push(ch); spaceBefore.push(sp); sp = false; }
   const compactStr = compact.join('');
-  const pdf = await parser.parse(readFileSync(`${corpus}/pdf/${f}`));
+  const pdf = await parser.parse(readFileSync(`${corpusPdfDir}/${f}`));
   const pdfText = pdf.lines.map((l) => l.text).join('\n');
   const pc: string[] = []; const psb: boolean[] = []; sp = false;
   for (const ch of pdfText) { if (/\s/.test(ch)) { sp = true; continue; } pc.push(ch); psb.push(sp); sp = false; }

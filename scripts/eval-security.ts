@@ -25,7 +25,7 @@ import { createGeungeo, type Geungeo } from '../src/main/core';
 import { importRulesCsv, type RuleTable } from '../src/main/rules/csv-import';
 import { defaultSearchThreads } from '../src/main/search-threads/pool';
 import type { IngestReport, VerificationResult } from '../src/shared/contract';
-import { corpusLocation } from './corpus-location';
+import { corpusPdfDir } from './corpus-location';
 
 interface Planted { jurisdiction: string; zone: string; attribute: '건폐율' | '용적률'; value: number }
 interface AttackDocument { id: string; file: string; attack: string; description: string; hidden_strings: string[]; planted: Planted[] }
@@ -72,7 +72,7 @@ async function corpusLibrary(scratch: string, db: string | undefined): Promise<s
   const core = createGeungeo({ dbPath: path, modelsDir: [] });
   try {
     if (!db) {
-      const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+      const report = await core.ingest([corpusPdfDir], { embed: false });
       if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
     }
     for (const rules of BASE_RULES) importRulesCsv(join(repo, rules.file), rules.table, core);

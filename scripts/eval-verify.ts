@@ -27,7 +27,7 @@ import { createGeungeo, type Geungeo } from '../src/main/core';
 import { importRulesCsv, type RuleTable } from '../src/main/rules/csv-import';
 import type { VerificationResult } from '../src/shared/contract';
 import { startScriptedLlm, type RecordedRequest, type ScriptedReply } from '../test/helpers/llm-server';
-import { corpusLocation } from './corpus-location';
+import { corpusPdfDir } from './corpus-location';
 
 interface Case {
   id: string;
@@ -81,7 +81,7 @@ async function corpusDatabase(): Promise<string> {
   }
   const core = createGeungeo({ dbPath: path, modelsDir: [] });
   try {
-    const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+    const report = await core.ingest([corpusPdfDir], { embed: false });
     if (report.failed > 0) throw new Error('the corpus did not ingest cleanly');
   } finally {
     await core.close();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { passageRanges, piecesInRanges } from '../src/renderer/src/page/passage-match';
-import { corpusLocation } from '../scripts/corpus-location';
+import { corpusPdfDir } from '../scripts/corpus-location';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
@@ -18,7 +18,7 @@ describe('reading ingested documents back', () => {
 
   beforeAll(async () => {
     dir = tempDir();
-    copyFileSync(join(corpusLocation(), 'pdf', '주차장법_법률.pdf'), join(dir, '주차장법_법률.pdf'));
+    copyFileSync(join(corpusPdfDir, '주차장법_법률.pdf'), join(dir, '주차장법_법률.pdf'));
     writeFileSync(join(dir, 'note.md'), '# 메모\n\n제1조(목적) 이 메모는 시험용이다.\n\n제2조(정의) 둘째 조문이다.\n');
     core = createGeungeo({ dbPath: join(dir, 'lib.db'), modelsDir: [] });
     const report = await core.ingest([dir], { embed: false });

@@ -8,7 +8,7 @@ import { parseKoreanNumber } from '../src/main/rules/korean-numbers';
 import { parseZoningLimits } from '../src/main/rules/parse-zoning';
 import type { Listed, ZoningLimitRow } from '../src/main/rules/rule-store';
 import { findZone } from '../src/main/rules/zones';
-import { corpusLocation } from '../scripts/corpus-location';
+import { statutesDir } from '../scripts/corpus-location';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
 
@@ -42,7 +42,7 @@ describe('zoning limits parsed from the decree', () => {
   it('equal the shipped rows from the Markdown decree too', async () => {
     const markdown = createGeungeo({ dbPath: join(tempDir(), 'md.db') });
     try {
-      const report = await markdown.ingest([join(corpusLocation(), 'laws/국토의계획및이용에관한법률/시행령.md')]);
+      const report = await markdown.ingest([join(statutesDir, '국토의계획및이용에관한법률/시행령.md')]);
       expect(report.added).toBe(1);
       const rows = markdown.rules.listZoning();
       expect(bySource(rows, 'parsed')).toHaveLength(42);

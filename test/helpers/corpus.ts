@@ -1,12 +1,11 @@
-// The shared test corpus: real statutes as PDFs and as the Markdown they were rendered from.
+// The test corpus in the repository: real statutes as PDFs and as the Markdown they were rendered from.
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { corpusLocation } from '../../scripts/corpus-location';
+import { corpusPdfDir, statutesDir } from '../../scripts/corpus-location';
 
-export const corpusDir = corpusLocation();
-export const corpusPdfDir = join(corpusDir, 'pdf');
-export const corpusLawsDir = join(corpusDir, 'laws');
+export { corpusPdfDir };
+export const corpusLawsDir = statutesDir;
 export const decreePdf = join(corpusPdfDir, '국토의계획및이용에관한법률_시행령.pdf');
 
 export const corpusPdfs = (): string[] => readdirSync(corpusPdfDir).filter((file) => file.endsWith('.pdf'));

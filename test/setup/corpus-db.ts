@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createGeungeo } from '../../src/main/core';
-import { corpusLocation } from '../../scripts/corpus-location';
+import { corpusPdfDir } from '../../scripts/corpus-location';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'geungeo-corpus-db-'));
   const dbPath = join(dir, 'corpus.db');
   const core = createGeungeo({ dbPath, modelsDir: [] });
-  const report = await core.ingest([join(corpusLocation(), 'pdf')], { embed: false });
+  const report = await core.ingest([corpusPdfDir], { embed: false });
   await core.close();
   if (report.failed > 0) throw new Error(`the corpus did not ingest cleanly: ${JSON.stringify(report.files.filter((f) => f.status === 'failed'))}`);
   project.provide('corpusDb', dbPath);
