@@ -70,14 +70,33 @@ describe('what reaches the terminal', () => {
   });
 });
 
-describe('an empty library', () => {
-  it('is said to be empty by verify, ask and search instead of judging or answering from nothing', () => {
-    const db = join(tempDir(), 'empty.db');
-    expect(runCli(['stats', '--db', db, '--json']).status).toBe(0);
+describe('the first start and an empty library', () => {
+  it('adds the built-in statutes on the first question, file by file on stderr, then answers from them', () => {
+    const db = join(tempDir(), 'first.db');
+    const run = runCli(['ask', '건축법에서 말하는 대지의 정의는?', '--llm', 'none', '--no-clarify', '--db', db]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/첫 실행: 기본 제공 법령을 라이브러리에 넣습니다/);
+    expect(run.stderr.match(/^ {2}\[\d\/9\] /gm)).toHaveLength(9);
+    expect(run.stderr).toMatch(/기본 제공 법령 9건이 라이브러리에 있습니다/);
+    expect(run.stdout).toMatch(/건축법/);
+    const listed = runCli(['documents', '--db', db, '--json']);
+    const documents = JSON.parse(listed.stdout) as { id: number; built_in: boolean }[];
+    expect(documents).toHaveLength(9);
+    expect(documents.every((document) => document.built_in)).toBe(true);
+  });
+
+  it('is said to be empty by verify, ask and search once the built-in statutes were removed, and `library defaults` brings them back', () => {
+    const db = join(tempDir(), 'emptied.db');
+    expect(runCli(['library', 'defaults', '--db', db, '--json']).status).toBe(0);
+    const documents = JSON.parse(runCli(['documents', '--db', db, '--json']).stdout) as { id: number }[];
+    for (const { id } of documents) expect(runCli(['library', 'remove', String(id), '--db', db]).status).toBe(0);
     for (const args of [['verify', '--question', '용적률', '--answer', '용적률은 200%입니다.', '--llm', 'none'], ['ask', '용적률은?', '--llm', 'none'], ['search', '용적률']]) {
       const run = runCli([...args, '--db', db]);
       expect(run.status, args[0]).not.toBe(0);
       expect(run.stderr, args[0]).toMatch(/라이브러리가 비어 있습니다/);
+      expect(run.stderr, args[0]).toMatch(/geungeo library defaults/);
     }
+    const again = JSON.parse(runCli(['library', 'defaults', '--db', db, '--json']).stdout) as { added: number };
+    expect(again.added).toBe(9);
   });
 });

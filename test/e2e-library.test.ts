@@ -51,6 +51,8 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
   beforeAll(async () => {
     llm = await startScriptedLlm();
     core = createGeungeo({ dbPath: join(tempDir(), 'library.db'), modelsDir: [], env: {} });
+    // A library whose built-in statutes were removed: these tests fill it by hand (e2e-first-start tests the first start).
+    core.builtIns.markOffered();
     core.appSettings.update({ verification: { useLlm: false } });
     app = await startBrowserMode(core, { name: 'Geungeo', version: 'e2e' }, { rendererDir: rendererDir(root) });
     browser = await launchChromium(executable!);

@@ -339,6 +339,10 @@ describe.each(builds)('packaged on $platform for $arch', (build) => {
       expect(pack.resourceDestination(join('resources', name)), name).toBe(join(RESOURCES, name));
     }
     expect(pack.resourceDestination(join('resources', 'models', 'README.md'))).toBe(join(RESOURCES, 'models', 'README.md'));
+    // The built-in statutes, every one of them, where the core's first start looks for them (statutes/<법령명>/<stem>.md).
+    const statutes = readdirSync(join(root, 'resources', 'statutes'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    expect(statutes).toHaveLength(9);
+    for (const file of statutes) expect(pack.resourceDestination(join('resources', 'statutes', file)), file).toBe(join(RESOURCES, 'statutes', file));
     for (const rel of ['resources/models/Xenova/multilingual-e5-small/onnx/model.onnx', 'resources/models/Xenova/multilingual-e5-small/config.json']) {
       expect(pack.resourceDestination(rel), rel).toBeNull();
     }

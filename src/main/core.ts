@@ -21,6 +21,7 @@ import { fetchModel, type FetchProgress } from './models/fetch-model';
 import { modelStatus } from './models/locate';
 import { createArticleIndex } from './retrieval/articles';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
+import { createBuiltInStatutes, type BuiltInStatutes } from './library/built-in';
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
 import { createSearch, type Search, type SearchDeps, type SearchOptions } from './retrieval/search';
@@ -83,6 +84,8 @@ export interface Geungeo {
   readonly jurisdictions: JurisdictionResolver;
   readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
+  /** The statutes that ship with the app (resources/statutes): added on a library's first start, on request again. */
+  readonly builtIns: BuiltInStatutes;
   readonly llmSettings: LlmSettingsStore;
   /** The language model a question would use now (throws when the configuration cannot work). */
   llmConfig(): LlmConfig;
@@ -144,6 +147,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     syncShippedRules(rules, resourcesDir);
   }
   const jurisdictions = createJurisdictionResolver(store.db);
+  const builtIns = createBuiltInStatutes(store, resourcesDir, { readonly: options.readonly ?? false });
   const llmSettings = createLlmSettings(createKeyValueStore(store.db, 'settings'), options.secrets ?? null);
   const llmConfig = () => llmSettings.resolve(options.env ?? {}, options.llmFlags);
   const history = createChatHistory(store.db);
@@ -173,6 +177,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     // One file more than there are PDF workers: while the main thread stores a file, its worker reads the next.
     concurrency: pdfWorkers + 1,
     derive,
+    supersedes: builtIns.supersededBy,
   });
 
   const laws = createLawNameResolver(store.db);
@@ -219,6 +224,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     jurisdictions,
     laws,
     modelsDirs,
+    builtIns,
     llmSettings,
     llmConfig,
     modelStatuses: () => [modelStatus(modelsDirs, embeddingModel)],

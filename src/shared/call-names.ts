@@ -10,6 +10,8 @@ export const CALL_NAMES = [
   'stats',
   'ingest.run',
   'ingest.cancel',
+  'library.start',
+  'library.defaults',
   'embeddings.fill',
   'search.query',
   'search.pages',

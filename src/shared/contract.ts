@@ -76,11 +76,18 @@ export const DocumentSummarySchema = z.object({
   title: z.string().nullable(),
   law_name: z.string().nullable(),
   law_kind: LawKindSchema,
+  /** 시행일 (YYYY-MM-DD) as the text states it; null when the file does not say. */
   effective_date: z.string().nullable(),
+  /** 공포일 (YYYY-MM-DD); null when the file does not say. */
+  promulgation_date: z.string().nullable(),
   page_count: z.number().int(),
   bytes: z.number().int(),
   status: z.string(),
   created_at: z.string(),
+  /** SHA-256 of the file's bytes: which text this is (a newer text of the same statute has another). */
+  file_hash: z.string(),
+  /** One of the statutes that ship with the app (기본 제공); it can be removed and added back. */
+  built_in: z.boolean(),
   chunks: z.number().int(),
   embedded: z.number().int(),
   /** Where the file was ingested from; null for documents stored before paths were kept. */
@@ -182,6 +189,8 @@ export const calls = {
   stats: { input: NoInput, output: StatsSchema },
   'ingest.run': { input: IngestInputSchema, output: IngestReportSchema },
   'ingest.cancel': { input: NoInput, output: IngestCancelResultSchema },
+  'library.start': { input: NoInput, output: IngestReportSchema.nullable() },
+  'library.defaults': { input: NoInput, output: IngestReportSchema },
   'embeddings.fill': { input: EmbeddingsFillInputSchema, output: EmbedReportSchema },
   'search.query': { input: SearchInputSchema, output: SearchResultSchema },
   'search.pages': { input: SearchPageInputSchema, output: SearchPageResultSchema },

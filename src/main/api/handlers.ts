@@ -51,6 +51,13 @@ export function createCallHandlers(
       batches.delete(controller);
     }
   };
+  // The built-in statutes go through the same batch as an upload: the same progress events, the same cancel.
+  const addBuiltIns = async () => {
+    core.builtIns.markOffered();
+    return runBatch({ paths: [core.builtIns.folder] });
+  };
+  // Two windows (or a reload) starting at once share one first-start batch.
+  let starting: Promise<CallOutput<'library.start'>> | null = null;
   return {
     'app.info': () => ({
       name: shell.appName,
@@ -69,7 +76,7 @@ export function createCallHandlers(
       models: core.modelStatuses(),
       llm: core.describeLlm(),
     }),
-    'documents.list': (input) => core.store.documents.list(input ?? {}),
+    'documents.list': (input) => core.store.documents.list(input ?? {}).map((document) => ({ ...document, built_in: core.builtIns.isBuiltIn(document.file_hash) })),
     'documents.page': ({ id, page }) => core.documents.page(id, page),
     'documents.file': ({ id }) => core.documents.file(id),
     'documents.delete': ({ id }) => library.delete(id),
@@ -80,6 +87,8 @@ export function createCallHandlers(
       running.forEach((controller) => controller.abort());
       return { cancelled: running.length };
     },
+    'library.start': () => (starting ??= (core.builtIns.firstStart() ? addBuiltIns() : Promise.resolve(null)).finally(() => (starting = null))),
+    'library.defaults': addBuiltIns,
     'embeddings.fill': (input) => (input?.document ? library.reembed(input.document, progress) : ingest.embed(progress)),
     'search.query': ({ query, topK, filter }) => core.search(query, { topK, filter }),
     'search.pages': ({ query, topK, filter, pageWindow, sortBy }) => core.searchPages(query, { topK, filter, pageWindow, sortBy }),

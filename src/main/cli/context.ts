@@ -4,7 +4,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CallName } from '../../shared/call-names';
-import type { CallInput, CallOutput } from '../../shared/contract';
+import type { CallInput, CallOutput, IngestProgress } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
 import type { LlmFlags } from '../answer/llm/config';
@@ -26,8 +26,13 @@ export interface CliContext {
 export interface WithCoreOptions {
   /** Only a command that fills the library (ingest) may make the folder a --db path names. */
   createsDatabase?: boolean | undefined;
-  /** A command that judges or answers from the library (verify, ask, search) refuses an empty one. */
+  /**
+   * A command that judges or answers from the library (verify, ask, search): on a library's first start it adds the
+   * built-in statutes first (saying so, file by file, on `tell`); an empty library after that is refused.
+   */
   needsLibrary?: boolean | undefined;
+  /** Where a command's notices go (stderr), so stdout stays the answer or the JSON. */
+  tell?: ((line: string) => void) | undefined;
   /** Receives progress events (ingest.progress, chat.progress, chat.token) while a call runs. */
   emit?: Emit | undefined;
   /** --llm, --base-url, --model, --api-key of the command. */
@@ -91,15 +96,25 @@ function cannotWrite(dbPath: string): boolean {
   }
 }
 
+/** One line per built-in statute stored: "[3/9] 건축법/시행령.md". */
+function tellBuiltInProgress(tell: (line: string) => void, event: IngestProgress): void {
+  if (event.stage === 'done' || event.stage === 'failed') tell(`  [${event.fileIndex ?? '?'}/${event.fileCount ?? '?'}] ${event.file}${event.stage === 'failed' ? ' — 실패' : ''}\n`);
+}
+
 export async function withCore<T>(
   options: CoreOptions,
   env: Record<string, string | undefined>,
   run: (context: CliContext) => Promise<T>,
-  { emit, llmFlags, createsDatabase, needsLibrary }: WithCoreOptions = {},
+  { emit, llmFlags, createsDatabase, needsLibrary, tell = () => undefined }: WithCoreOptions = {},
 ): Promise<T> {
   const core = openCore(options, env, { llmFlags, createsDatabase });
   const meta = readAppMeta();
-  const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit });
+  let addingBuiltIns = false;
+  const emitAll: Emit = (event, payload) => {
+    if (addingBuiltIns && event === 'ingest.progress') tellBuiltInProgress(tell, payload as IngestProgress);
+    emit?.(event, payload);
+  };
+  const handlers = createCallHandlers(core, { shell: 'cli', appName: meta.name, appVersion: meta.version }, { emit: emitAll });
   // The CLI goes through the same validated dispatch as IPC, so both shells accept and reject the same input.
   const call = async <K extends CallName>(name: K, input?: CallInput<K>): Promise<CallOutput<K>> => {
     const result = await dispatchCall(handlers, name, input);
@@ -107,9 +122,16 @@ export async function withCore<T>(
     return result.value as CallOutput<K>;
   };
   try {
+    if (needsLibrary && core.builtIns.firstStart()) {
+      tell('첫 실행: 기본 제공 법령을 라이브러리에 넣습니다.\n');
+      addingBuiltIns = true;
+      const report = await call('library.start');
+      addingBuiltIns = false;
+      if (report) tell(`기본 제공 법령 ${report.added + report.replaced + report.unchanged}건이 라이브러리에 있습니다 (빼려면 geungeo library remove <번호>).\n`);
+    }
     // An empty library has nothing to judge by: every claim would be "not found" and the verdict would mean nothing.
     if (needsLibrary && (await call('stats')).documents === 0) {
-      throw new GeungeoError('NOT_FOUND', '라이브러리가 비어 있습니다: 판단할 근거 문서가 없습니다', { hint: 'geungeo ingest <폴더> --db <파일>로 법령 문서를 먼저 넣으세요' });
+      throw new GeungeoError('NOT_FOUND', '라이브러리가 비어 있습니다: 판단할 근거 문서가 없습니다', { hint: 'geungeo library defaults로 기본 제공 법령을 넣거나 geungeo ingest <폴더> --db <파일>로 법령 문서를 넣으세요' });
     }
     return await run({ core, call });
   } finally {

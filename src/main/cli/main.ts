@@ -10,6 +10,7 @@ import { registerEmbed } from './commands/embed';
 import { registerHistory } from './commands/history';
 import { registerInfo } from './commands/info';
 import { registerIngest } from './commands/ingest';
+import { registerLibrary } from './commands/library';
 import { registerRules } from './commands/rules';
 import { registerSearch } from './commands/search';
 import { registerServe } from './commands/serve';
@@ -27,6 +28,7 @@ export function buildProgram(io: CliIO): Command {
   registerStats(program, io);
   registerIngest(program, io);
   registerDocuments(program, io);
+  registerLibrary(program, io);
   registerEmbed(program, io);
   registerSearch(program, io);
   registerContext(program, io);

@@ -8,7 +8,7 @@ import type { Embedder } from '../models/embedder';
 import type { Store } from '../store';
 import { createDocumentWriter, type DeriveFromDocument } from '../store/document-writer';
 import { embedMissing } from './embed-missing';
-import { ingestFile } from './ingest-file';
+import { ingestFile, type Supersedes } from './ingest-file';
 import type { PdfParser } from './pdf/pool';
 import type { SourceFile } from './sources';
 
@@ -53,6 +53,8 @@ export interface LocalBackendDeps {
   concurrency: number;
   /** What the rules layer derives from each stored document, in its insert's transaction (see ingest-file.ts). */
   derive?: DeriveFromDocument | undefined;
+  /** Built-in statute texts a newer text of the same statute replaces (see ingest-file.ts). */
+  supersedes?: Supersedes | undefined;
 }
 
 export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
@@ -79,7 +81,7 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
-          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive, signal }, (event) => emit({ ...context, ...event }));
+          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive, supersedes: deps.supersedes, signal }, (event) => emit({ ...context, ...event }));
           emit({ ...context, stage: result.status === 'failed' || result.status === 'cancelled' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
           results[index] = result;
           onResult?.(index, result);

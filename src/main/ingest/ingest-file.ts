@@ -24,9 +24,16 @@ export interface FileIngestDeps {
    * the same transaction as the insert. Ingestion itself knows nothing of rules.
    */
   derive?: DeriveFromDocument | undefined;
+  /**
+   * Documents a new statute text takes the place of besides its own earlier file: the app's built-in text of the
+   * same statute when the new one is as new or newer (the library layer knows which documents are built in).
+   */
+  supersedes?: Supersedes | undefined;
   /** ingest.cancel: a file read but not yet stored is then reported cancelled and nothing of it is written. */
   signal?: AbortSignal | undefined;
 }
+
+export type Supersedes = (law: { law_name: string | null; law_kind: string; promulgation_date: string | null; promulgation_number: string | null }) => number[];
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
 
@@ -71,9 +78,11 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
     // A changed file replaces its previous version: same name, and not a different statute that happens to share
     // the name (folders of statutes often all hold a "시행령.md").
-    const replaces = deps.writer
+    const sameName = deps.writer
       .findByName(file.name)
-      .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name));
+      .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name))
+      .map((old) => old.id);
+    const replaces = [...new Set([...sameName, ...(deps.supersedes?.(metadata) ?? [])])];
     let stored;
     try {
       stored = deps.writer.insert(
@@ -89,7 +98,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
         },
         parsed.pages,
         chunks,
-        replaces.map((old) => old.id),
+        replaces,
         deps.derive,
       );
     } catch (error) {

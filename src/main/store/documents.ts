@@ -12,16 +12,19 @@ import { countVectors, currentEmbeddingSpace, hasVectorTable, VECTOR_TABLE } fro
  */
 export const OFFICIAL_TEXT_SQL = "(d.law_kind <> '기타' AND d.promulgation_number IS NOT NULL)";
 
+/** A stored document as the store knows it; whether it is one of the app's built-in statutes is the library's to say. */
+export type StoredDocument = Omit<DocumentSummary, 'built_in'>;
+
 export interface DocumentRepository {
-  list(filter?: { law_kind?: LawKind | undefined }): DocumentSummary[];
+  list(filter?: { law_kind?: LawKind | undefined }): StoredDocument[];
   stats(): Stats;
 }
 
 export function createDocumentRepository(db: Db): DocumentRepository {
-  type Row = Omit<DocumentSummary, 'missing'>;
+  type Row = Omit<StoredDocument, 'missing'>;
   const listWithoutVectors = db.prepare<{ kind: string | null }, Row>(`
-    SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
-           d.status, d.created_at, d.source_path,
+    SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.promulgation_date, d.page_count, d.bytes,
+           d.status, d.created_at, d.file_hash, d.source_path,
            (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
            0 AS embedded
     FROM documents d
@@ -37,8 +40,8 @@ export function createDocumentRepository(db: Db): DocumentRepository {
   const listStatement = () => {
     if (!hasVectorTable(db)) return listWithoutVectors;
     listWithVectors ??= db.prepare<{ kind: string | null }, Row>(`
-      SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.page_count, d.bytes,
-             d.status, d.created_at, d.source_path,
+      SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.promulgation_date, d.page_count, d.bytes,
+             d.status, d.created_at, d.file_hash, d.source_path,
              (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
              (SELECT count(*) FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id
                WHERE c.document_id = d.id) AS embedded

@@ -18,6 +18,8 @@ import { ExportButtons } from './export/ExportButtons';
 import { LibraryView } from './library/LibraryView';
 import { droppedFiles } from './library/send-files';
 import { useIngest } from './library/useIngest';
+import { useBuiltIns } from './library/useBuiltIns';
+import { BuiltInsBanner } from './library/BuiltInsBanner';
 import { RulesView } from './rules/RulesView';
 import { SettingsView } from './settings/SettingsView';
 
@@ -60,6 +62,7 @@ export function App() {
     void refreshInfo();
   }, [refreshInfo]);
   const ingest = useIngest(libraryChanged);
+  const builtIns = useBuiltIns(libraryChanged);
 
   // Files or folders dropped anywhere on the window go to the library.
   useEffect(() => {
@@ -212,7 +215,8 @@ export function App() {
               <ExportButtons input={{ session }} label="대화 전체 내보내기" />
             </div>
           )}
-          {info && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenSettings={() => setView('settings')} />}
+          {builtIns.state && <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />}
+          {info && !builtIns.state?.running && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenSettings={() => setView('settings')} onAddBuiltIns={builtIns.addAgain} />}
           <div className="turns" ref={scroller} aria-live="polite">
             {turns.length === 0 && (
               <div className="welcome">
@@ -260,7 +264,7 @@ export function App() {
             <ErrorBox error={fatal} />
           </div>
         )}
-        {view === 'library' && info && <LibraryView info={info.info} ingest={ingest} version={libraryVersion} onChanged={libraryChanged} onOpenSettings={() => setView('settings')} />}
+        {view === 'library' && info && <LibraryView info={info.info} ingest={ingest} builtIns={builtIns} version={libraryVersion} onChanged={libraryChanged} onOpenSettings={() => setView('settings')} />}
         {view === 'rules' && <RulesView />}
         {view === 'settings' && info && <SettingsView info={info.info} onChanged={() => void refreshInfo()} />}
         {dragging && (

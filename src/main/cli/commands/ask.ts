@@ -65,6 +65,7 @@ export function registerAsk(program: Command, io: CliIO): void {
         {
           llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey },
           needsLibrary: true,
+          tell: io.stderr,
           emit: (event, payload) => {
             if (!streaming || event !== 'chat.token') return;
             streamed = true;

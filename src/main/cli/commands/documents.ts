@@ -11,9 +11,9 @@ export function registerDocuments(program: Command, io: CliIO): void {
     .action(async (options: CoreOptions & { json?: boolean }) => {
       const documents = await withCore(options, io.env, ({ call }) => call('documents.list'));
       if (options.json) return printJson(io, documents);
-      if (documents.length === 0) return io.stdout('No documents yet: add some with `geungeo ingest <files or folders>`.\n');
+      if (documents.length === 0) return io.stdout('No documents yet: add the built-in statutes with `geungeo library defaults`, or your own with `geungeo ingest <files or folders>`.\n');
       for (const document of documents) {
-        const status = document.status === 'ready' ? '' : ` [${document.status}]`;
+        const status = `${document.status === 'ready' ? '' : ` [${document.status}]`}${document.built_in ? ' [기본 제공]' : ''}`;
         io.stdout(
           `${String(document.id).padStart(4)}  ${document.law_name ?? document.title ?? document.file_name} (${document.law_kind}) — ${document.file_name}, ${document.page_count} pages, ${document.chunks} chunks, ${document.embedded} embedded${status}\n`,
         );

@@ -37,7 +37,7 @@ export function registerIngest(program: Command, io: CliIO): void {
     });
 }
 
-function printReport(io: CliIO, report: IngestReport): void {
+export function printReport(io: CliIO, report: IngestReport): void {
   const width = Math.max(...report.files.map((file) => file.status.length), 7);
   for (const file of report.files) {
     const rules = file.rule_rows ? `, 규칙 ${file.rule_rows}행을 읽었습니다 (geungeo rules list)` : '';

@@ -36,14 +36,14 @@ export function registerSearch(program: Command, io: CliIO): void {
       if (options.pages) {
         const result = await withCore(options, io.env, ({ call }) =>
           call('search.pages', { ...common, pageWindow: integer(options.window), sortBy: options.sort as never }),
-          { needsLibrary: true },
+          { needsLibrary: true, tell: io.stderr },
         );
         if (options.json) return printJson(io, result);
         if (result.no_content) return io.stdout('Nothing in the ingested documents matches this question (NO_CONTENT).\n');
         for (const page of result.pages) io.stdout(`${page.score.toFixed(3)}  ${page.file_name} p.${page.page_number} (${page.chunk_count} chunks)\n`);
         return;
       }
-      const result = await withCore(options, io.env, ({ call }) => call('search.query', common), { needsLibrary: true });
+      const result = await withCore(options, io.env, ({ call }) => call('search.query', common), { needsLibrary: true, tell: io.stderr });
       if (options.json) return printJson(io, { hits: result.hits, no_content: result.no_content, mode: result.mode, threshold: result.threshold, query: result.query });
       if (result.no_content) return io.stdout('Nothing in the ingested documents matches this question (NO_CONTENT).\n');
       result.hits.forEach((hit, index) => io.stdout(`${index + 1}. ${describe(hit)}\n   ${preview(hit.text)}\n`));

@@ -36,7 +36,7 @@ export function registerVerify(program: Command, io: CliIO): void {
         options,
         io.env,
         ({ call }) => call('verify.answer', { question: options.question, answer, llm: options.llm?.toLowerCase() === 'none' ? 'none' : undefined }),
-        { llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey }, needsLibrary: true },
+        { llmFlags: { llm: options.llm, baseUrl: options.baseUrl, model: options.model, apiKey: options.apiKey }, needsLibrary: true, tell: io.stderr },
       );
       if (options.json) {
         const { status, score, issues, warnings, details, recommendation, report } = result;

@@ -3,13 +3,17 @@
 import type { ApiError, AppInfo, Stats } from '../../../shared/contract';
 
 /** `tips` off once a conversation has turns: each answer's mode badge says the same, and the answer needs the room. */
-export function LibraryBanners({ info, stats, tips, onOpenSettings }: { info: AppInfo; stats: Stats; tips: boolean; onOpenSettings(): void }) {
+export function LibraryBanners({ info, stats, tips, onOpenSettings, onAddBuiltIns }: { info: AppInfo; stats: Stats; tips: boolean; onOpenSettings(): void; onAddBuiltIns(): void }) {
   const embedding = info.models.find((model) => model.role === 'embedding');
   return (
     <div className="banners">
       {stats.documents === 0 && (
         <section className="banner drop-zone" aria-label="문서 없음">
-          <strong>아직 라이브러리에 문서가 없습니다.</strong>
+          <strong>아직 라이브러리에 문서가 없습니다.</strong>{' '}
+          <button type="button" className="primary small" onClick={onAddBuiltIns}>
+            기본 제공 법령 넣기
+          </button>
+          <p className="small">건축법·국토계획법·주차장법과 그 시행령·시행규칙, 피난ㆍ방화 규칙 9건이 앱에 들어 있습니다. 다른 법령이나 조례는:</p>
           <ol className="small">
             <li>법령 PDF나 Markdown 파일을 준비합니다 (국가법령정보센터에서 PDF로 저장).</li>
             <li>

@@ -88,6 +88,11 @@ export function DocumentsTable({ documents, busy, onOpen, onReembed, onDelete }:
                   <button type="button" className="link doc-name" onClick={() => onOpen(document)} title={`${document.file_name} — 1쪽 열기`}>
                     {documentName(document)}
                   </button>
+                  {document.built_in && (
+                    <span className="tag built-in" title="앱에 들어 있는 법령입니다. 지워도 '기본 제공 법령 넣기'로 다시 넣을 수 있습니다.">
+                      기본 제공
+                    </span>
+                  )}
                   <div className="small muted file-line">
                     {document.file_name}
                     {document.missing && (

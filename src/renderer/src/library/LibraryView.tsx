@@ -10,8 +10,10 @@ import { DocumentsTable, documentName } from './DocumentsTable';
 import { IngestRows } from './IngestRows';
 import { isSupportedFile } from './send-files';
 import type { useIngest } from './useIngest';
+import type { useBuiltIns } from './useBuiltIns';
+import { BuiltInsBanner } from './BuiltInsBanner';
 
-export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; version: number; onChanged(): void; onOpenSettings(): void }) {
+export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; builtIns: ReturnType<typeof useBuiltIns>; version: number; onChanged(): void; onOpenSettings(): void }) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -41,6 +43,9 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
         <button type="button" onClick={() => pick(true)} disabled={Boolean(ingest.batch?.running)}>
           폴더 추가…
         </button>
+        <button type="button" onClick={builtIns.addAgain} disabled={Boolean(ingest.batch?.running || builtIns.state?.running)} title="건축법 등 앱에 들어 있는 법령 9건을 다시 넣습니다 (이미 있는 것은 그대로 둡니다)">
+          기본 제공 법령 넣기
+        </button>
         <span className="small muted">또는 창 어디에나 PDF·Markdown 파일이나 폴더를 끌어 놓으세요 (파일당 512 MB까지).</span>
       </header>
       {embedding && !embedding.available && (
@@ -52,12 +57,13 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
           (온라인) 또는 <code>npm run models:fetch</code>로 모델을 받아{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 두세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
         </p>
       )}
+      {builtIns.state && <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />}
       {ingest.batch && <IngestRows batch={ingest.batch} onCancel={ingest.cancel} onClear={ingest.clear} />}
       {error && <ErrorBox error={error} />}
       {documents && documents.length === 0 && !ingest.batch && (
         <div className="drop-zone banner empty-library">
           <strong>아직 문서가 없습니다.</strong>
-          <p className="small">국가법령정보센터에서 법령을 PDF로 저장해 여기에 끌어 놓으세요. 조문과 쪽 번호까지 색인합니다.</p>
+          <p className="small">위의 <strong>기본 제공 법령 넣기</strong>로 앱에 들어 있는 법령 9건을 넣거나, 국가법령정보센터에서 법령을 PDF로 저장해 여기에 끌어 놓으세요. 조문과 쪽 번호까지 색인합니다.</p>
         </div>
       )}
       {documents && documents.length > 0 && (

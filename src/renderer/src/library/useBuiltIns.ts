@@ -1,0 +1,70 @@
+// The statutes that ship with the app: added on the library's first start (the window asks the main process, which
+// decides: only a library that never held a document and was never given them), or on request from the library.
+// Their progress is the same ingest.progress an upload gets; this hook counts it for one banner.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiError, IngestProgress, IngestReport } from '../../../shared/contract';
+import { api } from '../api';
+
+export interface BuiltInsState {
+  running: boolean;
+  /** Files stored (or failed) so far, of `total` (known from the first event). */
+  done: number;
+  total: number;
+  /** The file being read, with its page. */
+  current: { file: string; page: number; pages: number } | null;
+  report: IngestReport | null;
+  error: ApiError | null;
+}
+
+export function useBuiltIns(onFinished: () => void) {
+  const [state, setState] = useState<BuiltInsState | null>(null);
+  const running = useRef(false);
+
+  useEffect(
+    () =>
+      api.on('ingest.progress', (event: IngestProgress) => {
+        if (!running.current || event.stage === 'embedding') return;
+        setState((current) => counted(current, event));
+      }),
+    [],
+  );
+
+  const run = useCallback(
+    (call: 'start' | 'defaults') => {
+      if (running.current) return;
+      running.current = true;
+      const begin = () => setState({ running: true, done: 0, total: 0, current: null, report: null, error: null });
+      if (call === 'defaults') begin();
+      const request = call === 'start' ? api.library.start() : api.library.defaults();
+      // The first start shows nothing until the main process says it is adding them: a first progress event.
+      if (call === 'start') setState(null);
+      request
+        .then(
+          (report) => setState((current) => (report ? { ...(current ?? emptyState()), running: false, report } : null)),
+          (error: ApiError) => setState((current) => ({ ...(current ?? emptyState()), running: false, error })),
+        )
+        .finally(() => {
+          running.current = false;
+          onFinished();
+        });
+    },
+    [onFinished],
+  );
+
+  useEffect(() => run('start'), [run]);
+
+  return { state, addAgain: () => run('defaults'), dismiss: () => setState((current) => (current?.running ? current : null)) };
+}
+
+const emptyState = (): BuiltInsState => ({ running: true, done: 0, total: 0, current: null, report: null, error: null });
+
+function counted(current: BuiltInsState | null, event: IngestProgress): BuiltInsState {
+  const base = current ?? emptyState();
+  const finished = event.stage === 'done' || event.stage === 'failed';
+  return {
+    ...base,
+    total: event.fileCount ?? base.total,
+    done: base.done + (finished ? 1 : 0),
+    current: finished ? base.current : { file: event.file, page: event.page ?? 0, pages: event.pages ?? 0 },
+  };
+}
