@@ -215,7 +215,11 @@ export function App() {
               <ExportButtons input={{ session }} label="대화 전체 내보내기" />
             </div>
           )}
-          {builtIns.state && <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />}
+          {builtIns.state && (builtIns.state.running || turns.length === 0) && (
+            <div className="banners">
+              <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />
+            </div>
+          )}
           {info && !builtIns.state?.running && <LibraryBanners info={info.info} stats={info.stats} tips={turns.length === 0} onOpenSettings={() => setView('settings')} onAddBuiltIns={builtIns.addAgain} />}
           <div className="turns" ref={scroller} aria-live="polite">
             {turns.length === 0 && (
