@@ -132,3 +132,41 @@ describe('the built-in statutes', () => {
     }
   });
 });
+
+describe('dates in force', () => {
+  const ask = (app: ReturnType<typeof open>) => app.call<AskResult>('chat.ask', { question: '건축법에서 대지란 무엇인가요?', llm: 'none', clarify: false });
+
+  it('marks the built-in 건축법 (시행 2027-09-09) 시행 예정 on a day before it, in the sources, the answer’s warnings and the report', async () => {
+    const app = open();
+    try {
+      await app.call('library.start');
+      await app.call('settings.update', { dates: { referenceDate: '2026-11-25' } });
+      const answer = await ask(app);
+      if (answer.kind !== 'answer') throw new Error('expected an answer');
+      const act = answer.citations.find((citation) => citation.law_name === '건축법')!;
+      expect(act).toMatchObject({ effective_date: '2027-09-09', promulgation_date: '2026-09-08', pending: true });
+      expect(answer.citations.filter((citation) => citation.law_name === '건축법 시행령').every((citation) => citation.pending === false)).toBe(true);
+      const notice = answer.warnings.find((warning) => warning.startsWith('⚠️ 시행 예정'));
+      expect(notice).toMatch(new RegExp(`\\[${act.n}\\].*건축법.*2027-09-09부터 시행되는 조문입니다\\(공포 2026-09-08\\)\\. 기준일 2026-11-25`));
+      expect(answer.verification.warnings).toContain(notice);
+    } finally {
+      await close(app);
+    }
+  });
+
+  it('marks nothing once the reference date is on or after the 시행일, and refuses a date that is not one', async () => {
+    const app = open();
+    try {
+      await app.call('library.start');
+      await app.call('settings.update', { dates: { referenceDate: '2027-09-09' } });
+      const answer = await ask(app);
+      if (answer.kind !== 'answer') throw new Error('expected an answer');
+      expect(answer.citations.some((citation) => citation.pending)).toBe(false);
+      expect(answer.warnings.some((warning) => warning.includes('시행 예정'))).toBe(false);
+      await expect(app.call('settings.update', { dates: { referenceDate: '2027-13-01' } })).rejects.toThrow();
+      expect((await app.call<{ dates: { referenceDate: string | null } }>('settings.get')).dates.referenceDate).toBe('2027-09-09');
+    } finally {
+      await close(app);
+    }
+  });
+});

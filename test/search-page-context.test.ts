@@ -21,6 +21,8 @@ function hit(fields: Partial<SearchHit> & Pick<SearchHit, 'chunk_id' | 'start_pa
     chapter: null,
     law_name: '국토의 계획 및 이용에 관한 법률 시행령',
     law_kind: '시행령',
+    effective_date: '2026-03-24',
+    promulgation_date: '2026-03-24',
     ...fields,
   };
 }

@@ -21,6 +21,7 @@ import { fetchModel, type FetchProgress } from './models/fetch-model';
 import { modelStatus } from './models/locate';
 import { createArticleIndex } from './retrieval/articles';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from './retrieval/context';
+import { localToday } from './answer/in-force';
 import { createBuiltInStatutes, type BuiltInStatutes } from './library/built-in';
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
@@ -216,6 +217,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     verifier,
     verificationSettings: appSettings.verification,
     llmConfig,
+    referenceDate: () => appSettings.dates().referenceDate ?? localToday(),
   });
 
   return {

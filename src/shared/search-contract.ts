@@ -41,6 +41,9 @@ export const SearchHitSchema = z.object({
   chapter: z.string().nullable(),
   law_name: z.string().nullable(),
   law_kind: LawKindSchema,
+  /** The document's 시행일 and 공포일 (YYYY-MM-DD); null when it does not state them. */
+  effective_date: z.string().nullable(),
+  promulgation_date: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
@@ -101,6 +104,14 @@ export const CitationSchema = z.object({
   law_kind: LawKindSchema.optional(),
   /** The passage's fused score relative to the best passage retrieved (1 = the best), for the citations panel. */
   relevance: z.number().min(0).max(1).optional(),
+  /** The document's 시행일 and 공포일 (optional: answers stored before dates were shown lack them). */
+  effective_date: z.string().nullable().optional(),
+  promulgation_date: z.string().nullable().optional(),
+  /**
+   * The document was not yet in force on the answer's reference date (today, or the date pinned in 설정): its text
+   * applies from effective_date, and the text in force that day may differ. Decided when the answer was made.
+   */
+  pending: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
 

@@ -4,10 +4,26 @@ import { z } from 'zod';
 import { VerificationSettingsPatchSchema, VerificationSettingsSchema } from './verify-contract';
 import { UnderstandingSettingsPatchSchema, UnderstandingSettingsSchema } from './understand-contract';
 
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const dateSettingFields = {
+  /**
+   * The date an answer's passages are read against (YYYY-MM-DD): a text whose 시행일 is later is marked 시행 예정.
+   * null: today, on the machine's clock. Pinned to check an answer as of another day (a permit's application date).
+   */
+  referenceDate: z.string().regex(DATE, 'YYYY-MM-DD').nullable(),
+};
+export const DateSettingsSchema = z.object(dateSettingFields);
+export type DateSettings = z.infer<typeof DateSettingsSchema>;
+export const DateSettingsPatchSchema = z.object(dateSettingFields).partial().strict();
+export const DEFAULT_DATE_SETTINGS: DateSettings = { referenceDate: null };
+
 export const AppSettingsSchema = z.object({
   verification: VerificationSettingsSchema,
   /** Question understanding: seed 001's T, CONF_THRESHOLD_A/B, MAX_CLARIFY_RETRY. */
   understanding: UnderstandingSettingsSchema,
+  /** Which day's law an answer is read against. */
+  dates: DateSettingsSchema,
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -16,6 +32,7 @@ export const SettingsUpdateInputSchema = z
     /** The fields to change; the others keep their values. */
     verification: VerificationSettingsPatchSchema.optional(),
     understanding: UnderstandingSettingsPatchSchema.optional(),
+    dates: DateSettingsPatchSchema.optional(),
   })
   .strict();
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
@@ -23,7 +40,7 @@ export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
 export const SettingsResetInputSchema = z
   .object({
     /** One group back to the seeds' defaults; both when absent. */
-    group: z.enum(['verification', 'understanding']).optional(),
+    group: z.enum(['verification', 'understanding', 'dates']).optional(),
   })
   .strict()
   .optional();

@@ -15,6 +15,7 @@ import { VerificationStatus, type Attempt, type Citation, type ContextResult, ty
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
+import { localToday, markInForce } from '../answer/in-force';
 import type { ChatMessage, LlmClient } from '../answer/llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
@@ -99,6 +100,8 @@ export interface AskGraphDeps {
   /** Why a passage may not be evidence (a memo, an announced version, a planted cap), or null. */
   standing: EvidenceStanding;
   verifier: Verifier;
+  /** The date the answer's passages are read against (YYYY-MM-DD); a later 시행일 is 시행 예정. Default: today. */
+  referenceDate?: string | undefined;
   maxContextChars?: number | undefined;
   onToken?: ((token: string) => void) | undefined;
   /** Each verification step as it runs, with the attempt it belongs to. */
@@ -268,13 +271,15 @@ export function createAskGraph(deps: AskGraphDeps) {
         const verification: VerificationResult = { ...chosen.verification, report: { ...chosen.verification.report, attempts } };
         // An out-of-scope line claims nothing to check against: it gets no 검증 안내 under it.
         const answer = passed || state.outOfScope ? chosen.answer : `${chosen.answer}\n\n${verificationNotice(verification, state.attempts.length)}`;
+        // Passages not yet in force are marked in the answer's sources and said in its warnings and its report.
+        const dated = markInForce(chosen.answer, chosen.citations, deps.referenceDate ?? localToday());
         return {
           mode: chosen.mode,
           answer,
-          citations: chosen.citations,
+          citations: dated.citations,
           removedMarkers: chosen.removedMarkers,
-          warnings: [...state.warnings, ...chosen.warnings],
-          verification,
+          warnings: [...state.warnings, ...chosen.warnings, ...dated.warnings],
+          verification: { ...verification, warnings: [...verification.warnings, ...dated.warnings] },
         };
       },
     },

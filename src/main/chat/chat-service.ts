@@ -35,6 +35,8 @@ export interface ChatServiceDeps {
   verificationSettings(): VerificationSettings;
   /** The configured model; may throw when the configuration is unusable (the answer then says so). */
   llmConfig(): LlmConfig;
+  /** The date passages are read against (YYYY-MM-DD): the pinned reference date, else today. */
+  referenceDate(): string;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
@@ -59,6 +61,7 @@ export function createChatService(deps: ChatServiceDeps) {
           standing: deps.standing,
           verifier: deps.verifier,
           understander: deps.understander,
+          referenceDate: deps.referenceDate(),
           onToken: (token) => events?.token({ request, token }),
           onVerifyStep: ({ step, phase, ms, attempt }) => events?.progress({ request, node: 'verify', step, attempt, phase, ...(ms !== undefined ? { ms } : {}) }),
         });

@@ -49,10 +49,13 @@ export interface ChunkRecord extends ChunkDraft {
   file_name: string;
   law_name: string | null;
   law_kind: LawKind;
+  /** The document's 시행일 and 공포일 (YYYY-MM-DD), when it states them. */
+  effective_date: string | null;
+  promulgation_date: string | null;
 }
 
 export const CHUNK_COLUMNS = `c.id, c.document_id, c.chunk_index, c.start_page, c.end_page, c.chapter, c.article, c.article_title,
-  c.text, c.chunk_hash, c.created_at, d.file_hash, d.file_name, d.law_name, d.law_kind`;
+  c.text, c.chunk_hash, c.created_at, d.file_hash, d.file_name, d.law_name, d.law_kind, d.effective_date, d.promulgation_date`;
 
 /** SQL conditions on documents `d` for a filter, with their parameters. Empty lists mean "no such filter". */
 export function filterSql(filter: SearchFilter = {}): { sql: string; params: (string | number)[] } {

@@ -56,6 +56,8 @@ function format(hits: readonly SearchHit[]): { text: string; citations: Citation
         end_page: hit.end_page,
         text: hit.text,
         law_kind: hit.law_kind,
+        effective_date: hit.effective_date,
+        promulgation_date: hit.promulgation_date,
         relevance: best > 0 ? Math.round((hit.score / best) * 100) / 100 : 0,
       });
       lines.push(`[${n}] ${body(hit)}`);

@@ -374,6 +374,8 @@ function toHit(candidate: Candidate, bestLexical: number): SearchHit {
     chapter: record.chapter,
     law_name: record.law_name,
     law_kind: record.law_kind,
+    effective_date: record.effective_date,
+    promulgation_date: record.promulgation_date,
   };
 }
 

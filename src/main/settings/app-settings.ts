@@ -2,7 +2,7 @@
 // its defaults (seed 000's thresholds for verification, seed 001's constants for understanding) and validated on
 // every write, so a bad value is refused with the reason instead of breaking the next question.
 import { z } from 'zod';
-import type { AppSettings, SettingsUpdateInput } from '../../shared/settings-contract';
+import { DateSettingsSchema, DEFAULT_DATE_SETTINGS, type AppSettings, type SettingsUpdateInput } from '../../shared/settings-contract';
 import { DEFAULT_UNDERSTANDING_SETTINGS, UnderstandingSettingsSchema } from '../../shared/understand-contract';
 import { DEFAULT_VERIFICATION_SETTINGS, VerificationSettingsSchema } from '../../shared/verify-contract';
 import { GeungeoError } from '../../shared/errors';
@@ -29,6 +29,12 @@ const GROUPS = {
     defaults: DEFAULT_UNDERSTANDING_SETTINGS,
     hint: 'temperature is above 0 (seed: 0.1); thresholdA and thresholdB are 0–1 with thresholdB ≤ thresholdA; maxClarifyRetry is 0–5',
   },
+  dates: {
+    key: 'dates',
+    schema: DateSettingsSchema,
+    defaults: DEFAULT_DATE_SETTINGS,
+    hint: '기준일은 YYYY-MM-DD 형식의 날짜이거나, 오늘을 쓰려면 비워 두세요',
+  },
 } satisfies { [K in keyof AppSettings]: Group<AppSettings[K]> };
 
 export function createAppSettings(store: KeyValueStore) {
@@ -51,17 +57,20 @@ export function createAppSettings(store: KeyValueStore) {
     return parsed.data;
   }
 
-  const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding') });
+  const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding'), dates: read('dates') });
   return {
     verification: () => read('verification'),
     understanding: () => read('understanding'),
+    dates: () => read('dates'),
     all,
     /** Both groups are checked before either is written: a bad value changes nothing. */
     update(input: SettingsUpdateInput): AppSettings {
       const verification = input.verification ? patched('verification', input.verification) : null;
       const understanding = input.understanding ? patched('understanding', input.understanding) : null;
+      const dates = input.dates ? patched('dates', input.dates) : null;
       if (verification) store.set(GROUPS.verification.key, JSON.stringify(verification));
       if (understanding) store.set(GROUPS.understanding.key, JSON.stringify(understanding));
+      if (dates) store.set(GROUPS.dates.key, JSON.stringify(dates));
       return all();
     },
     /** One group, or both, back to the seeds' defaults. */
