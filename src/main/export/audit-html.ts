@@ -66,7 +66,7 @@ function answerSection(entry: AuditEntry, index: number, count: number): string 
 }
 
 function citationBlock(citation: AuditCitation): string {
-  const head = `<p class="cite-head"><b>[${citation.n}]</b> ${escape(citation.source)}, ${escape(citation.pages)}, <span class="file">${escape(citation.fileName)}</span></p>`;
+  const head = `<p class="cite-head"><b>[${citation.n}]</b> ${escape(citation.source)}, ${escape(citation.pages)}${citation.dates ? `, <span class="dates">${escape(citation.dates)}</span>` : ''}, <span class="file">${escape(citation.fileName)}</span></p>`;
   const passage = citation.passage ? `<blockquote>${escape(citation.passage)}</blockquote>` : '<blockquote>(인용문 없음)</blockquote>';
   const trimmed = citation.trimmed ? '<p class="note">길어서 줄였습니다: 전문은 원본 문서에 있습니다.</p>' : '';
   return `<div class="citation">${head}${passage}${trimmed}</div>`;

@@ -37,7 +37,7 @@ function answerSection(entry: AuditEntry, index: number, count: number): string[
 }
 
 function citationBlock(citation: AuditCitation): string[] {
-  const heading = `**[${citation.n}]** ${inline(citation.source)}, ${citation.pages}, ${inline(citation.fileName)}`;
+  const heading = `**[${citation.n}]** ${inline(citation.source)}, ${citation.pages}${citation.dates ? `, ${citation.dates}` : ''}, ${inline(citation.fileName)}`;
   const quote = citation.passage ? blockquote(citation.passage) : ['> (인용문 없음)'];
   return [heading, '', ...quote, ...(citation.trimmed ? ['>', '> *(길어서 줄였습니다: 전문은 원본 문서에)*'] : []), ''];
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
 import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, renderFinding, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
-import { articleLabel } from '../../shared/labels';
+import { articleLabel, datesLabel } from '../../shared/labels';
 import { verificationReport } from '../cli/verification-report';
 
 // The file name belongs with the record for callers that take everything about an export from here.
@@ -38,6 +38,8 @@ export interface AuditCitation {
   source: string;
   /** "p. 54" or "p. 54–55". */
   pages: string;
+  /** "시행 2027-09-09 · 공포 2026-09-08 · 시행 예정", or empty for an answer stored before dates were kept. */
+  dates: string;
   fileName: string;
   /** The quoted passage, cut to PASSAGE_CHARS with … when longer. */
   passage: string;
@@ -272,6 +274,7 @@ function auditCitation(value: unknown): AuditCitation[] {
       n: citation.n,
       source: [law, article].filter(Boolean).join(' ') || fileName,
       pages: pagesLabel(citation.start_page, citation.end_page),
+      dates: datesLabel(citation),
       fileName,
       passage,
       trimmed: passage !== text,

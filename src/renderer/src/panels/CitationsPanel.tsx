@@ -1,7 +1,7 @@
 // The answer's sources, grouped by document as seed 002 groups context (law name and kind, then each article with
 // its pages and relevance). Hovering a row highlights its chip in the answer and back; a row opens its page.
 import type { Citation } from '../../../shared/contract';
-import { articleLabel, pageLabel } from '../../../shared/labels';
+import { articleLabel, datesLabel, pageLabel } from '../../../shared/labels';
 import { useSelection } from '../common/selection';
 
 interface Group {
@@ -31,6 +31,7 @@ export function CitationsPanel({ citations, messageKey }: { citations: Citation[
           <h3>
             {group.title} {group.kind && <span className="badge kind">{group.kind}</span>}
           </h3>
+          {datesLabel({ ...group.citations[0], pending: false }) && <p className="small muted source-dates">{datesLabel({ ...group.citations[0], pending: false })}</p>}
           <ul>
             {group.citations.map((citation) => {
               const active = hovered?.messageKey === messageKey && hovered.n === citation.n;
@@ -50,6 +51,11 @@ export function CitationsPanel({ citations, messageKey }: { citations: Citation[
                       <span className="chip static">{citation.n}</span>
                       <strong>{citation.article ? articleLabel(citation.article, citation.article_title) : citation.file_name}</strong>
                       <span className="muted">{pageLabel(citation.start_page, citation.end_page)}</span>
+                      {citation.pending && (
+                        <span className="tag pending" title={`${citation.effective_date}부터 시행되는 조문입니다. 지금 시행 중인 조문과 다를 수 있습니다.`}>
+                          시행 예정
+                        </span>
+                      )}
                     </span>
                     {citation.relevance !== undefined && (
                       <span className="relevance" title="검색 관련도 (가장 관련 높은 구절 = 100%)">

@@ -7,6 +7,7 @@ import { ErrorBox } from '../common/Banners';
 import { ModelStatusList } from '../common/ModelStatusList';
 import { LlmSettings } from './LlmSettings';
 import { ThresholdSettings } from './ThresholdSettings';
+import { ReferenceDateSettings } from './ReferenceDateSettings';
 
 export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): void }) {
   return (
@@ -18,6 +19,7 @@ export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): 
         <LlmSettings onSaved={onChanged} />
         <ModelSettings info={info} onChanged={onChanged} />
         <ThresholdsLoader />
+        <ReferenceDateSettings />
         <section className="settings-section" aria-labelledby="db-title">
           <h3 id="db-title">데이터베이스</h3>
           <dl className="info compact">
