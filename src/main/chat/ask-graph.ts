@@ -15,7 +15,7 @@ import { VerificationStatus, type Attempt, type Citation, type ContextResult, ty
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
-import type { ChatMessage, LlmClient } from '../answer/llm/client';
+import type { ChatMessage, LlmClient } from '../llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
 import type { EvidenceStanding } from '../rules/evidence-standing';
