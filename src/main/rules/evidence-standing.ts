@@ -6,7 +6,7 @@
 // contradicted by that law, whatever its letterhead says. The reasons never repeat the passage's figures.
 import type { Db } from '../store/database';
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
-import { libraryGeneration } from '../retrieval/chunks';
+import { libraryGeneration } from '../store/statements';
 import { createRangeCheck, today } from './authority';
 import { NATIONWIDE, type JurisdictionResolver } from './jurisdictions';
 import { parseZoningLimits } from './parse-zoning';
