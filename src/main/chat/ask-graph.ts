@@ -155,7 +155,7 @@ export function createAskGraph(deps: AskGraphDeps) {
         // Passages that cannot stand as evidence are neither quoted nor given to the model; the answer says which.
         const setAside = new Set<string>();
         const standing = (hit: SearchHit) => {
-          const reason = deps.standing(hit.document_id, hit.text);
+          const reason = deps.standing(hit.document_id, hit);
           if (reason) setAside.add(`⚠️ ${reason}`);
           return reason === null;
         };
