@@ -24,7 +24,7 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
   store: { mayImport: ['text'], why: 'SQLite and its repositories: the floor of all data; text for the search columns it fills' },
   ingest: { mayImport: ['store', 'text', 'models', 'workers'], why: 'files → pages → chunks written to the store, embedded by a model on worker threads; never rules or search' },
   retrieval: { mayImport: ['store', 'text'], why: 'search over what the store holds' },
-  rules: { mayImport: ['store', 'text'], why: 'rule tables derived from and stored beside the documents; below search and answering' },
+  rules: { mayImport: ['store', 'text'], why: 'rule tables derived from and stored beside the documents; a peer of search, below answering' },
   settings: { mayImport: ['store', 'llm'], why: "the app's settings in the store; the LLM settings resolve to the client's configuration" },
   documents: { mayImport: ['store'], why: 'a stored document read back for the page view' },
   library: { mayImport: ['ingest', 'store'], why: "the library's uploads folder, deleting and re-embedding documents through ingestion" },

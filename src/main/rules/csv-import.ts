@@ -82,7 +82,7 @@ const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 /**
  * Official law names by what people write (retrieval's law-name reader, LawNameResolver, fits): passed in, so the
- * rules layer stays below search.
+ * rules layer does not import search (the two are peers over the store).
  */
 interface OfficialLawNames {
   official(text: string): string | null;
