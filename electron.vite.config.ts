@@ -47,7 +47,7 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           'pdf-worker': resolve('src/main/ingest/pdf/extract-worker.mjs'),
-          'ingest-process': resolve('src/main/ingest/process/entry.ts'),
+          'ingest-process': resolve('src/main/ingest-process/entry.ts'),
           'search-thread': resolve('src/main/search-threads/thread.ts'),
         },
         output: { entryFileNames: '[name].js' },

@@ -3,7 +3,7 @@
 // timeouts, cancellation, and how the configuration is resolved. Only 127.0.0.1 is used; every wait is bounded.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLlmClient, extractJson } from '../src/main/answer/llm/client';
+import { createLlmClient, extractJson } from '../src/main/llm/client';
 import {
   completionParams,
   describeLlm,
@@ -11,7 +11,7 @@ import {
   resolveLlmConfig,
   type ActiveLlmConfig,
   type LlmConfig,
-} from '../src/main/answer/llm/config';
+} from '../src/main/llm/config';
 import { GeungeoError } from '../src/shared/errors';
 import { startScriptedLlm, unreachableBaseURL, type ScriptedLlm } from './helpers/llm-server';
 

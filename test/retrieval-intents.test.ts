@@ -16,7 +16,7 @@ const asksForPenalty = (question: string) => readQuestion(question).asks.has('sa
 import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
-import { libraryGeneration } from '../src/main/retrieval/chunks';
+import { libraryGeneration } from '../src/main/store/statements';
 import { citedArticle } from '../src/main/retrieval/delegation';
 import { searchForm } from '../src/main/text/search-text';
 import { createLexicalIndex } from '../src/main/retrieval/lexical';

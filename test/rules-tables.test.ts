@@ -83,26 +83,31 @@ describe('zoning limits parsed from the decree', () => {
   });
 });
 
-describe('parsing limits out of statute lines', () => {
-  const lines = (texts: string[]) => texts.map((text) => ({ text, page: 3 }));
+describe('parsing limits out of stored articles', () => {
+  const article = (label: string | null, title: string | null, texts: string[]) => ({ article: label, title, lines: texts.map((text) => ({ text, page: 3 })) });
 
-  it('reads items with ranges, numerals, % and missing spaces; ignores other articles and 부칙', () => {
-    const rows = parseZoningLimits(
-      lines([
-        '제7조(용도지역안에서의 용적률)',
+  it('reads items with ranges, numerals, % and missing spaces; ignores other articles, 부칙 and text outside articles', () => {
+    const rows = parseZoningLimits([
+      article(null, null, ['1. 일반상업지역 : 80퍼센트 이하']),
+      article('제7조', '용도지역안에서의 용적률', [
         '① 용적률은 다음 각 호와 같다.',
         '1. 제2종 일반주거지역 : 100퍼센트 이상 250퍼센트이하',
         '2. 중심상업지역:200%이상1천500%이하',
         '② 제1항에도 불구하고 다음 각 호와 같다.',
         '1. 제2종일반주거지역 : 300퍼센트 이하',
-        '제8조(주차장)',
-        '1. 준주거지역 : 70퍼센트 이하',
       ]),
-    );
+      article('제8조', '주차장', ['1. 준주거지역 : 70퍼센트 이하']),
+      article('부칙 제2조', '용도지역안에서의 건폐율에 관한 경과조치', ['1. 준주거지역 : 70퍼센트 이하']),
+    ]);
     expect(rows).toEqual([
       { zone_district: '제2종일반주거지역', bcr_max: null, far_min: 100, far_max: 250, article: '제7조', item: '제1항제1호', page: 3 },
       { zone_district: '중심상업지역', bcr_max: null, far_min: 200, far_max: 1500, article: '제7조', item: '제1항제2호', page: 3 },
     ]);
+  });
+
+  it('numbers an item by the paragraph it stands in', () => {
+    const rows = parseZoningLimits([article('제9조', '용도지역안에서의 건폐율', ['① 건폐율은 다음과 같다.', '② 다만, 다음 각 호의 지역은 다음과 같다.', '3. 준주거지역 : 70퍼센트 이하'])]);
+    expect(rows).toEqual([{ zone_district: '준주거지역', bcr_max: 70, far_min: null, far_max: null, article: '제9조', item: '제2항제3호', page: 3 }]);
   });
 
   it('reads Korean numerals', () => {

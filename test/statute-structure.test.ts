@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockStart, isAddendaHeading, isItem, isSubItem, paragraphNumber, parseArticleHeading, parsePartHeading } from '../src/main/ingest/structure/markers';
+import { blockStart, isAddendaHeading, isItem, isSubItem, parseArticleHeading, parsePartHeading } from '../src/main/ingest/structure/markers';
 import { readStatute } from '../src/main/ingest/structure/statute';
 import { chunkDocument, chunkHash, MAX_CHUNK_CHARS } from '../src/main/ingest/structure/chunker';
+import { paragraphNumber } from '../src/main/text/circled';
 import type { SourceLine } from '../src/main/ingest/types';
 
 const lines = (texts: string[], page = 1): SourceLine[] => texts.map((text) => ({ text, page }));

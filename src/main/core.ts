@@ -5,9 +5,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { CallOutput, ContextResult, EmbedReport, IngestReport, ModelStatus, SearchPageResult, SearchResult, VerificationResult, VerifyInput } from '../shared/contract';
 import { GeungeoError, formatError } from '../shared/errors';
-import { describeLlm, NO_LLM, type LlmConfig, type LlmFlags } from './answer/llm/config';
-import { chooseModel } from './answer/llm/choose-model';
-import { testLlmConnection } from './answer/llm/test-connection';
+import { describeLlm, NO_LLM, type LlmConfig, type LlmFlags } from './llm/config';
+import { chooseModel } from './llm/choose-model';
+import { testLlmConnection } from './llm/test-connection';
 import { createRuleFacts } from './answer/rule-facts';
 import { createChatService, type ChatService } from './chat/chat-service';
 import { createChatHistory, type ChatHistory } from './chat/history';
@@ -47,7 +47,7 @@ export interface GeungeoOptions {
   dbPath: string;
   /** Model search directories, in order (see paths.modelSearchDirs). */
   modelsDir?: string | readonly string[] | undefined;
-  /** The language model chosen on a command line; over `env` and the stored settings (see answer/llm/config). */
+  /** The language model chosen on a command line; over `env` and the stored settings (see llm/config). */
   llmFlags?: LlmFlags | undefined;
   /** Environment variables read for the language model (GEUNGEO_LLM_*, OPENAI_API_KEY); default none. */
   env?: Record<string, string | undefined> | undefined;
@@ -263,7 +263,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       if (!loaded || 'missing' in loaded) embedder = null;
       return { model, dir: result.modelDir, downloaded: result.downloaded, files: result.files.length, bytes: result.files.reduce((sum, file) => sum + file.bytes, 0) };
     },
-    testLlm: (input) => testLlmConnection(llmSettings, input, options.env ?? {}),
+    testLlm: (input) => testLlmConnection((settings, apiKey) => llmSettings.trial(settings, apiKey, options.env ?? {}), input),
     dbBytes: () => [store.path, `${store.path}-wal`].reduce((sum, file) => sum + (statSafe(file)?.size ?? 0), 0),
     ingestBackend,
     ingest: (paths, batchOptions) => ingestPaths(paths, ingestBackend, batchOptions),

@@ -1,7 +1,7 @@
 // The generation prompt (Korean), from seed 004 (answer from the context only, '근거 부족' otherwise) and seed 002
 // (keep sources apart, cite them). The context arrives grouped by source with numbered passages [n] (see
 // retrieval/context.ts), so the model can cite exactly what the citation map resolves.
-import type { ChatMessage } from './llm/client';
+import type { ChatMessage } from '../llm/client';
 
 export const INSUFFICIENT = '근거 부족';
 

@@ -4,12 +4,13 @@
 // documents allow it, to the passage of its article, so that it can be cited like any other passage.
 import type { SearchHit } from '../../shared/contract';
 import { createArticleIndex } from '../retrieval/articles';
-import { loadChunks, statementCache, type ChunkRecord } from '../retrieval/chunks';
+import { loadChunks, type ChunkRecord } from '../retrieval/chunks';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
+import { statementCache } from '../store/statements';
 
 export interface RuleFact {
   kind: 'zoning' | 'land-use';

@@ -7,7 +7,7 @@ import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
 import { listRules } from '../rules/list-rules';
 import { GeungeoError } from '../../shared/errors';
-import { chooseModel } from '../answer/llm/choose-model';
+import { chooseModel } from '../llm/choose-model';
 import { createLibrary } from '../library/manage';
 import { createExporter, type PdfPrinter } from '../export/exporter';
 

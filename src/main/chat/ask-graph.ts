@@ -16,7 +16,7 @@ import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
 import { localToday, markInForce } from '../answer/in-force';
-import type { ChatMessage, LlmClient } from '../answer/llm/client';
+import type { ChatMessage, LlmClient } from '../llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
 import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
 import type { EvidenceStanding } from '../rules/evidence-standing';
@@ -158,7 +158,7 @@ export function createAskGraph(deps: AskGraphDeps) {
         // Passages that cannot stand as evidence are neither quoted nor given to the model; the answer says which.
         const setAside = new Set<string>();
         const standing = (hit: SearchHit) => {
-          const reason = deps.standing(hit.document_id, hit.text);
+          const reason = deps.standing(hit.document_id, hit);
           if (reason) setAside.add(`⚠️ ${reason}`);
           return reason === null;
         };

@@ -3,9 +3,9 @@
 // Questions in flight can be cancelled by the id the caller gave them.
 import type { AskClassification, AskInput, AskResult, ChatProgress } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
-import type { ChatMessage } from '../answer/llm/client';
-import { chooseModel } from '../answer/llm/choose-model';
-import type { LlmConfig } from '../answer/llm/config';
+import type { ChatMessage } from '../llm/client';
+import { chooseModel } from '../llm/choose-model';
+import type { LlmConfig } from '../llm/config';
 import type { VerificationSettings } from '../../shared/verify-contract';
 import type { Verifier } from '../verify/verifier';
 import type { RuleFacts } from '../answer/rule-facts';

@@ -7,7 +7,7 @@ import type { CallName } from '../../shared/call-names';
 import type { CallInput, CallOutput, IngestProgress } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
-import type { LlmFlags } from '../answer/llm/config';
+import type { LlmFlags } from '../llm/config';
 import { createCallHandlers, type Emit } from '../api/handlers';
 import { createGeungeo, type Geungeo } from '../core';
 import { defaultUserDataDir, modelSearchDirs, resolveDbPath } from '../paths';

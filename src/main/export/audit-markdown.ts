@@ -1,7 +1,7 @@
 // The audit record as Markdown: the file a reviewer keeps beside the case. The answer is kept as the app showed it
 // (Markdown with its [n] markers); everything else — questions, passages quoted from documents, rule rows — is
 // text, escaped so that it reads the same in any Markdown viewer and cannot break the tables or open HTML.
-import { verificationBadge } from '../cli/verification-report';
+import { verificationBadge } from '../../shared/verification-report';
 import { metadataRows, RULE_ROW_COLUMNS, STEP_COLUMNS, type AuditCitation, type AuditEntry, type AuditRecord, type AuditVerification } from './audit-record';
 
 export function auditMarkdown(record: AuditRecord): string {

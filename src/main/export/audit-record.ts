@@ -7,7 +7,7 @@ import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, Verificatio
 import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, renderFinding, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { articleLabel, datesLabel } from '../../shared/labels';
-import { verificationReport } from '../cli/verification-report';
+import { verificationReport } from '../../shared/verification-report';
 
 // The file name belongs with the record for callers that take everything about an export from here.
 export { auditFileName, type AuditFormat } from './file-names';

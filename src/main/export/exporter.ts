@@ -2,7 +2,8 @@
 // reviewer files. The record is built once from the history; the PDF is the HTML page printed by whichever
 // printer the shell has (Electron's printToPDF in the desktop app, headless Chromium elsewhere).
 import type { CallOutput, ExportInput } from '../../shared/contract';
-import type { Geungeo } from '../core';
+import type { ChatHistory } from '../chat/history';
+import type { Store } from '../store';
 import { auditFileName, buildAuditRecord, type AuditRecord } from './audit-record';
 import { auditMarkdown } from './audit-markdown';
 // audit-html (unified, remark, rehype: ~150 ms of module loading) is imported on the first HTML or PDF export,
@@ -17,17 +18,23 @@ export interface PdfPrinter {
 
 export const chromiumPrinter: PdfPrinter = { name: 'chromium', print: (html) => htmlToPdf(html) };
 
-export function createExporter(core: Geungeo, app: { appName: string; appVersion: string }, printer: PdfPrinter = chromiumPrinter) {
+/** What a record is read from: the stored conversations, and the library they were asked against (for its path and model). */
+export interface ExportSources {
+  history: ChatHistory;
+  store: Store;
+}
+
+export function createExporter(sources: ExportSources, app: { appName: string; appVersion: string }, printer: PdfPrinter = chromiumPrinter) {
   const record = (input: ExportInput): AuditRecord => {
-    const session = core.history.session(input.session);
+    const session = sources.history.session(input.session);
     const meta = {
       appName: app.appName,
       appVersion: app.appVersion,
-      dbPath: core.store.path,
+      dbPath: sources.store.path,
       generatedAt: new Date(),
-      embeddingModel: core.store.documents.stats().embedding_model,
+      embeddingModel: sources.store.documents.stats().embedding_model,
     };
-    return buildAuditRecord(session, core.history.messages(input.session), meta, input.message === undefined ? {} : { messageId: input.message });
+    return buildAuditRecord(session, sources.history.messages(input.session), meta, input.message === undefined ? {} : { messageId: input.message });
   };
 
   return {

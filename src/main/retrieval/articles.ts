@@ -3,7 +3,8 @@
 // rule-table facts are tied to their passages through it.
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import type { Db } from '../store/database';
-import { CHUNK_COLUMNS, libraryGeneration, statementCache, type ChunkRecord } from './chunks';
+import { libraryGeneration, statementCache } from '../store/statements';
+import { CHUNK_COLUMNS, type ChunkRecord } from './chunks';
 import { provisionsCiting, standaloneRules } from './delegation';
 import { searchForm } from '../text/search-text';
 import { circledMark } from '../text/circled';

@@ -1,37 +1,8 @@
-// Reading chunks with their document's fields, and the filters every retrieval path shares.
+// Reading chunks with their document's fields, and the filters every retrieval path shares. (The statement cache
+// and the library's generation key, which the rules read too, belong to the store: store/statements.ts.)
 import type Database from 'better-sqlite3';
 import type { LawKind } from '../../shared/contract';
-import type { Db } from '../store/database';
 import type { ChunkDraft } from '../store/document-writer';
-
-/** Prepared statements by SQL text: queries whose shape depends on filters are still prepared once per shape. */
-export function statementCache(db: Db): (sql: string) => Database.Statement {
-  const statements = new Map<string, Database.Statement>();
-  return (sql) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-}
-
-/**
- * A key that changes whenever chunks are added, replaced or removed (the span of their ids and the number of
- * documents), for caches of what the library holds; the span stands in for the number of chunks. Subqueries, because
- * SQLite reads min() or max() of the rowid from the b-tree's ends only when it is the statement's one aggregate:
- * "SELECT min(id), max(id)" scans every chunk (3.5 ms at 30,000).
- */
-export function libraryGeneration(db: Db): () => { key: string; span: number } {
-  const statement = db.prepare<[], { first: number | null; last: number | null; documents: number }>(
-    'SELECT (SELECT min(id) FROM chunks) AS first, (SELECT max(id) FROM chunks) AS last, (SELECT count(*) FROM documents) AS documents',
-  );
-  return () => {
-    const { first, last, documents } = statement.get()!;
-    return { key: `${first}:${last}:${documents}`, span: first === null || last === null ? 0 : last - first + 1 };
-  };
-}
 
 export interface SearchFilter {
   file_hash?: string[] | undefined;

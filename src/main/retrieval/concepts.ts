@@ -6,7 +6,8 @@
 import { searchForm } from '../text/search-text';
 import { COUNTS_AS } from '../text/question-words';
 import type { Db } from '../store/database';
-import { filterSql, libraryGeneration, statementCache, type SearchFilter } from './chunks';
+import { libraryGeneration, statementCache } from '../store/statements';
+import { filterSql, type SearchFilter } from './chunks';
 
 /** Provisions that define, measure or scope words, by their titles. */
 const DEFINING_TITLES = `(c.article_title = '정의' OR c.article_title LIKE '%산정%' OR c.article_title LIKE '%범위%')`;

@@ -4,7 +4,7 @@
 // that match equally well — "건축허가 받고 착공 안 하면 언제 취소돼?" is about 건축법 제11조, not the 국토계획법 decree
 // that happens to use the same three words. Read per search from the passages found: no list to keep.
 import type { Db } from '../store/database';
-import { libraryGeneration, statementCache } from './chunks';
+import { libraryGeneration, statementCache } from '../store/statements';
 import { SELECTIVE_SHARE, type ResolvedTerm } from './lexical';
 
 /** A passage the search found for the question: its statute and its search form. */

@@ -6,8 +6,9 @@
 // the longest pieces that do occur. Candidates come ranked by BM25 and are re-scored by how much of the question
 // they cover.
 import type { Db } from '../store/database';
+import { libraryGeneration, statementCache } from '../store/statements';
 import { searchForm, searchFormSql } from '../text/search-text';
-import { filterSql, libraryGeneration, statementCache, type SearchFilter } from './chunks';
+import { filterSql, type SearchFilter } from './chunks';
 import { ENDINGS } from '../text/question-words';
 import { stripEnding, type TermGroup } from './query-terms';
 

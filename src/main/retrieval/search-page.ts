@@ -3,7 +3,7 @@
 // score is the smallest over the hits that reach it (smaller is better).
 import type { SearchHit, SearchPageResult } from '../../shared/contract';
 import type { Db } from '../store/database';
-import { statementCache } from './chunks';
+import { statementCache } from '../store/statements';
 
 export const PAGE_DISTANCE_PENALTY = 0.1;
 

@@ -4,8 +4,9 @@
 // result says NO_CONTENT, so that the answer step can say so instead of inventing.
 import type { SearchHit, SearchResult } from '../../shared/contract';
 import type { Db } from '../store/database';
+import { statementCache } from '../store/statements';
 import { searchForm } from '../text/search-text';
-import { loadChunks, statementCache, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
+import { loadChunks, filterSql, type ChunkRecord, type SearchFilter } from './chunks';
 import type { LawNameResolver } from './law-names';
 import { coverage, createLexicalIndex, matchedTerms, presence, type ResolvedTerm } from './lexical';
 import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules } from './delegation';

@@ -3,7 +3,7 @@
 // source sentence about the same subject by the pieces they share, weighted so that 용적, 이격 or 과태 count and
 // 하여, 경우 hardly do. A piece the library never uses weighs nothing: it cannot tell one source from another.
 import type { Db } from '../store/database';
-import { libraryGeneration } from './chunks';
+import { libraryGeneration } from '../store/statements';
 
 export type TermWeights = (piece: string) => number;
 

@@ -4,7 +4,8 @@
 // and the recall it keeps are measured in docs/benchmarks.md.
 import type { Db } from '../store/database';
 import { hasVectorTable, VECTOR_TABLE, vectorBlob } from '../store/vectors';
-import { filterSql, statementCache, type SearchFilter } from './chunks';
+import { statementCache } from '../store/statements';
+import { filterSql, type SearchFilter } from './chunks';
 
 export interface VectorHit {
   id: number;

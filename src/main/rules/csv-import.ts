@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { RuleRow } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { normalizeLine } from '../text/normalize';
-import type { LawNameResolver } from '../retrieval/law-names';
 import { createRangeCheck, type RangeCheck } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import type { LandUseRuleRow, RuleStore, ZoningLimitRow } from './rule-store';
@@ -81,7 +80,15 @@ const landUseRow = z
 /** Far more than any rule table (the national one is 42 rows): what one import may read. */
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
-type CsvDeps = { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: LawNameResolver | undefined };
+/**
+ * Official law names by what people write (retrieval's law-name reader, LawNameResolver, fits): passed in, so the
+ * rules layer does not import search (the two are peers over the store).
+ */
+interface OfficialLawNames {
+  official(text: string): string | null;
+}
+
+type CsvDeps = { rules: RuleStore; jurisdictions: JurisdictionResolver; laws?: OfficialLawNames | undefined };
 
 /** A CSV file on this machine (the CLI). */
 export function importRulesCsv(path: string, table: RuleTable, deps: CsvDeps, options: { skipBadRows?: boolean | undefined } = {}): CsvImportResult {
@@ -190,7 +197,7 @@ function parseRulesCsv(bytes: Buffer, fileName: string, table: RuleTable, deps: 
 }
 
 /** "국토계획법 시행령" → "국토의 계획 및 이용에 관한 법률 시행령" when the whole cell is a known name or alias. */
-function officialLawName(name: string | null, laws: LawNameResolver | undefined): string | null {
+function officialLawName(name: string | null, laws: OfficialLawNames | undefined): string | null {
   if (!name || !laws) return name;
   return laws.official(name) ?? name;
 }

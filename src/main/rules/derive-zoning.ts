@@ -7,14 +7,13 @@
 // Runs inside the document's insert transaction (ingest hands it over as a callback), so a document and its rule
 // rows are stored together or not at all, and ingestion never writes rule rows itself.
 import type { Db } from '../store/database';
-import type { SourceLine } from '../ingest/types';
 import type { DerivedFromDocument } from '../store/document-writer';
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
 import { createMetaStore } from '../store/meta';
 import { createRangeCheck, today } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import { NATIONWIDE } from './jurisdictions';
-import { parseZoningLimits } from './parse-zoning';
+import { chunkBodyLines, parseZoningLimits, type StoredArticle } from './parse-zoning';
 import type { RuleStore } from './rule-store';
 
 interface DocumentFacts {
@@ -42,7 +41,7 @@ function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionR
   return place && place !== NATIONWIDE ? { jurisdiction: place } : { refused: `조례의 이름(${name})에서 지방자치단체를 읽지 못했습니다` };
 }
 
-/** The chunker repeats an article's heading, and the paragraph it continues, at the top of each later chunk. */
+/** The chunker repeats the paragraph a chunk continues (after the article's heading) at the top of each later chunk. */
 const CONTINUATION = /\(계속\)$/;
 
 export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
@@ -52,21 +51,25 @@ export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: Jur
      FROM documents d WHERE d.id = ?`,
   );
   const outOfRange = createRangeCheck(rules);
-  const chunkRows = db.prepare<[number], { article: string | null; start_page: number; end_page: number; text: string }>(
-    'SELECT article, start_page, end_page, text FROM chunks WHERE document_id = ? ORDER BY chunk_index',
+  const chunkRows = db.prepare<[number], { article: string | null; article_title: string | null; start_page: number; end_page: number; text: string }>(
+    'SELECT article, article_title, start_page, end_page, text FROM chunks WHERE document_id = ? ORDER BY chunk_index',
   );
   const pageRows = db.prepare<[number], { page_number: number; text: string }>('SELECT page_number, text FROM pages WHERE document_id = ? ORDER BY page_number');
 
-  /** The document's lines as the chunker read them, each with the page it stands on. */
-  function storedLines(documentId: number): SourceLine[] {
+  /**
+   * The document's articles as its chunks hold them (consecutive chunks of one article joined), each line with the
+   * page it stands on. A text the chunker did not read as a statute (fewer than two article headings) has none.
+   */
+  function storedArticles(documentId: number): StoredArticle[] {
     const pages = new Map(pageRows.all(documentId).map((page) => [page.page_number, page.text.replace(/\s+/g, '')]));
-    const lines: SourceLine[] = [];
-    let article: string | null = null;
+    const articles: { article: string | null; title: string | null; lines: { text: string; page: number }[] }[] = [];
     for (const chunk of chunkRows.all(documentId)) {
-      const chunkLines = chunk.text.split('\n');
-      const continues = chunk.article !== null && chunk.article === article;
-      chunkLines.forEach((text, index) => {
-        if (continues && (index === 0 || CONTINUATION.test(text))) return;
+      const last = articles.at(-1);
+      const continues = last !== undefined && chunk.article !== null && chunk.article === last.article;
+      const current = continues ? last : { article: chunk.article, title: chunk.article_title, lines: [] };
+      if (!continues) articles.push(current);
+      for (const text of chunkBodyLines(chunk)) {
+        if (continues && CONTINUATION.test(text)) continue; // a later chunk repeats the paragraph it continues
         const probe = text.replace(/\s+/g, '').slice(0, 40);
         let page = chunk.start_page;
         for (let candidate = chunk.start_page; candidate <= chunk.end_page; candidate++) {
@@ -75,18 +78,17 @@ export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: Jur
             break;
           }
         }
-        lines.push({ text, page });
-      });
-      article = chunk.article;
+        current.lines.push({ text, page });
+      }
     }
-    return lines;
+    return articles;
   }
 
   /** Derives and stores the document's rows; says how many it kept and, in Korean, why any were not. */
   return function deriveZoning(documentId: number): DerivedFromDocument {
     const document = documentRow.get(documentId);
     if (!document) return { warnings: [], ruleRows: 0 };
-    const zoning = parseZoningLimits(storedLines(documentId));
+    const zoning = parseZoningLimits(storedArticles(documentId));
     if (zoning.length === 0) {
       rules.removeSource('parsed', `document:${documentId}`);
       return { warnings: [], ruleRows: 0 };

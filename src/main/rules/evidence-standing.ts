@@ -6,10 +6,10 @@
 // contradicted by that law, whatever its letterhead says. The reasons never repeat the passage's figures.
 import type { Db } from '../store/database';
 import { OFFICIAL_TEXT_SQL } from '../store/documents';
-import { libraryGeneration } from '../retrieval/chunks';
+import { libraryGeneration } from '../store/statements';
 import { createRangeCheck, today } from './authority';
 import { NATIONWIDE, type JurisdictionResolver } from './jurisdictions';
-import { parseZoningLimits } from './parse-zoning';
+import { chunkBodyLines, parseZoningLimits } from './parse-zoning';
 import type { RuleStore } from './rule-store';
 
 interface DocumentFacts {
@@ -20,8 +20,15 @@ interface DocumentFacts {
   official: number;
 }
 
+/** A stored passage (a chunk, or a search hit of one): its text and the article its chunk belongs to. */
+export interface StandingPassage {
+  text: string;
+  article: string | null;
+  article_title: string | null;
+}
+
 /** Why a passage of `document` cannot be evidence, or null when it can. */
-export type EvidenceStanding = (document: number, text: string) => string | null;
+export type EvidenceStanding = (document: number, passage: StandingPassage) => string | null;
 
 export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver): EvidenceStanding {
   const documentRow = db.prepare<[number], DocumentFacts>(
@@ -55,12 +62,12 @@ export function createEvidenceStanding(db: Db, rules: RuleStore, jurisdictions: 
     return standing;
   };
 
-  return (document, text) => {
+  return (document, passage) => {
     const standing = documentStanding(document);
     if ('refused' in standing) return standing.refused;
     if (standing.speaksFor === null) return null;
-    const lines = text.split('\n').map((line) => ({ text: line, page: 0 }));
-    const outside = parseZoningLimits(lines).find((row) => outOfRange(row, standing.speaksFor!) !== null);
+    const lines = chunkBodyLines(passage).map((text) => ({ text, page: 0 }));
+    const outside = parseZoningLimits([{ article: passage.article, title: passage.article_title, lines }]).find((row) => outOfRange(row, standing.speaksFor!) !== null);
     if (!outside) return null;
     const measure = outside.bcr_max !== null ? '건폐율' : '용적률';
     return `${standing.name} ${outside.article}: ${outside.zone_district}의 ${measure}을 상위 법령이 허용하는 범위 밖의 값으로 적고 있어 근거로 쓰지 않았습니다`;

@@ -3,7 +3,7 @@
 // first (authority.ts: SOURCE_PRECEDENCE), never in an order of strings; a source a reviewer disabled is left out.
 import type { RuleSourceSummary } from '../../shared/rules-contract';
 import type { Db } from '../store/database';
-import { statementCache } from '../retrieval/chunks';
+import { statementCache } from '../store/statements';
 import { SOURCE_PRECEDENCE } from './authority';
 
 export interface ZoningLimitRow {

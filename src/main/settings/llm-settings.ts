@@ -3,7 +3,7 @@
 // secure storage exists (the CLI, tests without one) a key is refused rather than written in plain text; the CLI
 // takes keys from the environment or a flag instead.
 import { GeungeoError } from '../../shared/errors';
-import { LlmSettingsSchema, resolveLlmConfig, type LlmConfig, type LlmFlags, type LlmSettings } from '../answer/llm/config';
+import { LlmSettingsSchema, resolveLlmConfig, type LlmConfig, type LlmFlags, type LlmSettings } from '../llm/config';
 import type { KeyValueStore } from '../store/meta';
 
 /** Encryption by the operating system's keychain (Electron safeStorage implements it). */

@@ -2,7 +2,7 @@
 // no LLM or when it fails, from a template that offers the top-3 categories and asks for the missing piece.
 import { z } from 'zod';
 import type { NeedKind, RankedCategory } from '../../shared/understand-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import type { CategorySet } from './categories';
 import { NEED_CHOICES, NEED_LABELS } from './needs';
 import { clarifyMessages } from './prompts';

@@ -1,6 +1,6 @@
 // The understanding step's prompts (Korean): seed 001's clarification question (llm_clarify.py) and refine
 // (llm_refine.py). The user's words are untrusted: fenced, and never an instruction.
-import type { ChatMessage } from '../answer/llm/client';
+import type { ChatMessage } from '../llm/client';
 import type { Category } from './categories';
 import type { NeedKind, RankedCategory } from '../../shared/understand-contract';
 import { fence, newNonce } from '../text/fence';

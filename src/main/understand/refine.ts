@@ -3,7 +3,7 @@
 // classification stands, and the reason says so.
 import { z } from 'zod';
 import { CategoryIdSchema, type Classification, type RefineResult } from '../../shared/understand-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import type { CategorySet } from './categories';
 import { refineMessages } from './prompts';
 

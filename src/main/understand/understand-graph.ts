@@ -4,7 +4,7 @@
 // the user's answer starts the next run at preprocess, in the same conversation.
 import { GeungeoError } from '../../shared/errors';
 import type { Clarification } from '../../shared/understand-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import { END, type Edge, type NodeFn } from '../pipeline/graph';
 import { clarifyQuestion } from './clarify';
 import { addClarifyTurn, buildEffectiveQuery } from './conversations';

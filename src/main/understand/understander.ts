@@ -3,7 +3,7 @@
 // The ask graph runs its nodes (understand-graph.ts); the contract's understand.* calls come here.
 import type { Classification, ClassifierKind, ClassifyResult, CategoryId, Understanding, UnderstandingSettings } from '../../shared/understand-contract';
 import { GeungeoError } from '../../shared/errors';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import type { Embedder } from '../models/embedder';
 import { locateModel } from '../models/locate';
 import { createGraph, END } from '../pipeline/graph';

@@ -5,7 +5,7 @@
 // every figure checked.
 import { z } from 'zod';
 import { BOUNDS, FIGURE_ATTRIBUTES, FIGURE_UNITS, listOrNull, SEED_EXTRACTION_FIELDS, type Figure } from '../../shared/verify-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Extraction, ExtractionContext } from './extract';

@@ -3,7 +3,7 @@
 // semantic score is the lower of the two, its hallucination flag is an ❌ (seed 004's FAIL criterion), and its other
 // findings are warnings. Nothing it says can remove a deterministic ❌.
 import { SemanticJudgementSchema, type SemanticJudgement } from '../../shared/verify-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import { FINDING_CODES, type Finding } from '../../shared/findings';
 import { judgeMessages, type JudgeInput } from './prompts';
 

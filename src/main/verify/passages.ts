@@ -94,7 +94,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
     if (!passage) {
       // Nothing that cannot stand as evidence is gathered: it can neither support, excuse nor contradict a claim.
       if (setAside.has(chunk.id)) return [];
-      if (deps.standing(chunk.document_id, chunk.text) !== null) {
+      if (deps.standing(chunk.document_id, chunk) !== null) {
         setAside.add(chunk.id);
         return [];
       }

@@ -1,7 +1,7 @@
 // The verifier's prompts (Korean): seed 000's extraction prompt (STEP 1) and semantic judge (STEP 3). Everything
 // that comes from a document or an answer is untrusted: it is fenced between markers carrying a random nonce that
 // the text itself cannot contain, and the model is told that nothing inside a fence is an instruction.
-import type { ChatMessage } from '../answer/llm/client';
+import type { ChatMessage } from '../llm/client';
 import { fence, newNonce } from '../text/fence';
 
 const UNTRUSTED = (nonce: string) =>

@@ -16,7 +16,7 @@ import {
   type VerifyStep,
   type VerifyStepName,
 } from '../../shared/verify-contract';
-import type { LlmClient } from '../answer/llm/client';
+import type { LlmClient } from '../llm/client';
 import type { ArticleIndex } from '../retrieval/articles';
 import type { LawNameResolver } from '../retrieval/law-names';
 import type { SearchOptions } from '../retrieval/search';

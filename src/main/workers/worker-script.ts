@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 export interface WorkerScripts {
   /** Worker thread that extracts PDF text (src/main/ingest/pdf/extract-worker.mjs). */
   pdfParser: string;
-  /** Child process that ingests files for the desktop app (src/main/ingest/process/entry.ts). */
+  /** Child process that ingests files for the desktop app (src/main/ingest-process/entry.ts). */
   ingestProcess: string;
   /** Worker thread that runs searches on its own read-only connection (src/main/search-threads/thread.ts). */
   searchThread: string;
@@ -16,7 +16,7 @@ export interface WorkerScripts {
 export function sourceWorkerScripts(): WorkerScripts {
   return {
     pdfParser: fileURLToPath(new URL('../ingest/pdf/extract-worker.mjs', import.meta.url)),
-    ingestProcess: fileURLToPath(new URL('../ingest/process/entry.ts', import.meta.url)),
+    ingestProcess: fileURLToPath(new URL('../ingest-process/entry.ts', import.meta.url)),
     searchThread: fileURLToPath(new URL('../search-threads/thread.ts', import.meta.url)),
   };
 }

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { AnswerResult, AskResult, ClarifyResult } from '../../../shared/contract';
 import { pageLabel } from '../../../shared/labels';
+import { verificationSummary } from '../../../shared/verification-report';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
-import { verificationSummary } from '../verification-report';
 
 interface AskOptions extends CoreOptions {
   llm?: string;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { GeungeoError } from '../../../shared/errors';
+import { verificationReport } from '../../../shared/verification-report';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
-import { verificationReport } from '../verification-report';
 
 interface VerifyOptions extends CoreOptions {
   question: string;

@@ -3,8 +3,9 @@
 // repeated at the top of every piece, so that each chunk says which article it is. Other documents are cut
 // at headings and paragraphs the same way.
 import { createHash } from 'node:crypto';
+import { paragraphNumber } from '../../text/circled';
 import type { ChunkDraft, SourceLine } from '../types';
-import { isItem, paragraphNumber } from './markers';
+import { isItem } from './markers';
 import { readStatute, type ArticleSection } from './statute';
 
 export const MAX_CHUNK_CHARS = 1200;

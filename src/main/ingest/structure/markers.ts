@@ -1,8 +1,9 @@
 // The line-start markers of Korean statutes: 편/장/절/관 headings, 부칙, article headings (제N조, 제N조의M),
-// paragraphs (①②…), items (1. 2. 1의2.), sub-items (가. 나.) and their sub-points (1) 가)).
-// Only syntax lives here; structure.ts decides in context whether a match really is a heading.
+// items (1. 2. 1의2.), sub-items (가. 나.) and their sub-points (1) 가)); paragraphs (①②…) are read by
+// text/circled.ts, which the rules layer uses too. Only syntax lives here; statute.ts decides in context whether a
+// match really is a heading.
+import { paragraphNumber } from '../../text/circled';
 
-const CIRCLED = '①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳㉑㉒㉓㉔㉕㉖㉗㉘㉙㉚㉛㉜㉝㉞㉟㊱㊲㊳㊴㊵㊶㊷㊸㊹㊺㊻㊼㊽㊾㊿';
 const SUB_ITEM_LETTERS = '가나다라마바사아자차카타파하거너더러머버서어저처커터퍼허';
 
 export interface ArticleHeading {
@@ -65,11 +66,6 @@ export function parsePartHeading(line: string): PartHeading | null {
 /** "부칙", "부칙 <제17816호,2002.12.26>", "부칙(관광진흥법 시행령) <제35716호,2025.8.26>". */
 export function isAddendaHeading(line: string): boolean {
   return /^부\s?칙\s*(\([^)]*\))?\s*(<[^>]*>)?\s*$/.test(line);
-}
-
-export function paragraphNumber(line: string): number | null {
-  const index = CIRCLED.indexOf(line.charAt(0));
-  return index < 0 ? null : index + 1;
 }
 
 export function isItem(line: string): boolean {

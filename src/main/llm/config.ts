@@ -4,10 +4,10 @@
 // answer is `{ provider: 'none' }`: Geungeo stays offline and answers extractively, and no question is ever sent
 // to a cloud service unless someone chose one.
 import { z } from 'zod';
-import { GeungeoError } from '../../../shared/errors';
+import { GeungeoError } from '../../shared/errors';
 
-export { LLM_PRESETS, LLM_PROVIDERS, type ActiveLlmProvider, type LlmPreset, type LlmProvider } from '../../../shared/llm-presets';
-import { LLM_PRESETS, LLM_PROVIDERS, type ActiveLlmProvider, type LlmProvider } from '../../../shared/llm-presets';
+export { LLM_PRESETS, LLM_PROVIDERS, type ActiveLlmProvider, type LlmPreset, type LlmProvider } from '../../shared/llm-presets';
+import { LLM_PRESETS, LLM_PROVIDERS, type ActiveLlmProvider, type LlmProvider } from '../../shared/llm-presets';
 
 /** Sent to servers that ignore keys: the SDK refuses to run without one, and a real key must never go there. */
 export const PLACEHOLDER_API_KEY = 'not-needed';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { APIError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { GeungeoError } from '../../../shared/errors';
+import { GeungeoError } from '../../shared/errors';
 import { completionParams, LLM_PRESETS, PLACEHOLDER_API_KEY, type ActiveLlmConfig } from './config';
 
 // The SDK (about 150 modules, ~0.1 s to load) is loaded on first use — when a client is made — so commands and

@@ -1,10 +1,12 @@
-// Entry of the ingest process. It opens its own core on the same database (WAL lets the app keep reading) and
-// runs what the app asks, streaming progress. If it dies — onnxruntime or a PDF can abort a process — the app's
-// supervisor notices, reports the file and starts a new one.
-import type { IngestProgress } from '../../../shared/contract';
-import { toApiError } from '../../../shared/errors';
-import { createGeungeo, type Geungeo } from '../../core';
-import type { FromChild, ToChild } from './protocol';
+// Entry of the ingest process: a shell of its own beside the Electron window, the CLI and browser mode, so that
+// ingestion (src/main/ingest, below the core) never imports the core. It opens its own core on the same database
+// (WAL lets the app keep reading) and runs what the app asks, streaming progress. If it dies — onnxruntime or a PDF
+// can abort a process — the app's supervisor (ingest/process/supervisor.ts) notices, reports the file and starts a
+// new one.
+import type { IngestProgress } from '../../shared/contract';
+import { toApiError } from '../../shared/errors';
+import { createGeungeo, type Geungeo } from '../core';
+import type { FromChild, ToChild } from '../ingest/process/protocol';
 
 interface Port {
   post(message: FromChild): void;

@@ -1,7 +1,8 @@
-// The verification report for people at a terminal: status badge, score and formula, issues and warnings, each
-// step with its time, the checks with the rule rows they used, the grounding table (claim → [n]) and the attempts.
-import type { VerificationResult } from '../../shared/contract';
-import { renderFinding } from '../../shared/findings';
+// The verification report as text: status badge, score and formula, issues and warnings, each step with its time,
+// the checks with the rule rows they used, the grounding table (claim → [n]) and the attempts. Written the same at
+// a terminal (the CLI's ask and verify) and in the audit export, so it lives beside the contract both read.
+import type { VerificationResult } from './contract';
+import { renderFinding } from './findings';
 
 const BADGE = { PASS: '✅ PASS', RETRY: '🔁 RETRY', FAIL: '❌ FAIL' } as const;
 const VERDICT = { pass: '✓', warn: '⚠', fail: '✗', skip: '·' } as const;
