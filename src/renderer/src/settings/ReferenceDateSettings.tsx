@@ -32,7 +32,7 @@ export function ReferenceDateSettings() {
         <label htmlFor="reference-date">기준일</label>
         <input id="reference-date" type="date" value={draft} onChange={(event) => setDraft(event.target.value)} />
         <button type="button" className="primary" disabled={draft === '' || draft === pinned} onClick={() => void save(draft)}>
-          저장
+          기준일 저장
         </button>
         <button type="button" disabled={pinned === null} onClick={() => void save(null)}>
           오늘로 되돌리기
