@@ -49,7 +49,16 @@ export function useIngest(onFinished: () => void) {
             rows: rows.map((row) =>
               nameOf(row.name) !== name
                 ? row
-                : { ...row, uploaded: 1, stage: event.stage, page: event.page ?? row.page, pages: event.pages ?? row.pages, chunks: event.chunks ?? row.chunks },
+                : {
+                    ...row,
+                    uploaded: 1,
+                    stage: event.stage,
+                    page: event.page ?? row.page,
+                    pages: event.pages ?? row.pages,
+                    chunks: event.chunks ?? row.chunks,
+                    // A file's last event carries its result: the row says it at once, the batch counts it.
+                    result: event.result ?? row.result,
+                  },
             ),
           };
         });
