@@ -117,6 +117,10 @@ describe.skipIf(!executable)('panels, dialogs, focus and upload progress in Chro
     expect(beside.x).toBeGreaterThanOrEqual(chat.x + chat.width - 1);
     expect(await panel.locator('.page-number').innerText()).toMatch(/^54 \//);
     expect(await panel.locator('figcaption').innerText()).toContain('다음 쪽에 이어집니다');
+    // Brought into view inside the page view: the window itself does not move.
+    const highlightInView = `(() => { const body = document.querySelector('aside.page-panel .page-body').getBoundingClientRect(); const mark = document.querySelector('aside.page-panel .hl').getBoundingClientRect(); return mark.top >= body.top && mark.bottom <= body.bottom; })()`;
+    expect(await page.evaluate(highlightInView)).toBe(true);
+    expect(await page.evaluate('[document.scrollingElement.scrollTop, document.scrollingElement.scrollHeight]')).toEqual([0, WIDE.height]);
     await shoot(page, 'page-panel');
 
     // The passage's end is on p.55: highlighted there too.

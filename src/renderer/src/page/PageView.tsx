@@ -171,7 +171,7 @@ function PdfPage({ pdf, number, size, passage, continues, scrollTo, lazy }: { pd
   const [marked, setMarked] = useState(0);
   useEffect(() => {
     const element = ref.current!;
-    if (scrollTo) element.scrollIntoView({ block: 'start' });
+    if (scrollTo) scrollPageBody(element, 'start');
     let done = false;
     const draw = () => {
       if (done) return;
@@ -180,7 +180,8 @@ function PdfPage({ pdf, number, size, passage, continues, scrollTo, lazy }: { pd
         (count) => {
           setMarked(count);
           setState('drawn');
-          if (count > 0 && !lazy) element.querySelector('.hl')?.scrollIntoView({ block: 'center' });
+          const first = element.querySelector<HTMLElement>('.hl');
+          if (first && !lazy) scrollPageBody(first, 'center');
         },
         () => setState('failed'),
       );
@@ -202,6 +203,17 @@ function PdfPage({ pdf, number, size, passage, continues, scrollTo, lazy }: { pd
       </figcaption>
     </figure>
   );
+}
+
+/**
+ * Scrolls the page view's own body to `element` (to its top, or its middle in the middle). scrollIntoView would
+ * scroll every ancestor too — the panel and the window themselves — shifting the whole window up.
+ */
+function scrollPageBody(element: HTMLElement, where: 'start' | 'center'): void {
+  const body = element.closest<HTMLElement>('.page-body');
+  if (!body) return;
+  const offset = element.getBoundingClientRect().top - body.getBoundingClientRect().top;
+  body.scrollTop += where === 'start' ? offset : offset - (body.clientHeight - element.getBoundingClientRect().height) / 2;
 }
 
 function TextPage({ text, passage }: { text: string; passage: string | null }) {
