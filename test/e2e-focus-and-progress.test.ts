@@ -220,6 +220,8 @@ describe.skipIf(!executable)('panels, dialogs, focus and upload progress in Chro
     const states = await library.locator('.file-row .file-state').allInnerTexts();
     expect(states.filter((state) => /^✔ 추가됨 · \d+쪽 · 조각 \d+$/.test(state))).toHaveLength(2);
     expect(states.filter((state) => !state.startsWith('✔'))).toHaveLength(1);
+    // The two stored files are in the documents table already.
+    await expect.poll(() => library.locator('.documents tbody tr').count()).toBe(2);
     await shoot(library, 'library-upload');
     await library.setViewportSize(NARROW);
     await shoot(library, 'library-upload');

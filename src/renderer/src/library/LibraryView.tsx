@@ -88,7 +88,7 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
               document: reembedProblem.document,
               note: (
                 <p className="row-note-text small" role="alert">
-                  {reembedProblem.error.message} {reembedProblem.error.hint && <span className="hint">{reembedProblem.error.hint}</span>}{' '}
+                  ⚠ {reembedProblem.error.message} {reembedProblem.error.hint && <span className="hint">{reembedProblem.error.hint}</span>}{' '}
                   <button type="button" className="link" onClick={onOpenSettings}>
                     설정 열기
                   </button>
