@@ -66,6 +66,16 @@ describe('finding a cited passage on a page', () => {
     expect(marked).not.toContain('제85조');
   });
 
+  it('marks a passage’s tail on the page it runs on to, not its boilerplate repeated further down', () => {
+    const boilerplate = '특별시ㆍ광역시ㆍ특별자치시ㆍ특별자치도ㆍ시 또는 군의 도시ㆍ군계획조례가 정하는 비율 이하로 한다.';
+    const tail = '5. 제3종일반주거지역 : 50퍼센트 이하\n6. 준주거지역 : 70퍼센트 이하\n7. 중심상업지역 : 90퍼센트 이하\n8. 일반상업지역 : 80퍼센트 이하\n② 조례로 관할구역을 세분하여 달리 정할 수 있다.';
+    const passage = `제84조(용도지역안에서의 건폐율)\n① 법 제77조제1항에 따른 건폐율은 다음 각 호의 범위에서 ${boilerplate}\n4. 제2종일반주거지역 : 60퍼센트 이하\n${tail}`;
+    const nextPage = `${tail}\n④ 법 제77조제3항에 따라 다음 각 호의 지역에서의 건폐율은 각 호에서 정한 범위에서 ${boilerplate}`;
+    const marked = passageRanges(nextPage, passage).map(([a, b]) => nextPage.slice(a, b)).join('');
+    expect(marked.replace(/\s/g, '')).toContain('6.준주거지역:70퍼센트이하');
+    expect(marked).not.toContain('제77조제3항');
+  });
+
   it('marks nothing for a passage from elsewhere', () => {
     expect(passageRanges(page, '주차장법 제19조 부설주차장의 설치ㆍ지정 기준은 대통령령으로 정한다')).toEqual([]);
   });

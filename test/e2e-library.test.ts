@@ -11,6 +11,7 @@ import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-m
 import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
+import { dropFiles } from './helpers/drop-files';
 import { startScriptedLlm, type ScriptedLlm } from './helpers/llm-server';
 import { requireTool } from './helpers/system-tools';
 import { corpusPdfDir, pdfinfoPages, pdftotextPage } from './helpers/corpus';
@@ -23,23 +24,6 @@ const poppler = requireTool('pdfinfo', 'install poppler-utils (Debian/Ubuntu: su
 const corpusPdf = (name: string) => join(corpusPdfDir, name);
 const PDFS = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf'];
 const CORRUPT = '손상된_조례.pdf';
-
-/** Drops files on the window the way a file manager does: dragenter, dragover, drop, with real File objects. */
-async function dropFiles(page: Page, files: { name: string; bytes: Buffer }[], screenshot?: string): Promise<void> {
-  const payload = JSON.stringify(files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })));
-  // In-page code as text: this file is type-checked for Node, without the DOM's types.
-  await page.evaluate(`(() => {
-    const transfer = new DataTransfer();
-    for (const item of ${payload}) transfer.items.add(new File([Uint8Array.from(atob(item.base64), (c) => c.charCodeAt(0))], item.name, { type: 'application/pdf' }));
-    window.__drop = transfer;
-    for (const type of ['dragenter', 'dragover']) window.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-  })()`);
-  if (screenshot) {
-    await page.locator('.drop-overlay').waitFor();
-    await page.screenshot({ path: screenshotPath(screenshot) });
-  }
-  await page.evaluate(`window.dispatchEvent(new DragEvent('drop', { dataTransfer: window.__drop, bubbles: true, cancelable: true }))`);
-}
 
 describe.skipIf(!executable || !poppler)('library, rules, settings and export in Chromium (browser mode)', () => {
   let llm: ScriptedLlm;

@@ -105,9 +105,9 @@ describe.skipIf(!executable)('the window in Chromium (browser mode)', () => {
     await row.locator('xpath=ancestor::section[1]').locator('h3', { hasText: '국토의 계획 및 이용에 관한 법률 시행령' }).waitFor();
     await page.screenshot({ path: screenshotPath('03-chat-with-citations') });
 
-    // The cited page, drawn by pdfjs, with the passage highlighted in its text layer.
+    // The cited page, drawn by pdfjs, with the passage highlighted in its text layer: beside the chat at this width.
     await chip.click();
-    const view = page.getByRole('dialog');
+    const view = page.locator('aside.page-panel');
     await view.locator('.pdf-page[data-state="drawn"]').waitFor({ timeout: 30_000 });
     expect(await view.locator('.page-number').innerText()).toMatch(/^54 \/ \d+쪽$/);
     const highlighted = (await view.locator('.textLayer span.hl').allInnerTexts()).join('');

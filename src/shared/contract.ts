@@ -111,32 +111,6 @@ export const StatsSchema = z.object({
 });
 export type Stats = z.infer<typeof StatsSchema>;
 
-export const IngestProgressSchema = z.object({
-  /** The file's name (empty while embedding, which covers every pending chunk). */
-  file: z.string(),
-  stage: z.enum(['reading', 'parsing', 'indexing', 'done', 'failed', 'embedding']),
-  fileIndex: z.number().int().optional(),
-  fileCount: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
-  chunks: z.number().int().optional(),
-  /** While embedding: chunks embedded so far, of `total`. */
-  embedded: z.number().int().optional(),
-  total: z.number().int().optional(),
-});
-export type IngestProgress = z.infer<typeof IngestProgressSchema>;
-
-export const IngestInputSchema = z
-  .object({
-    paths: z.array(z.string().min(1)).min(1, 'give at least one file or folder'),
-    /** Delete documents whose files disappeared from an ingested folder (otherwise they are only reported). */
-    prune: z.boolean().optional(),
-    /** Embed new chunks right away when an embedding model is available (default true). */
-    embed: z.boolean().optional(),
-  })
-  .strict();
-export type IngestInput = z.infer<typeof IngestInputSchema>;
-
 export const IngestFileResultSchema = z.object({
   path: z.string(),
   file_name: z.string().nullable(),
@@ -151,6 +125,34 @@ export const IngestFileResultSchema = z.object({
   rule_rows: z.number().int().optional(),
 });
 export type IngestFileResult = z.infer<typeof IngestFileResultSchema>;
+
+export const IngestProgressSchema = z.object({
+  /** The file's name (empty while embedding, which covers every pending chunk). */
+  file: z.string(),
+  stage: z.enum(['reading', 'parsing', 'indexing', 'done', 'failed', 'embedding']),
+  fileIndex: z.number().int().optional(),
+  fileCount: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pages: z.number().int().optional(),
+  chunks: z.number().int().optional(),
+  /** While embedding: chunks embedded so far, of `total`. */
+  embedded: z.number().int().optional(),
+  total: z.number().int().optional(),
+  /** With 'done' and 'failed': the file's result, so its row and the batch's counts move before the batch ends. */
+  result: IngestFileResultSchema.optional(),
+});
+export type IngestProgress = z.infer<typeof IngestProgressSchema>;
+
+export const IngestInputSchema = z
+  .object({
+    paths: z.array(z.string().min(1)).min(1, 'give at least one file or folder'),
+    /** Delete documents whose files disappeared from an ingested folder (otherwise they are only reported). */
+    prune: z.boolean().optional(),
+    /** Embed new chunks right away when an embedding model is available (default true). */
+    embed: z.boolean().optional(),
+  })
+  .strict();
+export type IngestInput = z.infer<typeof IngestInputSchema>;
 
 export const IngestReportSchema = z.object({
   files: z.array(IngestFileResultSchema),

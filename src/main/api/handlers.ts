@@ -38,7 +38,7 @@ export function createCallHandlers(
   const emit: Emit = options.emit ?? (() => undefined);
   const ingest = options.ingest ?? core.ingestBackend;
   const progress = (event: IngestProgress) => emit('ingest.progress', event);
-  const library = createLibrary(core.store, ingest);
+  const library = createLibrary(core.store, ingest, () => core.modelStatuses().some((model) => model.role === 'embedding' && model.available));
   const exporter = createExporter(core, { appName: shell.appName, appVersion: shell.appVersion }, options.printPdf);
   // ingest.cancel stops every batch running now (the window runs one at a time; the CLI none).
   const batches = new Set<AbortController>();

@@ -2,6 +2,7 @@
 // (npm run serve) and the end-to-end tests start it the same way; there is no logic here the desktop shell lacks.
 import { createCallHandlers, type Emit } from '../api/handlers';
 import type { Geungeo } from '../core';
+import type { IngestBackend } from '../ingest/backend';
 import { uploadsDir } from '../library/uploads';
 import { startBridge, type Bridge } from './server';
 
@@ -13,12 +14,19 @@ export interface BrowserMode {
 export async function startBrowserMode(
   core: Geungeo,
   app: { name: string; version: string },
-  options: { rendererDir: string; port?: number | undefined; token?: string | undefined },
+  options: {
+    rendererDir: string;
+    port?: number | undefined;
+    token?: string | undefined;
+    /** Where files are ingested: the core's own backend unless given (tests pace a batch with their own). */
+    ingest?: IngestBackend | undefined;
+  },
 ): Promise<BrowserMode> {
   // The handlers emit through the bridge, which needs the handlers: bind the emitter once the bridge exists.
   let emit: Emit = () => undefined;
-  const handlers = createCallHandlers(core, { shell: 'browser', appName: app.name, appVersion: app.version }, { emit: (event, payload) => emit(event, payload) });
-  const bridge = await startBridge(handlers, { ...options, uploadsDir: uploadsDir(core.store.path) });
+  const { ingest, ...bridgeOptions } = options;
+  const handlers = createCallHandlers(core, { shell: 'browser', appName: app.name, appVersion: app.version }, { emit: (event, payload) => emit(event, payload), ingest });
+  const bridge = await startBridge(handlers, { ...bridgeOptions, uploadsDir: uploadsDir(core.store.path) });
   emit = bridge.emit;
   return {
     bridge,

@@ -7,13 +7,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
-import { CALL_NAMES, EVENT_NAMES, type CallName } from '../../shared/call-names';
-import type { CallHandlers, IngestReport, Result } from '../../shared/contract';
+import { CALL_NAMES, EVENT_NAMES, type CallName, type EventName } from '../../shared/call-names';
+import type { CallHandlers, IngestProgress, IngestReport, Result } from '../../shared/contract';
 import type { Emit } from '../api/handlers';
 import { formatError, toApiError } from '../../shared/errors';
 import { dispatchCall } from '../api/dispatch';
 import { keepUpload, removeOwnCopy } from '../library/uploads';
-import { emptyReport, withRefused } from './upload-report';
+import { emptyReport, fileForPage, withRefused } from './upload-report';
 import { pathInputRefusal, withoutServerPaths } from './path-inputs';
 import { receiveUploads, refusedFile } from './upload';
 
@@ -106,7 +106,7 @@ export async function startBridge(handlers: CallHandlers, options: BridgeOptions
     origin,
     token,
     emit: (event, payload) => {
-      const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+      const frame = `event: ${event}\ndata: ${JSON.stringify(forPage(event, payload))}\n\n`;
       for (const res of streams) res.write(frame);
     },
     close: async () => {
@@ -117,6 +117,13 @@ export async function startBridge(handlers: CallHandlers, options: BridgeOptions
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A file's result in an ingest event reaches the page as it does in the report: without server paths. */
+function forPage(event: EventName, payload: unknown): unknown {
+  if (event !== 'ingest.progress') return payload;
+  const progress = payload as IngestProgress;
+  return progress.result ? { ...progress, result: fileForPage(progress.result) } : progress;
 }
 
 function allowedHost(host: string | undefined, port: number): boolean {

@@ -18,11 +18,16 @@ export function emptyReport(): IngestReport {
 }
 
 export function withRefused(report: IngestReport, refused: readonly IngestFileResult[]): IngestReport {
-  const files = [...refused, ...report.files].map((file) => ({
+  const files = [...refused, ...report.files].map(fileForPage);
+  return { ...report, files, failed: report.failed + refused.length };
+}
+
+/** A file's result as a page may see it, in the report or in its progress event. */
+export function fileForPage(file: IngestFileResult): IngestFileResult {
+  return {
     ...file,
     // The reasons go to a page: no server path in them (the page knows each file by its own name).
     ...(file.reason ? { reason: withoutServerPaths(file.reason) } : {}),
     warnings: file.warnings.map(withoutServerPaths),
-  }));
-  return { ...report, files, failed: report.failed + refused.length };
+  };
 }

@@ -82,7 +82,8 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
           const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive, supersedes: deps.supersedes, signal }, (event) => emit({ ...context, ...event }));
-          emit({ ...context, stage: result.status === 'failed' || result.status === 'cancelled' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks });
+          // The result rides on the file's last event: the window shows it (and counts it) while the batch goes on.
+          emit({ ...context, stage: result.status === 'failed' || result.status === 'cancelled' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks, result });
           results[index] = result;
           onResult?.(index, result);
         }

@@ -8,7 +8,11 @@ import { createDocumentWriter } from '../store/document-writer';
 import { createVectorRepository } from '../store/vectors';
 import { removeOwnCopy, uploadsDir } from './uploads';
 
-export function createLibrary(store: Store, ingest: IngestBackend) {
+/**
+ * `embeddingModelAvailable`: whether an embedding model is installed. Without one, embedding a document again would
+ * only drop its vectors, so it is refused with what to do instead.
+ */
+export function createLibrary(store: Store, ingest: IngestBackend, embeddingModelAvailable: () => boolean) {
   const writer = createDocumentWriter(store.db);
   const find = store.db.prepare<[number], { id: number; file_name: string; source_path: string | null }>(
     'SELECT id, file_name, source_path FROM documents WHERE id = ?',
@@ -29,6 +33,11 @@ export function createLibrary(store: Store, ingest: IngestBackend) {
 
     async reembed(id: number, emit: Emit): Promise<EmbedReport> {
       requireDocument(id);
+      if (!embeddingModelAvailable()) {
+        throw new GeungeoError('MODEL_MISSING', '임베딩 모델이 설치되어 있지 않아 다시 임베딩하지 않았습니다. 이 문서의 검색은 그대로 됩니다 (키워드 검색).', {
+          hint: '설정 → 모델에서 「임베딩 모델 내려받기」로 모델을 설치한 뒤 다시 누르세요',
+        });
+      }
       createVectorRepository(store.db).removeForDocument(id);
       return ingest.embed(emit);
     },

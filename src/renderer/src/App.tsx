@@ -1,6 +1,7 @@
 // The window: the views and conversations on the left; in the chat view the conversation in the middle and the
 // selected answer's sources and verification report on the right; the library, rules and settings views take the
-// space of both. The page view opens over any of them, and files dropped anywhere go to the library.
+// space of both. The page view takes the right-hand column beside the chat on a window 1280 px wide or more, and
+// opens as a dialog over the view otherwise; files dropped anywhere go to the library.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError, AppInfo, ChatSession, Citation, Stats } from '../../shared/contract';
 import { api } from './api';
@@ -10,6 +11,7 @@ import { TurnView } from './chat/Turns';
 import { useConversation } from './chat/useConversation';
 import { ErrorBox, LibraryBanners } from './common/Banners';
 import { InfoDialog } from './common/InfoDialog';
+import { useMediaQuery } from './common/useMediaQuery';
 import { citationPage, SelectionContext, type PageRequest, type Selection } from './common/selection';
 import { PageView } from './page/PageView';
 import { CitationsPanel } from './panels/CitationsPanel';
@@ -34,6 +36,8 @@ const VIEWS: { id: View; label: string }[] = [
 
 /** Room left above a question brought to the top of the conversation (the list's own padding). */
 const QUESTION_MARGIN = 18;
+/** From this width the page view is a panel beside the chat; below it, a dialog (the chat would be too narrow). */
+const PAGE_PANEL_QUERY = '(min-width: 1280px)';
 
 export function App() {
   const [info, setInfo] = useState<{ info: AppInfo; stats: Stats } | null>(null);
@@ -45,11 +49,13 @@ export function App() {
   const [page, setPage] = useState<PageRequest | null>(null);
   const [tab, setTab] = useState<Tab>('sources');
   const [showInfo, setShowInfo] = useState(false);
-  const [newChatCount, setNewChatCount] = useState(0);
+  /** Counts the user's own moves to a conversation (new, or one opened): only those put the focus in the composer. */
+  const [conversationOpened, setConversationOpened] = useState(0);
   const [view, setView] = useState<View>('chat');
   const [dragging, setDragging] = useState(false);
   const [libraryVersion, setLibraryVersion] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery(PAGE_PANEL_QUERY);
 
   const refreshSessions = useCallback(() => api.chat.sessions().then(setSessions, setFatal), []);
   const refreshInfo = useCallback(() => Promise.all([api.app.info(), api.stats()]).then(([appInfo, stats]) => setInfo({ info: appInfo, stats }), setFatal), []);
@@ -113,7 +119,7 @@ export function App() {
     setView('chat');
     setSession(null);
     setSelected(null);
-    setNewChatCount((count) => count + 1);
+    setConversationOpened((count) => count + 1);
   }, []);
 
   useEffect(() => {
@@ -145,6 +151,10 @@ export function App() {
     } else if (element.scrollHeight - element.scrollTop - element.clientHeight < 160) element.scrollTop = element.scrollHeight;
   }, [turns]);
 
+  const closePage = useCallback(() => setPage(null), []);
+  // The page open beside the chat (a wide window's chat view); anywhere else an open page is a dialog.
+  const pagePanel = view === 'chat' && wide ? page : null;
+
   const answers = turns.filter((turn) => turn.kind === 'answer');
   const shown = answers.find((turn) => turn.key === selected) ?? answers.at(-1) ?? null;
 
@@ -162,7 +172,7 @@ export function App() {
 
   return (
     <SelectionContext.Provider value={selection}>
-      <div className="shell">
+      <div className={pagePanel ? 'shell with-page' : 'shell'}>
         <aside className="sidebar" aria-label="대화">
           <div className="brand">
             <h1>
@@ -190,6 +200,7 @@ export function App() {
               setView('chat');
               setSession(id);
               setSelected(null);
+              setConversationOpened((count) => count + 1);
             }}
             onRename={(id, title) => void api.chat.rename({ session: id, title }).then(refreshSessions, setFatal)}
             onDelete={(id) =>
@@ -232,9 +243,12 @@ export function App() {
               <TurnView key={turn.key} turn={turn} selected={turn.key === shown?.key} busy={conversation.busy} onReply={(text) => void conversation.ask(text)} onCancel={conversation.cancel} />
             ))}
           </div>
-          <Composer busy={conversation.busy} clarifying={conversation.clarifying !== null} focusKey={`${session}-${newChatCount}`} onSend={(text) => void conversation.ask(text)} onCancel={conversation.cancel} />
+          <Composer busy={conversation.busy} clarifying={conversation.clarifying !== null} focusKey={conversationOpened} onSend={(text) => void conversation.ask(text)} onCancel={conversation.cancel} />
         </main>
 
+        {pagePanel ? (
+          <PageView request={pagePanel} layout="panel" onClose={closePage} />
+        ) : (
         <aside className="side-panel" aria-label="근거와 검증">
           {session !== null && shown?.kind === 'answer' && /^m\d+$/.test(shown.key) && (
             <div className="panel-toolbar">
@@ -261,6 +275,7 @@ export function App() {
             )}
           </div>
         </aside>
+        )}
         </>
         )}
         {view !== 'chat' && fatal && (
@@ -277,7 +292,7 @@ export function App() {
             <p className="small">PDF · Markdown · 텍스트 파일이나 폴더</p>
           </div>
         )}
-        {page && <PageView request={page} onClose={() => setPage(null)} />}
+        {page && !pagePanel && <PageView request={page} layout="modal" onClose={closePage} />}
         {showInfo && info && (
           <InfoDialog
             info={info.info}

@@ -133,7 +133,7 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
             } catch (retryError) {
               if (!(retryError instanceof ChildDied)) throw retryError;
               results[index] = crashed(index, retryError.exit);
-              emit({ file: files[index]!.name, fileIndex: index + 1, fileCount: files.length, stage: 'failed' });
+              emit({ file: files[index]!.name, fileIndex: index + 1, fileCount: files.length, stage: 'failed', result: results[index] });
             }
           }
         }

@@ -8,6 +8,8 @@ export interface PageRequest {
   page: number;
   /** The passage to highlight on the page. */
   passage: string | null;
+  /** The page the passage ends on, when it runs on past `page` (a citation's end page). */
+  lastPage?: number | undefined;
   title: string;
 }
 
@@ -31,5 +33,5 @@ export function useSelection(): Selection {
 
 export function citationPage(citation: Citation): PageRequest {
   const title = [citation.law_name ?? citation.file_name, citation.article].filter(Boolean).join(' ');
-  return { document: citation.document, page: citation.start_page, passage: citation.text, title };
+  return { document: citation.document, page: citation.start_page, passage: citation.text, lastPage: Math.max(citation.start_page, citation.end_page), title };
 }

@@ -1,6 +1,6 @@
 // The documents in the library: sortable and filterable, each with its kind, effective date, pages, chunks and how
 // much of it is embedded, a marker when its file is gone, and open / embed again / delete.
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import type { DocumentSummary } from '../../../shared/contract';
 
 type SortKey = 'name' | 'kind' | 'effective' | 'pages' | 'chunks' | 'embedded';
@@ -9,8 +9,25 @@ const KIND_ORDER: readonly string[] = ['법률', '시행령', '시행규칙', '�
 
 export const documentName = (document: DocumentSummary) => document.law_name ?? document.title ?? document.file_name;
 const embeddedShare = (document: DocumentSummary) => (document.chunks === 0 ? 0 : document.embedded / document.chunks);
+/** The table's columns (name, kind, date, pages, chunks, embedded, actions): a row note spans them all. */
+const COLUMNS = 7;
 
-export function DocumentsTable({ documents, busy, onOpen, onReembed, onDelete }: { documents: DocumentSummary[]; busy: number | null; onOpen(document: DocumentSummary): void; onReembed(document: DocumentSummary): void; onDelete(document: DocumentSummary): void }) {
+export function DocumentsTable({
+  documents,
+  busy,
+  rowNote,
+  onOpen,
+  onReembed,
+  onDelete,
+}: {
+  documents: DocumentSummary[];
+  busy: number | null;
+  /** A line under one document's row (what its last action did not do, and why). */
+  rowNote?: { document: number; note: ReactNode } | null | undefined;
+  onOpen(document: DocumentSummary): void;
+  onReembed(document: DocumentSummary): void;
+  onDelete(document: DocumentSummary): void;
+}) {
   const [filter, setFilter] = useState('');
   const [kind, setKind] = useState<string>('');
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
@@ -83,39 +100,46 @@ export function DocumentsTable({ documents, busy, onOpen, onReembed, onDelete }:
           </thead>
           <tbody>
             {shown.map((document) => (
-              <tr key={document.id} className={document.missing ? 'missing-row' : undefined} data-document={document.file_name}>
-                <td>
-                  <button type="button" className="link doc-name" onClick={() => onOpen(document)} title={`${document.file_name} — 1쪽 열기`}>
-                    {documentName(document)}
-                  </button>
-                  {document.built_in && (
-                    <span className="tag built-in" title="앱에 들어 있는 법령입니다. 지워도 '기본 제공 법령 넣기'로 다시 넣을 수 있습니다.">
-                      기본 제공
-                    </span>
-                  )}
-                  <div className="small muted file-line">
-                    {document.file_name}
-                    {document.missing && (
-                      <span className="missing-mark" title={document.source_path ?? ''}>
-                        ⚠ 파일 없음 — 원래 위치에 다시 두거나 다시 추가하세요
+              <Fragment key={document.id}>
+                <tr className={document.missing ? 'missing-row' : undefined} data-document={document.file_name}>
+                  <td>
+                    <button type="button" className="link doc-name" onClick={() => onOpen(document)} title={`${document.file_name} — 1쪽 열기`}>
+                      {documentName(document)}
+                    </button>
+                    {document.built_in && (
+                      <span className="tag built-in" title="앱에 들어 있는 법령입니다. 지워도 '기본 제공 법령 넣기'로 다시 넣을 수 있습니다.">
+                        기본 제공
                       </span>
                     )}
-                  </div>
-                </td>
-                <td className="nowrap">{document.law_kind}</td>
-                <td className="nowrap">{document.effective_date ?? '—'}</td>
-                <td className="num">{document.page_count}</td>
-                <td className="num">{document.chunks}</td>
-                <td className="num">{Math.round(embeddedShare(document) * 100)}%</td>
-                <td className="actions">
-                  <button type="button" className="small" onClick={() => onReembed(document)} disabled={busy !== null} title="이 문서의 벡터를 지우고 다시 임베딩">
-                    {busy === document.id ? '임베딩 중…' : '다시 임베딩'}
-                  </button>
-                  <button type="button" className="small danger" onClick={() => onDelete(document)} disabled={busy !== null}>
-                    삭제
-                  </button>
-                </td>
-              </tr>
+                    <div className="small muted file-line">
+                      {document.file_name}
+                      {document.missing && (
+                        <span className="missing-mark" title={document.source_path ?? ''}>
+                          ⚠ 파일 없음 — 원래 위치에 다시 두거나 다시 추가하세요
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                  <td className="nowrap">{document.law_kind}</td>
+                  <td className="nowrap">{document.effective_date ?? '—'}</td>
+                  <td className="num">{document.page_count}</td>
+                  <td className="num">{document.chunks}</td>
+                  <td className="num">{Math.round(embeddedShare(document) * 100)}%</td>
+                  <td className="actions">
+                    <button type="button" className="small" onClick={() => onReembed(document)} disabled={busy !== null} title="이 문서의 벡터를 지우고 다시 임베딩">
+                      {busy === document.id ? '임베딩 중…' : '다시 임베딩'}
+                    </button>
+                    <button type="button" className="small danger" onClick={() => onDelete(document)} disabled={busy !== null}>
+                      삭제
+                    </button>
+                  </td>
+                </tr>
+                {rowNote?.document === document.id && (
+                  <tr className="row-note" data-note-for={document.file_name}>
+                    <td colSpan={COLUMNS}>{rowNote.note}</td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -8,17 +8,20 @@ const RESULT_ICON = { added: '✔', unchanged: '＝', replaced: '↻', failed: '
 export function IngestRows({ batch, onCancel, onClear }: { batch: Batch; onCancel(): void; onClear(): void }) {
   const counts = (status: keyof typeof RESULT_LABEL) => batch.rows.filter((row) => row.result?.status === status).length;
   const finished = batch.rows.filter((row) => row.result).length;
+  const results = (['added', 'unchanged', 'replaced', 'failed', 'cancelled'] as const)
+    .filter((status) => counts(status) > 0)
+    .map((status) => `${RESULT_LABEL[status]} ${counts(status)}`)
+    .join(' · ');
+  const progress = `${finished}/${batch.rows.length}`;
   return (
     <section className="batch" aria-label="추가 중인 파일">
       <header className="batch-head">
         <strong>
           {batch.running ? (batch.cancelling ? '취소하는 중…' : `파일 ${batch.rows.length}개 추가 중`) : `파일 ${batch.rows.length}개 처리 완료`}
         </strong>
+        {/* While it runs: files finished of all, then what became of them; at the end, what became of them. */}
         <span className="batch-total small" data-testid="batch-total">
-          {(['added', 'unchanged', 'replaced', 'failed', 'cancelled'] as const)
-            .filter((status) => counts(status) > 0)
-            .map((status) => `${RESULT_LABEL[status]} ${counts(status)}`)
-            .join(' · ') || `${finished}/${batch.rows.length}`}
+          {batch.running ? [progress, results].filter(Boolean).join(' · ') : results || progress}
         </span>
         {batch.embedding && batch.running && (
           <span className="small muted">
@@ -49,7 +52,7 @@ export function IngestRows({ batch, onCancel, onClear }: { batch: Batch; onCance
               {row.name}
             </span>
             <Progress row={row} />
-            <span className="file-state">{describe(row)}</span>
+            <span className="file-state">{describe(row, batch.running)}</span>
             {row.result?.reason && <span className="file-reason small">{row.result.reason}</span>}
           </li>
         ))}
@@ -63,22 +66,25 @@ function Progress({ row }: { row: FileRow }) {
   return <progress className="file-progress" max={1} value={value} aria-label={`${row.name} 진행`} />;
 }
 
-function describe(row: FileRow): string {
+/** `running`: the batch goes on, so a stored file's chunks are not embedded yet (that comes after the last file). */
+function describe(row: FileRow, running: boolean): string {
   if (row.result) {
     const { status, pages, chunks, embedded, rule_rows } = row.result;
     const label = `${RESULT_ICON[status]} ${RESULT_LABEL[status]}`;
     // An unchanged file was not read again: it has no counts of its own to show.
     if (status === 'failed' || status === 'cancelled' || status === 'unchanged') return label;
     // Rule rows a statute gave are named, so a reviewer can look at them in the rules view.
-    return `${label} · ${pages}쪽 · 조각 ${chunks} · 임베딩 ${embedded}${rule_rows ? ` · 규칙 ${rule_rows}행을 읽었습니다 (규칙 화면에서 확인)` : ''}`;
+    return `${label} · ${pages}쪽 · 조각 ${chunks}${running ? '' : ` · 임베딩 ${embedded}`}${rule_rows ? ` · 규칙 ${rule_rows}행을 읽었습니다 (규칙 화면에서 확인)` : ''}`;
   }
   switch (row.stage) {
     case 'waiting':
       return '대기';
     case 'uploading':
-      return `업로드 ${Math.round(row.uploaded * 100)}%`;
+      return row.uploaded >= 1 ? '업로드 완료 · 차례를 기다리는 중' : `업로드 ${Math.round(row.uploaded * 100)}%`;
     case 'reading':
     case 'parsing':
+      // After the last page the text is laid out and cut into articles before it is stored.
+      if (row.pages > 0 && row.page >= row.pages) return `${row.pages}쪽 읽음 · 조문으로 나누는 중`;
       return row.pages > 0 ? `${row.page}/${row.pages}쪽 읽는 중` : '읽는 중';
     case 'indexing':
       return `색인 중 · 조각 ${row.chunks}`;

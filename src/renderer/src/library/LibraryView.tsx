@@ -1,5 +1,6 @@
 // The library: add files (drop them anywhere on the window, or pick files or a folder), watch each one go in, and
-// manage what is there. Deleting asks first; re-embedding replaces one document's vectors.
+// manage what is there. Deleting asks first; re-embedding replaces one document's vectors, and says so beside the
+// document when it could not (no embedding model installed).
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, AppInfo, DocumentSummary } from '../../../shared/contract';
 import { api } from '../api';
@@ -18,6 +19,8 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  /** Why "다시 임베딩" did nothing for a document, shown under its row. */
+  const [reembedProblem, setReembedProblem] = useState<{ document: number; error: ApiError } | null>(null);
   const { openPage } = useSelection();
   const refresh = useCallback(() => api.documents.list().then(setDocuments, setError), []);
   useEffect(() => void refresh(), [refresh, version]);
@@ -73,11 +76,32 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
           onOpen={(document) => openPage({ document: document.id, page: 1, passage: null, title: documentName(document) })}
           onReembed={(document) => {
             setBusy(document.id);
+            setReembedProblem(null);
             api.embeddings
               .fill({ document: document.id })
-              .then(() => refresh(), setError)
+              .then(
+                (report) => {
+                  // The model was there but could not be loaded: the report's note says why.
+                  if (report.model === null) setReembedProblem({ document: document.id, error: { code: 'MODEL_MISSING', message: report.note ?? '임베딩 모델을 쓸 수 없어 다시 임베딩하지 않았습니다.' } });
+                  return refresh();
+                },
+                (failure: ApiError) => (failure.code === 'MODEL_MISSING' ? setReembedProblem({ document: document.id, error: failure }) : setError(failure)),
+              )
               .finally(() => setBusy(null));
           }}
+          rowNote={
+            reembedProblem && {
+              document: reembedProblem.document,
+              note: (
+                <p className="row-note-text small" role="alert">
+                  ⚠ {reembedProblem.error.message} {reembedProblem.error.hint && <span className="hint">{reembedProblem.error.hint}</span>}{' '}
+                  <button type="button" className="link" onClick={onOpenSettings}>
+                    설정 열기
+                  </button>
+                </p>
+              ),
+            }
+          }
           onDelete={setDeleting}
         />
       )}

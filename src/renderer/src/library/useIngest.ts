@@ -30,13 +30,20 @@ export interface Batch {
 
 const nameOf = (value: string) => value.normalize('NFC').split(/[\\/]/).pop() ?? value;
 
-export function useIngest(onFinished: () => void) {
+/** `onChanged`: the library changed — a file was stored, or the batch ended — so lists and counts are read again. */
+export function useIngest(onChanged: () => void) {
   const [batch, setBatch] = useState<Batch | null>(null);
   const handle = useRef<SendHandle | null>(null);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  });
 
   useEffect(
     () =>
       api.on('ingest.progress', (event) => {
+        // A stored file shows in the documents table while the rest of the batch is read.
+        if (event.result?.status === 'added' || event.result?.status === 'replaced') changed.current();
         setBatch((current) => {
           if (!current?.running) return current;
           if (event.stage === 'embedding') return { ...current, embedding: { embedded: event.embedded ?? 0, total: event.total ?? 0 } };
@@ -49,7 +56,16 @@ export function useIngest(onFinished: () => void) {
             rows: rows.map((row) =>
               nameOf(row.name) !== name
                 ? row
-                : { ...row, uploaded: 1, stage: event.stage, page: event.page ?? row.page, pages: event.pages ?? row.pages, chunks: event.chunks ?? row.chunks },
+                : {
+                    ...row,
+                    uploaded: 1,
+                    stage: event.stage,
+                    page: event.page ?? row.page,
+                    pages: event.pages ?? row.pages,
+                    chunks: event.chunks ?? row.chunks,
+                    // A file's last event carries its result: the row says it at once, the batch counts it.
+                    result: event.result ?? row.result,
+                  },
             ),
           };
         });
@@ -78,10 +94,10 @@ export function useIngest(onFinished: () => void) {
         (error: ApiError) => setBatch((current) => current && { ...current, running: false, error }),
       ).finally(() => {
         handle.current = null;
-        onFinished();
+        changed.current();
       });
     },
-    [onFinished],
+    [],
   );
 
   const cancel = useCallback(() => {

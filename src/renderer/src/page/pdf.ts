@@ -31,12 +31,18 @@ export function loadPdf(document: number): Promise<PDFDocumentProxy> {
   return loading;
 }
 
+/** The scale a page is drawn at with zoom 1 when there is room: a 595 pt A4 page is then 744 px wide. */
+const NATURAL_SCALE = 1.25;
+
 /**
  * Draws one page into `container` (canvas plus a selectable text layer) and marks the text-layer spans the passage
- * covers with `.hl`. Returns how many spans it marked.
+ * covers with `.hl`. At zoom 1 the page is as wide as `maxWidth` allows (the side panel is narrower than a page
+ * at its natural size). Returns how many spans it marked.
  */
-export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, scale: number, container: HTMLElement, passage: string | null): Promise<number> {
+export async function renderPage(pdf: PDFDocumentProxy, pageNumber: number, size: { zoom: number; maxWidth: number }, container: HTMLElement, passage: string | null): Promise<number> {
   const page = await pdf.getPage(pageNumber);
+  const naturalWidth = page.getViewport({ scale: 1 }).width;
+  const scale = size.zoom * Math.min(NATURAL_SCALE, size.maxWidth / naturalWidth);
   const viewport = page.getViewport({ scale });
   const ratio = window.devicePixelRatio || 1;
   const canvas = document.createElement('canvas');
