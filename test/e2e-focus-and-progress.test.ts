@@ -84,6 +84,8 @@ describe.skipIf(!executable)('panels, dialogs, focus and upload progress in Chro
     core.appSettings.update({ verification: { useLlm: false, maxAttempts: 3 } });
     chatApp = await startBrowserMode(core, APP, { rendererDir: rendererDir(root) });
     const library = createGeungeo({ dbPath: join(tempDir(), 'library.db'), modelsDir: [], env: {} });
+    // A library whose built-in statutes were removed: this test fills it by hand (e2e-first-start tests the first start).
+    library.builtIns.markOffered();
     paced = pacedBackend(library.ingestBackend);
     libraryApp = await startBrowserMode(library, APP, { rendererDir: rendererDir(root), ingest: paced.backend });
     browser = await launchChromium(executable!);
