@@ -121,6 +121,7 @@ export function buildAuditRecord(session: ChatSession, messages: ChatMessageReco
   if (options.messageId !== undefined && entries.length === 0) {
     throw new GeungeoError('NOT_FOUND', `Message ${options.messageId} is not an answer in conversation ${session.id}.`, {
       hint: 'export the whole conversation, or give the id of an answer (not of a question or a question asked back) from chat.messages',
+      reason: { id: 'export.not-an-answer' },
     });
   }
   return {

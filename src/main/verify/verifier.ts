@@ -81,6 +81,7 @@ export function createVerifier(deps: VerifierDeps) {
       if (request.answer.length > MAX_ANSWER_CHARS) {
         throw new GeungeoError('INVALID_INPUT', `The answer is ${request.answer.length.toLocaleString('en-US')} characters long; at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} can be verified.`, {
           hint: 'verify it in parts',
+          reason: { id: 'verify.answer-too-long', chars: request.answer.length, max: MAX_ANSWER_CHARS },
         });
       }
       const settings = { ...DEFAULT_VERIFICATION_SETTINGS, ...deps.settings() };
