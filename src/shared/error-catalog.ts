@@ -113,6 +113,7 @@ const REASONS: Writers = {
   'pdf.too-many-pages': ({ pages, max }) => ({ message: `PDF가 ${pages}쪽입니다: 한 파일은 ${max}쪽까지 읽습니다.`, action: '문서를 나누어 추가하세요.' }),
   'pdf.reader-stopped': () => ({ message: 'PDF를 읽는 도구가 이 파일에서 멈췄습니다.', action: '다시 추가해 보고, 또 멈추면 새 PDF로 인쇄해 추가하세요.' }),
   'upload.failed': ({ status }) => ({ message: `업로드가 실패했습니다 (서버 응답 ${status}).`, action: '파일을 다시 끌어 놓으세요.' }),
+  'upload.cancelled': () => ({ message: '업로드를 취소했습니다. 라이브러리에는 아무것도 추가하지 않았습니다.' }),
   'connection.lost': () => ({ message: '앱의 서버가 답하지 않습니다.', action: '앱이 아직 켜져 있는지 확인하고, 앱이 알려 준 주소로 창을 다시 여세요.' }),
   'embedding.skipped': () => ({ message: '새 문서의 임베딩을 건너뛰었습니다.', action: '라이브러리의 "다시 임베딩"으로 채우세요.' }),
   'embedding.stopped': () => ({ message: '임베딩이 중간에 멈췄습니다.', action: '라이브러리의 "다시 임베딩"으로 이어서 채우세요.' }),
@@ -218,6 +219,13 @@ export function reasonMessage(reason: ErrorReason): KoreanMessage {
 /** What the window shows for an error: its reason's words, or its code's when it has none. */
 export function errorMessage(error: { code: ErrorCode; reason?: ErrorReason | undefined }): KoreanMessage {
   return error.reason ? reasonMessage(error.reason) : ERROR_CODE_MESSAGES[error.code];
+}
+
+/** Anything a promise rejected with: an ApiError's words, or — a library's own Error, say — the INTERNAL ones. */
+export function failureMessage(failure: unknown): KoreanMessage {
+  const error = failure as { code?: unknown; reason?: ErrorReason } | null;
+  const code = typeof error?.code === 'string' && error.code in ERROR_CODE_MESSAGES ? (error.code as ErrorCode) : null;
+  return code ? errorMessage({ code, reason: error?.reason }) : ERROR_CODE_MESSAGES.INTERNAL;
 }
 
 /** Message and action as one line (a table cell, a title). */

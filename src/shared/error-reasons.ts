@@ -62,6 +62,7 @@ export const ErrorReasonSchema = z.discriminatedUnion('id', [
   none('pdf.reader-stopped'),
   // The upload itself (browser mode) and the connection to the app's server.
   reason('upload.failed', { status: count }),
+  none('upload.cancelled'),
   none('connection.lost'),
   // Embedding after a batch.
   none('embedding.skipped'),

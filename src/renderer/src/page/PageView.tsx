@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApiError, DocumentPage } from '../../../shared/contract';
 import { api } from '../api';
+import { ErrorBox, ErrorText } from '../common/ErrorText';
 import type { PageRequest } from '../common/selection';
 import { passageRanges } from './passage-match';
 import { loadPdf, renderPage } from './pdf';
@@ -87,12 +88,7 @@ export function PageView({ request, onClose }: { request: PageRequest; onClose()
           </button>
         </header>
         <div className="page-body">
-          {error && (
-            <div className="error-box" role="alert">
-              <p>{error.message}</p>
-              {error.hint && <p className="hint">{error.hint}</p>}
-            </div>
-          )}
+          {error && <ErrorBox error={error} />}
           {!error && meta?.document.format === 'pdf' && (
             <PdfPages document={request.document} first={page} count={whole ? pageCount : 1} zoom={zoom} highlightPage={request.page} passage={request.passage} />
           )}
@@ -106,18 +102,18 @@ export function PageView({ request, onClose }: { request: PageRequest; onClose()
 /** `count` pages from `first`: one for the page view, the rest of the document when asked for (drawn as they scroll in). */
 function PdfPages({ document, first, count, zoom, highlightPage, passage }: { document: number; first: number; count: number; zoom: number; highlightPage: number; passage: string | null }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
     loadPdf(document).then(
       (loaded) => live && setPdf(loaded),
-      (failure: ApiError) => live && setError(failure.message ?? String(failure)),
+      (failure: unknown) => live && setError(failure ?? 'failed'),
     );
     return () => {
       live = false;
     };
   }, [document]);
-  if (error) return <p className="error" role="alert">{error}</p>;
+  if (error) return <p className="error" role="alert"><ErrorText error={error} /></p>;
   if (!pdf) return <p className="muted">PDF를 여는 중…</p>;
   const pages = Array.from({ length: count === 1 ? 1 : pdf.numPages }, (_, i) => (count === 1 ? first : i + 1));
   return (

@@ -1,6 +1,7 @@
 // What a CSV import would do, before anything is written: the rows it would add and every error with its line.
 // A file with errors imports nothing, unless the reviewer chooses to skip the bad rows.
 import type { CallOutput } from '../../../shared/contract';
+import { ReasonText } from '../common/ErrorText';
 import { describeRule } from './describe-rule';
 import { TABLE_LABEL } from './RulesView';
 
@@ -21,7 +22,12 @@ export function CsvPreviewDialog({ preview, onImport, onCancel }: { preview: Cal
           <ul className="csv-errors" aria-label="오류">
             {errors.map((error) => (
               <li key={`${error.line}-${error.message}`}>
-                <strong>{error.line}행</strong>: {error.message}
+                <strong>{error.line}행</strong>:{' '}
+                {error.problems.map((problem, index) => (
+                  <span key={index} className="csv-problem">
+                    <ReasonText reason={problem} />
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
