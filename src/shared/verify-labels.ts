@@ -1,7 +1,7 @@
 // The verification report's steps, statuses and methods in the words the window and the export print. The
 // verifier records a step's method as one of VERIFY_METHODS (data, for the terminal and tests); a reader sees its
 // Korean label. No seed numbers: "seed 000 formula" is the score formula itself.
-import type { VerifyStep } from './verify-contract';
+import type { GroundingRow, VerificationStatus, VerifyStep } from './verify-contract';
 
 export const VERIFY_METHODS = ['rules', 'llm+rules', 'rules (fallback)', 'rule tables + statutes', 'grounding', 'llm judge + grounding', 'grounding (judge fallback)', 'seed 000 formula'] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
@@ -30,3 +30,20 @@ export const STEP_TITLE: Readonly<Record<VerifyStep['step'], string>> = {
 };
 
 export const STEP_STATUS_WORD: Readonly<Record<VerifyStep['status'], string>> = { ok: '완료', fallback: '대체 경로', pass: '통과', warn: '주의', fail: '실패', error: '오류' };
+
+export const VERIFICATION_STATUS_WORD: Readonly<Record<VerificationStatus, string>> = { PASS: '검증 통과', RETRY: '재검토 필요', FAIL: '검증 실패' };
+
+/** What a grounded claim is, as the report's table names it. */
+export const CLAIM_KIND_LABEL: Readonly<Record<GroundingRow['kind'], string>> = {
+  figure: '수치',
+  article: '조문',
+  law: '법령',
+  quote: '인용',
+  item: '항목',
+  sanction: '제재',
+  list: '목록',
+  term: '용어',
+};
+
+/** The semantic step's method as the report names it ("grounding", "llm+grounding"). */
+export const SEMANTIC_METHOD_LABEL: Readonly<Record<string, string>> = { grounding: '근거 대조', 'llm+grounding': '언어 모델 판정과 근거 대조' };
