@@ -146,7 +146,7 @@ const REASONS: Writers = {
   'rules.source-not-found': ({ source }) => ({ message: `규칙 출처(번호 ${source})가 없습니다.`, action: '규칙 화면을 새로 고치세요.' }),
   'settings.invalid': ({ fields }) => ({
     message: fields.length > 0 ? `설정값이 올바르지 않습니다: ${fields.map((field) => SETTING_LABEL[field].label).join(', ')}.` : '설정값이 올바르지 않습니다.',
-    action: fields.length > 0 ? `${fields.map((field) => `${SETTING_LABEL[field].label}은(는) ${SETTING_LABEL[field].rule}`).join('; ')}. 아무것도 바꾸지 않았습니다.` : '아무것도 바꾸지 않았습니다.',
+    action: fields.length > 0 ? `${fields.map((field) => `${SETTING_LABEL[field].label}: ${SETTING_LABEL[field].rule}`).join('; ')}. 아무것도 바꾸지 않았습니다.` : '아무것도 바꾸지 않았습니다.',
   }),
   'input.invalid': () => ({ message: '입력한 값의 형식이 맞지 않습니다.', action: '칸을 비우지 말고 숫자 칸에는 숫자를 넣어 다시 해 보세요.' }),
   'llm.no-secure-storage': () => ({ message: '이 모드에는 키를 암호화해 둘 곳이 없어 키를 저장하지 않았습니다.', action: `${LLM_SETTINGS}의 키 칸 아래 안내대로 키를 환경 변수에 두세요.` }),
@@ -195,11 +195,11 @@ const REASONS: Writers = {
   'model.bad-id': ({ value }) => ({ message: `${quoted(value)}은(는) 모델 이름이 아닙니다.`, action: "'만든 곳/이름' 형식으로 쓰세요." }),
   'model.download-failed': ({ model, status }) => ({
     message: `모델 ${quoted(model)}을(를) 내려받지 못했습니다${status === null ? '' : ` (서버 응답 ${status})`}.`,
-    action: '인터넷 연결을 확인하고 다시 받으세요. 오프라인 PC에는 다른 PC에서 받은 모델 폴더를 복사하세요.',
+    action: '인터넷 연결을 확인하고 다시 받으세요. 인터넷이 없는 컴퓨터에는 다른 컴퓨터에서 받은 모델 폴더를 복사하세요.',
   }),
   'model.incomplete': ({ model }) => ({ message: `내려받은 ${quoted(model)}의 파일로는 모델 폴더가 되지 않습니다.`, action: '설정 > 모델에서 다시 내려받으세요.' }),
   'model.download-cancelled': () => ({ message: '내려받기를 취소했습니다. 아무것도 설치하지 않았습니다.' }),
-  'model.missing': ({ model }) => ({ message: `모델 ${quoted(model)}이(가) 모델 폴더에 없습니다.`, action: '설정 > 모델에서 내려받거나, 다른 PC에서 받은 모델 폴더를 복사하세요.' }),
+  'model.missing': ({ model }) => ({ message: `모델 ${quoted(model)}이(가) 모델 폴더에 없습니다.`, action: '설정 > 모델에서 내려받거나, 다른 컴퓨터에서 받은 모델 폴더를 복사하세요.' }),
   'model.damaged': ({ model }) => ({ message: `모델 ${quoted(model)}의 폴더가 불완전하거나 손상되었습니다.`, action: '설정 > 모델에서 다시 내려받으세요.' }),
   'export.no-chromium': () => ({ message: 'PDF를 만들 Chromium을 찾지 못했습니다.', action: "Chrome이나 Chromium을 설치하거나, '인쇄' 버튼으로 브라우저에서 PDF로 저장하세요." }),
   'export.print-failed': () => ({ message: 'PDF를 인쇄하지 못했습니다.', action: "다시 해 보거나, '인쇄' 버튼으로 브라우저에서 PDF로 저장하세요." }),
