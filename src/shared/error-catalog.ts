@@ -161,7 +161,7 @@ const REASONS: Writers = {
   }),
   'llm.unreachable': ({ local }) => ({
     message: '언어 모델 서버에 연결할 수 없습니다.',
-    action: `${local ? '서버 프로그램이 켜져 있는지' : '인터넷 연결과'} ${LLM_SETTINGS} > 서버 주소를 확인하세요. ${WITHOUT_LLM}`,
+    action: `${local ? '서버 프로그램이 켜져 있는지와' : '인터넷 연결과'} ${LLM_SETTINGS} > 서버 주소를 확인하세요. ${WITHOUT_LLM}`,
   }),
   'llm.key-refused': ({ forbidden }) => ({
     message: forbidden ? '이 API 키로는 이 모델을 쓸 수 없다고 서버가 거절했습니다.' : '서버가 API 키를 받아들이지 않았습니다.',

@@ -82,6 +82,8 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
       writes.push(
         pipeline(stream, sniff, createWriteStream(tempPath)).then(
           () => {
+            // An empty file is said as such, not as a PDF without its header.
+            if (head.length === 0) refused ??= { message: 'the file is empty (0 bytes)', reason: { id: 'file.empty' } };
             if (formatOf(name) === 'pdf') refused ??= notAPdf(head);
             if (refused) {
               rmSync(tempPath, { force: true });

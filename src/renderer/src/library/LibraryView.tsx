@@ -49,7 +49,7 @@ export function LibraryView({ info, ingest, version, onChanged, onOpenSettings }
           <button type="button" className="link" onClick={onOpenSettings}>
             설정 &gt; 모델 내려받기
           </button>
-          (온라인)로 받거나, 다른 PC에서 받은 모델 폴더를{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 복사하세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
+          (온라인)로 받거나, 다른 컴퓨터에서 받은 모델 폴더를{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 복사하세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
         </p>
       )}
       {ingest.batch && <IngestRows batch={ingest.batch} onCancel={ingest.cancel} onClear={ingest.clear} />}

@@ -75,7 +75,7 @@ function ModelSettings({ info, onChanged }: { info: AppInfo; onChanged(): void }
         }}>
           {state === 'running' ? '내려받는 중…' : '임베딩 모델 내려받기'}
         </button>
-        <span className="small muted">인터넷 연결이 필요합니다 (Hugging Face). 오프라인 PC에는 다른 PC에서 받은 모델 폴더를 위 폴더에 복사하세요.</span>
+        <span className="small muted">인터넷 연결이 필요합니다 (Hugging Face). 인터넷이 없는 컴퓨터에는 다른 컴퓨터에서 받은 모델 폴더를 위 폴더에 복사하세요.</span>
       </div>
       {state === 'running' && progress && (
         <div className="download">
