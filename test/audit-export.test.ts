@@ -88,6 +88,11 @@ const ROWS: ConsultedRow[] = [
   },
 ];
 
+/** Emoji and dingbats a Korean font lacks (they print as empty boxes where no emoji font is installed). */
+const NOT_IN_KOREAN_FONTS = /[✅❌⚠🔁ℹ✔✖✓✗\uFE0F]/u;
+/** The fonts the export's stylesheet asks for first (audit-html.ts): every glyph of the PDF should come from one. */
+const KOREAN_FONT = /Nanum|Noto.*CJK|Malgun|AppleSDGothic/i;
+
 const ISSUE = '❌ 근거 없는 조문: 제99조 — 근거 조문과 규칙표에 없습니다';
 const WARNING = "⚠️ 누락 항목: 질문한 '용적률'이(가) 답변에 없습니다";
 
@@ -137,7 +142,7 @@ const VERIFICATION_1: VerificationResult = {
       score: 40,
     },
     passages: [{ n: 1, label: '[1] 시행령 제84조 p.54–55' }],
-    formula: { hard: 100, semantic: 40, critical: 1, final: 62, text: 'hard 100 × 0.4 + semantic 40 × 0.6 − 치명 1건' },
+    formula: { hard: 100, semantic: 40, critical: 1, final: 62, text: '0.6 × 100 + 0.4 × 40 − 10 × 1 = 66' },
     thresholds: { pass: 70, retry: 50 },
     attempts: [{ attempt: 1, answer: '…', status: 'RETRY', score: 62, issues: [ISSUE] }],
     status: 'RETRY',
@@ -204,8 +209,8 @@ describe('the audit record', () => {
     expect(whole.entries.map((entry) => entry.question)).toEqual([QUESTION_1, QUESTION_2]);
     expect(whole.entries[0]!.clarifications).toEqual([]);
     expect(whole.entries[1]!.clarifications).toEqual([{ asked: CLARIFY_Q, reply: CLARIFY_A }]);
-    expect(whole.entries.map((entry) => entry.model)).toEqual(['openai · gpt-4o-mini', '추출식 답변 (LLM 없음)']);
-    expect(whole.meta.models).toEqual(['openai · gpt-4o-mini', '추출식 답변 (LLM 없음)']);
+    expect(whole.entries.map((entry) => entry.model)).toEqual(['openai · gpt-4o-mini', '추출식 답변 (언어 모델 없음)']);
+    expect(whole.meta.models).toEqual(['openai · gpt-4o-mini', '추출식 답변 (언어 모델 없음)']);
   });
 
   it('treats a new question after an unanswered question asked back as a new question', () => {
@@ -227,7 +232,7 @@ describe('the audit record', () => {
     // The database path is a table cell: its underscore is escaped, not read as emphasis.
     expect(markdown).toContain('| 데이터베이스 | /home/reviewer/geungeo\\_data/geungeo.db |');
     expect(markdown).toContain('| 임베딩 모델 | Xenova/multilingual-e5-small |');
-    expect(markdown).toContain('| 답변 모델/방식 | openai · gpt-4o-mini, 추출식 답변 (LLM 없음) |');
+    expect(markdown).toContain('| 답변 모델/방식 | openai · gpt-4o-mini, 추출식 답변 (언어 모델 없음) |');
 
     expect(markdown).toContain(`### 질문\n\n${QUESTION_1}\n`);
     expect(markdown).toContain(ANSWER_1);
@@ -242,13 +247,17 @@ describe('the audit record', () => {
     expect(quoted.length).toBeLessThan(PASSAGE_CHARS + 10);
     expect(markdown).not.toContain('끝문장');
 
-    expect(markdown).toContain('**결과:** 🔁 RETRY 62/100 (PASS ≥ 70, RETRY ≥ 50)');
-    expect(markdown).toContain(`- ${ISSUE}`);
-    expect(markdown).toContain(`- ${WARNING.replace(/'/g, "'")}`);
+    // Status, findings and steps in Korean words with the print marks (○ × △ ※), never the emoji of the terminal.
+    expect(markdown).toContain('**결과:** △ 재검토 필요 62/100 (통과 ≥ 70, 재검토 ≥ 50)');
+    expect(markdown).toContain(`- × ${ISSUE.slice(2)}`);
+    expect(markdown).toContain(`- △ ${WARNING.slice(3)}`);
     expect(markdown).toContain('**권장:** 근거 없는 조문을 빼고 다시 답하세요');
-    expect(markdown).toContain('| semantic | fail | 40 | 9 ms | grounding | 제99조 근거 없음 |');
+    expect(markdown).toContain('| 3. 의미 검증 | 실패 | 40 | 9 ms | 근거 대조 | 제99조 근거 없음 |');
     expect(markdown).toContain('**검증기 보고서 원문**');
-    expect(markdown).toContain('**결과:** ✅ PASS 91/100');
+    expect(markdown).toContain('3. 의미 검증 · 실패 · 40점 · 9ms · 근거 대조 — 제99조 근거 없음');
+    expect(markdown).toContain('**결과:** ○ 검증 통과 91/100');
+    expect(markdown).not.toMatch(NOT_IN_KOREAN_FONTS);
+    expect(markdown).not.toMatch(/\b(?:PASS|RETRY|FAIL|hard_rules|semantic|grounding|seed)\b/);
   });
 
   it('keeps every rule-row table row at seven cells, a pipe in a cell escaped', () => {
@@ -303,7 +312,7 @@ describe('the audit record', () => {
     ];
     const built = buildAuditRecord(session, old, { ...meta, embeddingModel: null });
     expect(built.entries.map((entry) => entry.verification)).toEqual([null, null]);
-    expect(built.entries[1]!.model).toBe('LLM (모델 기록 없음)');
+    expect(built.entries[1]!.model).toBe('언어 모델 (모델 기록 없음)');
     const markdown = auditMarkdown(built);
     expect(markdown.match(/검증 기록이 없습니다/g)).toHaveLength(2);
     expect(markdown).toContain('| 임베딩 모델 | 없음 (어휘 검색만) |');
@@ -443,7 +452,8 @@ describe('printing with Chromium', () => {
       writeFileSync(path, pdf);
       const info = spawnSync('pdfinfo', [path], { encoding: 'utf8' }).stdout;
       const text = spawnSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).stdout;
-      return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), size: /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '', text: text.replace(/\s+/g, ' ') };
+      const fonts = spawnSync('pdffonts', [path], { encoding: 'utf8' }).stdout.split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+      return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), size: /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '', text: text.replace(/\s+/g, ' '), fonts, path };
     };
     const both = await print('two-answers');
     const one = await print('one-answer', 6);
@@ -459,5 +469,14 @@ describe('printing with Chromium', () => {
     expect(both.text).not.toContain('file://');
     expect(both.text).not.toContain('audit.html');
     expect(existsSync(dir)).toBe(true);
+
+    // The status marks print in the Korean font itself: Korean words with ○ × △, no emoji, and no glyph left to a
+    // fallback font (on a machine with only a Korean font, such a glyph would be an empty box).
+    expect(both.text).toContain('△ 재검토 필요 62/100');
+    expect(both.text).toContain('× 근거 없는 조문');
+    expect(both.text).not.toMatch(NOT_IN_KOREAN_FONTS);
+    console.log(`fonts of ${both.path}: ${both.fonts.join(', ')}`);
+    expect(both.fonts.length).toBeGreaterThan(0);
+    expect(both.fonts.filter((font) => !KOREAN_FONT.test(font))).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
 import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo, type Geungeo } from '../src/main/core';
+import type { VerificationStatus } from '../src/shared/contract';
+import { VERIFICATION_STATUS_WORD } from '../src/shared/verify-labels';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
 import { dropFiles } from './helpers/drop-files';
 import { startScriptedLlm, type ScriptedLlm } from './helpers/llm-server';
@@ -66,7 +68,8 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     for (const name of PDFS) expect(await page.locator(`.file-row[data-file="${name}"] .file-state`).innerText()).toMatch(/^✔ 추가됨 · \d+쪽 · 조각 \d+ · 임베딩 0$/);
     const failed = page.locator(`.file-row[data-file="${CORRUPT}"]`);
     expect(await failed.locator('.file-state').innerText()).toBe('✖ 실패');
-    expect(await failed.locator('.file-reason').innerText()).toMatch(/not a readable PDF/);
+    // The reason in Korean from the catalog, with what to do — not the core's English.
+    expect(await failed.locator('.file-reason').innerText()).toBe('PDF가 손상되어 읽을 수 없습니다. 원본을 다시 받아 추가하거나, 새 PDF로 인쇄해 추가하세요.');
 
     // The documents table, updated, with the model banner (no embedding model here).
     const table = page.locator('.documents tbody tr');
@@ -96,7 +99,7 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     await (await chooser).setFiles(csv);
     const dialog = page.getByRole('dialog');
     await dialog.locator('.csv-errors').waitFor();
-    expect(await dialog.locator('.csv-errors').innerText()).toMatch(/^3행: far_max must be a number, found "abc"$/);
+    expect(await dialog.locator('.csv-errors').innerText()).toBe('3행: 용적률 상한(far_max)에 숫자가 아닌 값 “abc”이(가) 있습니다. 숫자(예: 60, 60%)를 쓰거나, 모르면 비워 두세요.');
     expect(await dialog.getByRole('button', { name: '2행 모두 가져오기' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('11-rules-csv-preview') });
     expect(csvRows()).toEqual([]);
@@ -132,6 +135,13 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     await page.getByText('저장했습니다. 다음 질문부터 적용됩니다.').waitFor();
     await page.screenshot({ path: screenshotPath('13-settings'), fullPage: true });
 
+    // A threshold out of order is refused in the window's words, naming the field as the form labels it.
+    await page.getByLabel('재검토 기준 점수').fill('90');
+    await page.getByRole('button', { name: '기준 저장' }).click();
+    const refused = page.locator('.settings-section', { hasText: '검증·질문 이해 기준' }).getByRole('alert');
+    expect(await refused.innerText()).toBe('설정값이 올바르지 않습니다: 재검토 기준 점수.\n\n재검토 기준 점수: 0–100, 통과 기준 점수 이하. 아무것도 바꾸지 않았습니다.');
+    await page.getByLabel('재검토 기준 점수').fill('50');
+
     llm.script((request) => {
       const context = String(request.body.messages.at(-1)!.content);
       const n = Number(/\[(\d+)\]/.exec(context)?.[1] ?? 1);
@@ -161,7 +171,8 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     expect(markdown).toContain('부설주차장의 설치기준을 정합니다');
     expect(markdown).toContain(answer.citations[0]!.law_name!);
     expect(markdown).toMatch(/검증/);
-    expect(markdown).toContain((answer.details.verification as { status: string }).status);
+    // The verdict in the export's Korean words (print-style.ts), not the status code.
+    expect(markdown).toContain(VERIFICATION_STATUS_WORD[(answer.details.verification as { status: VerificationStatus }).status]);
 
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('group', { name: '이 답변 내보내기' }).getByRole('button', { name: 'PDF' }).click();

@@ -94,7 +94,8 @@ describe('the authority of rule sources', () => {
     const csv = 'jurisdiction,zone_district,bcr_max,far_min,far_max,law_name,article\n부산광역시,제2종일반주거지역,90%,,,부산광역시 도시계획 조례,제49조\n부산광역시,제3종일반주거지역,50%,,300%,부산광역시 도시계획 조례,제49조\n';
     const result = importRulesCsvBytes(Buffer.from(csv), 'busan.csv', 'zoning', core);
     expect(result.imported).toBe(0);
-    expect(result.errors).toEqual([{ line: 2, message: expect.stringMatching(/부산광역시 제2종일반주거지역 건폐율 90퍼센트: .*시행령 제84조제1항제4호의 범위\(60퍼센트 이하\)를 넘습니다/) }]);
+    const beyond = /부산광역시 제2종일반주거지역 건폐율 90퍼센트: .*시행령 제84조제1항제4호의 범위\(60퍼센트 이하\)를 넘습니다/;
+    expect(result.errors).toEqual([{ line: 2, message: expect.stringMatching(beyond), problems: [{ id: 'csv.row.beyond-law', explanation: expect.stringMatching(beyond) }] }]);
   });
 
   it('reads a library stored under the old rules again when it opens, so rows a memo planted are gone', async () => {

@@ -255,7 +255,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       const model = modelId ?? embeddingModel.id;
       // The first folder searched: --models / GEUNGEO_MODELS_DIR when given, else the user-data models folder.
       const modelsDir = modelsDirs[0];
-      if (!modelsDir) throw new GeungeoError('MODEL_MISSING', 'No models folder is configured.', { hint: 'start Geungeo with --models DIR' });
+      if (!modelsDir) throw new GeungeoError('MODEL_MISSING', 'No models folder is configured.', { hint: 'start Geungeo with --models DIR', reason: { id: 'model.no-folder' } });
       const endpoint = options.env?.HF_ENDPOINT;
       const result = await fetchModel({ modelId: model, modelsDir, ...(endpoint ? { endpoint } : {}), onProgress });
       // An embedder found missing before is looked for anew.

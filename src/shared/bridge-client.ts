@@ -17,7 +17,7 @@ export function createBridgeClient(origin: string, token: string): GeungeoApi {
         return (await response.json()) as Result<unknown>;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { ok: false, error: { code: 'INTERNAL', message: `Geungeo's server did not answer (${message}).`, hint: 'is `npm run serve` still running? start it again and open the URL it prints' } };
+        return { ok: false, error: { code: 'INTERNAL', message: `Geungeo's server did not answer (${message}).`, hint: 'is `npm run serve` still running? start it again and open the URL it prints', reason: { id: 'connection.lost' } } };
       }
     },
     (event: EventName, listener) => {

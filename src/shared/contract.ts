@@ -2,8 +2,8 @@
 // process boundary. The Electron IPC handlers, the preload, the CLI and the renderer all build on it.
 import { z } from 'zod';
 import type { CallName, EventName } from './call-names';
-import { ERROR_CODES } from './errors';
 import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSchema, ChatProgressSchema, ChatSessionSchema, ChatTokenSchema, RenameSessionInputSchema, SessionInputSchema } from './chat-contract';
+import { ErrorReasonSchema } from './error-reasons';
 import { LawKindSchema } from './law-kinds';
 import { LlmConfigureInputSchema, LlmStatusSchema, LlmTestInputSchema, LlmTestResultSchema, RuleRowSchema, RulesExportInputSchema, RulesExportResultSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema, RulesPreviewInputSchema, RulesPreviewResultSchema, RulesDisableInputSchema, RuleSourceSummarySchema } from './rules-contract';
 import { AppSettingsSchema, SettingsResetInputSchema, SettingsUpdateInputSchema } from './settings-contract';
@@ -15,6 +15,7 @@ import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, Doc
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
+export * from './error-reasons';
 export * from './search-contract';
 export * from './chat-contract';
 export * from './rules-contract';
@@ -26,12 +27,9 @@ export * from './documents-contract';
 export * from './library-contract';
 export * from './export-contract';
 
-export const ApiErrorSchema = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  hint: z.string().optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+import type { ApiError } from './api-error';
+
+export { ApiErrorSchema, type ApiError } from './api-error';
 
 /** What every call returns across IPC: thrown errors do not survive structured cloning with their type. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -115,7 +113,10 @@ export const IngestFileResultSchema = z.object({
   path: z.string(),
   file_name: z.string().nullable(),
   status: z.enum(['added', 'unchanged', 'replaced', 'failed', 'cancelled']),
+  /** Why it failed, was cancelled or was unchanged, in English (the terminal)… */
   reason: z.string().optional(),
+  /** …and as data, which the window says in Korean. */
+  problem: ErrorReasonSchema.optional(),
   warnings: z.array(z.string()),
   document_id: z.number().int().nullable(),
   pages: z.number().int(),
@@ -170,6 +171,8 @@ export const IngestReportSchema = z.object({
     embedded: z.number().int(),
     pending: z.number().int(),
     note: z.string().nullable(),
+    /** The note's reason, for the window (absent when the note is only for the terminal). */
+    problem: ErrorReasonSchema.optional(),
   }),
 });
 export type IngestReport = z.infer<typeof IngestReportSchema>;

@@ -1,5 +1,7 @@
 // The contract of the rule tables (zoning limits, land-use rules) and of the language-model settings.
 import { z } from 'zod';
+import { ApiErrorSchema } from './api-error';
+import { ErrorReasonSchema } from './error-reasons';
 
 export const RULE_TABLES = ['zoning', 'land-use'] as const;
 export const RuleTableSchema = z.enum(RULE_TABLES);
@@ -80,12 +82,16 @@ export const RulesImportInputSchema = z
 /** Parses and checks a CSV without writing anything: the rows it would import and the errors by line. */
 export const RulesPreviewInputSchema = z.object({ ...CsvContentFields, table: RuleTableSchema }).strict();
 
+/** A CSV line that cannot be imported: its English message (the terminal) and its reasons (the window says them). */
+export const CsvRowErrorSchema = z.object({ line: z.number().int(), message: z.string(), problems: z.array(ErrorReasonSchema) });
+export type CsvRowError = z.infer<typeof CsvRowErrorSchema>;
+
 export const RulesPreviewResultSchema = z.object({
   table: RuleTableSchema,
   file: z.string(),
   /** The rows that would be imported, as rules.list would show them. */
   rows: z.array(RuleRowSchema),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(CsvRowErrorSchema),
 });
 
 export const RulesExportInputSchema = z
@@ -103,7 +109,7 @@ export const RulesImportResultSchema = z.object({
   file: z.string(),
   imported: z.number().int(),
   skipped: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(CsvRowErrorSchema),
 });
 
 export const LlmStatusSchema = z.object({
@@ -135,7 +141,7 @@ export const LlmTestResultSchema = z.object({
   /** Whether the configured model is among them (servers such as llama.cpp answer with any name). */
   model_listed: z.boolean(),
   /** The exact failure, with what to do. */
-  error: z.object({ code: z.string(), message: z.string(), hint: z.string().optional() }).nullable(),
+  error: ApiErrorSchema.nullable(),
   ms: z.number(),
 });
 

@@ -255,7 +255,7 @@ const verificationSettingFields = {
 /** Verification settings; seed 000's constants (PASS_THRESHOLD, RETRY_THRESHOLD, MAX_ATTEMPTS) are the defaults. */
 export const VerificationSettingsSchema = z
   .object(verificationSettingFields)
-  .refine((settings) => settings.retryThreshold <= settings.passThreshold, 'retryThreshold must not be above passThreshold');
+  .refine((settings) => settings.retryThreshold <= settings.passThreshold, { message: 'retryThreshold must not be above passThreshold', path: ['retryThreshold'] });
 export type VerificationSettings = z.infer<typeof VerificationSettingsSchema>;
 export const VerificationSettingsPatchSchema = z.object(verificationSettingFields).partial().strict();
 

@@ -3,10 +3,18 @@
 import { z } from 'zod';
 import { CALL_NAMES, type CallName } from '../../shared/call-names';
 import { calls, type CallHandlers, type Result } from '../../shared/contract';
+import { settingFieldsOf, type ErrorReason } from '../../shared/error-reasons';
 import { GeungeoError, toApiError } from '../../shared/errors';
 
 export function isCallName(name: unknown): name is CallName {
   return typeof name === 'string' && (CALL_NAMES as readonly string[]).includes(name);
+}
+
+/** A settings change names the fields the window shows; any other call's input is the window's own to get right. */
+function inputReason(name: CallName, issues: readonly z.core.$ZodIssue[]): ErrorReason {
+  if (name !== 'settings.update' && name !== 'llm.configure' && name !== 'llm.test') return { id: 'input.invalid' };
+  const fields = issues.flatMap((issue) => settingFieldsOf(String(issue.path[0] ?? ''), [{ path: issue.path.slice(1) }]));
+  return fields.length > 0 ? { id: 'settings.invalid', fields } : { id: 'input.invalid' };
 }
 
 export async function dispatchCall(handlers: CallHandlers, name: string, input: unknown): Promise<Result<unknown>> {
@@ -21,6 +29,7 @@ export async function dispatchCall(handlers: CallHandlers, name: string, input: 
       error: {
         code: 'INVALID_INPUT',
         message: `Invalid input for ${name}: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}`,
+        reason: inputReason(name, parsed.error.issues),
       },
     };
   }

@@ -148,7 +148,8 @@ async function handleUpload(req: IncomingMessage, uploadsDir: string, handlers: 
     try {
       paths.push(await keepUpload(file.tempPath, file.name, uploadsDir));
     } catch (error) {
-      received.refused.push(refusedFile(file.name, formatError(toApiError(error))));
+      const failure = toApiError(error);
+      received.refused.push(refusedFile(file.name, { message: formatError(failure), reason: failure.reason ?? { id: 'file.not-kept' } }));
     }
   }
   if (paths.length === 0) return { ok: true, value: withRefused(emptyReport(), received.refused) };

@@ -6,11 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { IngestFileResult } from '../../shared/contract';
+import type { ErrorReason } from '../../shared/error-reasons';
 import { MAX_FILE_BYTES } from '../ingest/ingest-file';
 import { notAPdf } from '../ingest/pdf/not-a-pdf';
 import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
@@ -24,8 +25,14 @@ export interface Received {
   refused: IngestFileResult[];
 }
 
-export function refusedFile(name: string, reason: string): IngestFileResult {
-  return { path: name, file_name: name, status: 'failed', reason, warnings: [], document_id: null, pages: 0, chunks: 0, embedded: 0 };
+/** A file refused at the door, with its reason in English (the terminal's log) and as data (the window's row). */
+export function refusedFile(name: string, refusal: Refusal): IngestFileResult {
+  return { path: name, file_name: name, status: 'failed', reason: refusal.message, problem: refusal.reason, warnings: [], document_id: null, pages: 0, chunks: 0, embedded: 0 };
+}
+
+export interface Refusal {
+  message: string;
+  reason: ErrorReason;
 }
 
 export function receiveUploads(req: IncomingMessage, dir: string): Promise<Received> {
@@ -47,14 +54,14 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
     parser.on('file', (_field, stream, info) => {
       const name = uploadName(info.filename ?? 'unnamed');
       if (!formatOf(name)) {
-        received.refused.push(refusedFile(name, `unsupported file type: Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`));
+        received.refused.push(refusedFile(name, { message: `unsupported file type: Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`, reason: { id: 'file.unsupported-type', extension: extname(name) || name } }));
         stream.resume();
         return;
       }
       const tempPath = join(dir, `.upload-${randomBytes(8).toString('hex')}.part`);
       temps.push(tempPath);
       let head = Buffer.alloc(0);
-      let refused: string | null = null;
+      let refused: Refusal | null = null;
       // A refused file is still read to its end (busboy needs every file stream consumed), only no longer written.
       const sniff = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -67,11 +74,16 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
         },
       });
       stream.on('limit', () => {
-        refused = `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most Geungeo ingests; split the document or ingest it from a folder with \`geungeo ingest\``;
+        refused = {
+          message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most Geungeo ingests; split the document or ingest it from a folder with \`geungeo ingest\``,
+          reason: { id: 'file.too-large', limitMb: MAX_FILE_BYTES / 1024 / 1024, sizeMb: null },
+        };
       });
       writes.push(
         pipeline(stream, sniff, createWriteStream(tempPath)).then(
           () => {
+            // An empty file is said as such, not as a PDF without its header.
+            if (head.length === 0) refused ??= { message: 'the file is empty (0 bytes)', reason: { id: 'file.empty' } };
             if (formatOf(name) === 'pdf') refused ??= notAPdf(head);
             if (refused) {
               rmSync(tempPath, { force: true });
@@ -80,12 +92,16 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
           },
           () => {
             rmSync(tempPath, { force: true });
-            received.refused.push(refusedFile(name, 'the upload was interrupted; drop the file again'));
+            received.refused.push(refusedFile(name, { message: 'the upload was interrupted; drop the file again', reason: { id: 'file.upload-interrupted' } }));
           },
         ),
       );
     });
-    parser.on('filesLimit', () => received.refused.push(refusedFile(`(more than ${MAX_UPLOAD_FILES} files)`, `at most ${MAX_UPLOAD_FILES} files per drop; ingest a large folder with \`geungeo ingest\``)));
+    parser.on('filesLimit', () =>
+      received.refused.push(
+        refusedFile(`(${MAX_UPLOAD_FILES}개 넘는 파일)`, { message: `at most ${MAX_UPLOAD_FILES} files per drop; ingest a large folder with \`geungeo ingest\``, reason: { id: 'file.too-many', limit: MAX_UPLOAD_FILES } }),
+      ),
+    );
     parser.on('close', () => void Promise.all(writes).then(() => resolve(received), reject));
     parser.on('error', (error: Error) => {
       cleanUp();

@@ -46,7 +46,7 @@ export function createChatService(deps: ChatServiceDeps) {
     async ask(input: AskInput, events?: ChatEvents): Promise<AskResult> {
       const request = input.request ?? null;
       if (request !== null && inFlight.has(request)) {
-        throw new GeungeoError('INVALID_INPUT', `A question with request id "${request}" is already being answered.`, { hint: 'give each question its own request id' });
+        throw new GeungeoError('INVALID_INPUT', `A question with request id "${request}" is already being answered.`, { hint: 'give each question its own request id', reason: { id: 'question.busy' } });
       }
       if (input.session !== undefined) deps.history.requireSession(input.session);
       // An answer to a question asked back continues that conversation's session.
@@ -128,7 +128,7 @@ export function createChatService(deps: ChatServiceDeps) {
           classification,
         };
       } catch (error) {
-        if (controller.signal.aborted) throw new GeungeoError('CANCELLED', 'The question was cancelled.');
+        if (controller.signal.aborted) throw new GeungeoError('CANCELLED', 'The question was cancelled.', { reason: { id: 'question.cancelled' } });
         throw error;
       } finally {
         if (request !== null) inFlight.delete(request);

@@ -46,7 +46,7 @@ export function createChatHistory(db: Db) {
 
   const requireSession = (session: number) => {
     if (!sessionExists.get(session)) {
-      throw new GeungeoError('NOT_FOUND', `There is no chat session ${session}.`, { hint: 'list sessions with chat.sessions, or leave the session out to start a new one' });
+      throw new GeungeoError('NOT_FOUND', `There is no chat session ${session}.`, { hint: 'list sessions with chat.sessions, or leave the session out to start a new one', reason: { id: 'chat.session-not-found' } });
     }
   };
 

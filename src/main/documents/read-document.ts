@@ -25,7 +25,7 @@ export function createDocumentReader(db: Db) {
 
   const requireDocument = (id: number): DocumentRow => {
     const row = documentRow.get(id);
-    if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'list the documents with documents.list' });
+    if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'list the documents with documents.list', reason: { id: 'document.not-found', document: id } });
     return row;
   };
   const meta = ({ source_path: _path, file_hash: _hash, ...rest }: DocumentRow): DocumentMeta => rest;
@@ -35,7 +35,7 @@ export function createDocumentReader(db: Db) {
       const row = requireDocument(id);
       const found = pageText.get(id, page);
       if (!found) {
-        throw new GeungeoError('NOT_FOUND', `${row.file_name} has no page ${page} (it has ${row.page_count}).`, { hint: `ask for a page from 1 to ${row.page_count}` });
+        throw new GeungeoError('NOT_FOUND', `${row.file_name} has no page ${page} (it has ${row.page_count}).`, { hint: `ask for a page from 1 to ${row.page_count}`, reason: { id: 'document.no-page', page, pages: row.page_count } });
       }
       return { document: meta(row), page, text: found.text };
     },
@@ -43,15 +43,17 @@ export function createDocumentReader(db: Db) {
     async file(id: number): Promise<DocumentFile> {
       const row = requireDocument(id);
       const reingest = `ingest ${row.file_name} again to show its pages`;
-      if (!row.source_path) throw new GeungeoError('NOT_FOUND', `The library does not know where ${row.file_name} is stored.`, { hint: reingest });
+      const missing = { id: 'document.file-missing', file: row.file_name } as const;
+      if (!row.source_path) throw new GeungeoError('NOT_FOUND', `The library does not know where ${row.file_name} is stored.`, { hint: reingest, reason: missing });
       const size = await stat(row.source_path).then((info) => info.size, () => null);
-      if (size === null) throw new GeungeoError('NOT_FOUND', `${row.file_name} is no longer at ${row.source_path}.`, { hint: `put the file back, or ${reingest}` });
+      if (size === null) throw new GeungeoError('NOT_FOUND', `${row.file_name} is no longer at ${row.source_path}.`, { hint: `put the file back, or ${reingest}`, reason: missing });
       if (size > MAX_SERVED_FILE_BYTES) {
-        throw new GeungeoError('INVALID_INPUT', `${row.file_name} is ${Math.round(size / 1024 / 1024)} MB, too large to show here.`, { hint: `open ${row.source_path} in a PDF reader` });
+        const sizeMb = Math.round(size / 1024 / 1024);
+        throw new GeungeoError('INVALID_INPUT', `${row.file_name} is ${sizeMb} MB, too large to show here.`, { hint: `open ${row.source_path} in a PDF reader`, reason: { id: 'document.too-large-to-show', file: row.file_name, sizeMb } });
       }
       const bytes = await readFile(row.source_path);
       if (createHash('sha256').update(bytes).digest('hex') !== row.file_hash) {
-        throw new GeungeoError('NOT_FOUND', `${row.file_name} has changed since it was ingested, so its pages may no longer match the citations.`, { hint: reingest });
+        throw new GeungeoError('NOT_FOUND', `${row.file_name} has changed since it was ingested, so its pages may no longer match the citations.`, { hint: reingest, reason: { id: 'document.file-changed', file: row.file_name } });
       }
       return { document: meta(row), mime: MIME[row.format], bytes: bytes.length, base64: bytes.toString('base64') };
     },

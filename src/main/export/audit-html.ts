@@ -10,12 +10,20 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { VerificationStatus } from '../../shared/contract';
+import { VERIFICATION_STATUS_WORD } from '../../shared/verify-labels';
+import { verificationBadge } from '../../shared/verification-report';
+import { PRINT_STYLE, printMarks } from './print-style';
 import { metadataRows, RULE_ROW_COLUMNS, STEP_COLUMNS, type AuditCitation, type AuditEntry, type AuditRecord, type AuditVerification } from './audit-record';
 
 // Written into a double-quoted attribute as is: it holds no double quote.
 export const AUDIT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
+/** The page, its answers' and notes' own emoji and dingbats as marks a Korean font prints (print-style.ts). */
 export function auditHtml(record: AuditRecord): string {
+  return printMarks(pageHtml(record));
+}
+
+function pageHtml(record: AuditRecord): string {
   const title = `근거 감사 기록 — ${record.session.title}`;
   const { meta } = record;
   return `<!doctype html>
@@ -76,12 +84,12 @@ const STATUS_CLASS: Record<VerificationStatus, string> = { PASS: 'pass', RETRY: 
 
 function verificationSection(verification: AuditVerification): string {
   const out: string[] = [];
-  const thresholds = verification.thresholds ? ` (PASS ≥ ${verification.thresholds.pass}, RETRY ≥ ${verification.thresholds.retry})` : '';
+  const thresholds = verification.thresholds ? ` (${PRINT_STYLE.thresholds(verification.thresholds.pass, verification.thresholds.retry)})` : '';
   const nothingChecked = verification.status === 'PASS' && verification.claims === 0;
   out.push(
     nothingChecked
       ? `<p class="result"><span class="badge none">검증할 주장 없음</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`
-      : `<p class="result"><span class="badge ${STATUS_CLASS[verification.status]}">${verification.status}</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`,
+      : `<p class="result"><span class="badge ${STATUS_CLASS[verification.status]}">${VERIFICATION_STATUS_WORD[verification.status]}</span> <b>${verification.score}/100</b>${escape(thresholds)}</p>`,
   );
   if (verification.formula) out.push(`<p><b>점수 계산:</b> ${escape(verification.formula)}</p>`);
   if (verification.recommendation) out.push(`<p><b>권장:</b> ${escape(verification.recommendation)}</p>`);
@@ -98,7 +106,7 @@ function verificationSection(verification: AuditVerification): string {
     out.push('<p class="label">검증 단계</p>', table([...STEP_COLUMNS], verification.stepTable, 'steps'));
   }
   if (verification.attempts.length > 1) {
-    const attempts = verification.attempts.map((attempt) => `${attempt.attempt}. ${attempt.status} ${attempt.score}/100 — 문제 ${attempt.issues.length}건`);
+    const attempts = verification.attempts.map((attempt) => `${attempt.attempt}. ${verificationBadge(attempt, PRINT_STYLE)} — 문제 ${attempt.issues.length}건`);
     out.push(`<p class="label">시도</p>${list(attempts, 'attempts')}`);
   }
   if (verification.reportText) out.push('<p class="label">검증기 보고서 원문</p>', `<pre class="report">${escape(verification.reportText)}</pre>`);
@@ -184,6 +192,7 @@ thead th, .meta th { background: #eee; }
 tr { break-inside: avoid; }
 .question { font-weight: 600; white-space: pre-wrap; }
 .markdown { border-left: 2.5pt solid #4a6fa5; padding-left: 8pt; }
+code, pre { font-family: "NanumGothicCoding", "D2Coding", "Noto Sans Mono CJK KR", "Noto Sans CJK KR", "NanumGothic", "Malgun Gothic", monospace; }
 .markdown pre, .report { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 8.5pt; background: #f6f6f6; padding: 4pt 6pt; }
 .facts, .note { color: #555; font-size: 9pt; }
 .label { font-weight: 700; margin: 8pt 0 2pt; }

@@ -2,13 +2,15 @@
 // (Markdown with its [n] markers); everything else — questions, passages quoted from documents, rule rows — is
 // text, escaped so that it reads the same in any Markdown viewer and cannot break the tables or open HTML.
 import { verificationBadge } from '../../shared/verification-report';
+import { PRINT_STYLE, printMarks } from './print-style';
 import { metadataRows, RULE_ROW_COLUMNS, STEP_COLUMNS, type AuditCitation, type AuditEntry, type AuditRecord, type AuditVerification } from './audit-record';
 
+/** The file, with the same marks as the printed page (print-style.ts): one record reads the same everywhere. */
 export function auditMarkdown(record: AuditRecord): string {
   const out: string[] = [`# 근거 감사 기록 — ${inline(record.session.title)}`, ''];
   out.push(...metadata(record), '');
   record.entries.forEach((entry, index) => out.push('---', '', ...answerSection(entry, index, record.entries.length)));
-  return `${out.join('\n').trimEnd()}\n`;
+  return printMarks(`${out.join('\n').trimEnd()}\n`);
 }
 
 function metadata(record: AuditRecord): string[] {
@@ -44,8 +46,8 @@ function citationBlock(citation: AuditCitation): string[] {
 
 function verificationSection(verification: AuditVerification): string[] {
   const out: string[] = [];
-  const thresholds = verification.thresholds ? ` (PASS ≥ ${verification.thresholds.pass}, RETRY ≥ ${verification.thresholds.retry})` : '';
-  out.push(`**결과:** ${verificationBadge({ ...verification, claims: verification.claims ?? undefined })}${thresholds}`, '');
+  const thresholds = verification.thresholds ? ` (${PRINT_STYLE.thresholds(verification.thresholds.pass, verification.thresholds.retry)})` : '';
+  out.push(`**결과:** ${verificationBadge({ ...verification, claims: verification.claims ?? undefined }, PRINT_STYLE)}${thresholds}`, '');
   if (verification.formula) out.push(`**점수 계산:** ${inline(verification.formula)}`, '');
   if (verification.recommendation) out.push(`**권장:** ${inline(verification.recommendation)}`, '');
   out.push('**오류**', '', ...(verification.issues.length > 0 ? verification.issues.map((issue) => `- ${inline(issue)}`) : ['- 없음']), '');
@@ -63,7 +65,7 @@ function verificationSection(verification: AuditVerification): string[] {
     out.push(...table([...STEP_COLUMNS], verification.stepTable), '');
   }
   if (verification.attempts.length > 1) {
-    out.push('**시도**', '', ...verification.attempts.map((attempt) => `${attempt.attempt}. ${verificationBadge(attempt)} — 문제 ${attempt.issues.length}건`), '');
+    out.push('**시도**', '', ...verification.attempts.map((attempt) => `${attempt.attempt}. ${verificationBadge(attempt, PRINT_STYLE)} — 문제 ${attempt.issues.length}건`), '');
   }
   if (verification.reportText) out.push('**검증기 보고서 원문**', '', ...fenced(verification.reportText), '');
   return out;

@@ -4,10 +4,12 @@
 // and a record without a verification (or with an older, smaller one) still exports.
 import { z } from 'zod';
 import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
-import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, renderFinding, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema } from '../../shared/contract';
+import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema, type Finding } from '../../shared/contract';
+import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../shared/verify-labels';
 import { GeungeoError } from '../../shared/errors';
 import { articleLabel, datesLabel } from '../../shared/labels';
 import { verificationReport } from '../../shared/verification-report';
+import { PRINT_MARK, PRINT_STYLE, printMarks } from './print-style';
 
 // The file name belongs with the record for callers that take everything about an export from here.
 export { auditFileName, type AuditFormat } from './file-names';
@@ -21,7 +23,7 @@ export interface AuditMeta {
   classifier?: string | null;
 }
 
-export const EXTRACTIVE_LABEL = '추출식 답변 (LLM 없음)';
+export const EXTRACTIVE_LABEL = '추출식 답변 (언어 모델 없음)';
 /** A quoted passage longer than this is cut (at a space near the end) and marked with …; the source has it whole. */
 export const PASSAGE_CHARS = 600;
 
@@ -123,6 +125,7 @@ export function buildAuditRecord(session: ChatSession, messages: ChatMessageReco
   if (options.messageId !== undefined && entries.length === 0) {
     throw new GeungeoError('NOT_FOUND', `Message ${options.messageId} is not an answer in conversation ${session.id}.`, {
       hint: 'export the whole conversation, or give the id of an answer (not of a question or a question asked back) from chat.messages',
+      reason: { id: 'export.not-an-answer' },
     });
   }
   return {
@@ -230,7 +233,7 @@ function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEn
   const scope = ScopeSchema.safeParse(stored.scope);
   const category = LabelSchema.safeParse(stored.classification);
   const warnings = StringListSchema.safeParse(stored.warnings);
-  const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm.success ? `${llm.data.provider} · ${llm.data.model}` : 'LLM (모델 기록 없음)';
+  const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm.success ? `${llm.data.provider} · ${llm.data.model}` : '언어 모델 (모델 기록 없음)';
   const categoryLabel = category.success ? category.data.label : null;
   const scopeLabel = scope.success ? [scope.data.zone, scope.data.jurisdiction].filter(Boolean).join(' · ') : null;
   return {
@@ -323,8 +326,8 @@ function auditVerification(value: unknown): AuditVerification | null {
     status: status.data,
     score: score.data,
     claims: claims.success ? claims.data : null,
-    issues: findings.length > 0 ? findings.filter((found) => found.severity === 'error').map(renderFinding) : listOf(z.string(), stored.issues).map((issue) => marked('❌', issue)),
-    warnings: findings.length > 0 ? findings.filter((found) => found.severity !== 'error').map(renderFinding) : listOf(z.string(), stored.warnings).map((warning) => marked('⚠️', warning)),
+    issues: findings.length > 0 ? findings.filter((found) => found.severity === 'error').map(printedFinding) : listOf(z.string(), stored.issues).map((issue) => marked(PRINT_MARK.fail, printMarks(issue))),
+    warnings: findings.length > 0 ? findings.filter((found) => found.severity !== 'error').map(printedFinding) : listOf(z.string(), stored.warnings).map((warning) => marked(PRINT_MARK.warn, printMarks(warning))),
     recommendation: recommendation.success ? recommendation.data : null,
     formula: formula.success ? formula.data.text : null,
     thresholds: thresholds.success ? thresholds.data : null,
@@ -332,9 +335,9 @@ function auditVerification(value: unknown): AuditVerification | null {
     rowsTotal: rowsTotal.success ? Math.max(rowsTotal.data, rows.length) : rows.length,
     rowTable: rows.map(ruleRowCells),
     steps,
-    stepTable: steps.map((step) => [step.step, step.status, step.score === null ? '—' : String(step.score), `${step.ms} ms`, step.method, step.note ?? '']),
+    stepTable: steps.map((step) => [STEP_TITLE[step.step], STEP_STATUS_WORD[step.status], step.score === null ? '—' : String(step.score), `${step.ms} ms`, methodLabel(step.method), step.note ?? '']),
     attempts: listOf(AttemptSchema, report.attempts),
-    reportText: complete.success ? verificationReport(complete.data).trimEnd() : null,
+    reportText: complete.success ? verificationReport(complete.data, PRINT_STYLE).trimEnd() : null,
   };
 }
 
@@ -347,9 +350,10 @@ function ruleRowCells(row: ConsultedRow): string[] {
   return [row.id, row.table === 'zoning' ? '용도지역 한도' : '건축 허용', row.jurisdiction, row.zone_district, row.statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
 }
 
-/** The verifier writes its issues with ❌ and warnings with ⚠️; older records may not. */
-// (Compared on the first code point: ⚠ is written with and without its emoji selector.)
-const marked = (mark: string, text: string): string => (text.startsWith(String.fromCodePoint(mark.codePointAt(0)!)) ? text : `${mark} ${text}`);
+/** The verifier wrote its issues with ❌ and warnings with ⚠️ (read as the print marks); older records may not. */
+const marked = (mark: string, text: string): string => (text.startsWith(mark) ? text : `${mark} ${text}`);
+
+const printedFinding = (finding: Finding): string => `${PRINT_STYLE.severity[finding.severity]} ${printMarks(finding.message)}`;
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -44,7 +44,7 @@ function isFile(path: string): boolean {
 
 export async function htmlToPdf(html: string, options: { chromium?: string; timeoutMs?: number } = {}): Promise<Buffer> {
   const chromium = options.chromium ?? findChromium();
-  if (!chromium) throw new GeungeoError('NOT_FOUND', 'Chromium was not found, so the PDF cannot be printed (PDF를 만들 Chromium이 없습니다).', { hint: MISSING_HINT });
+  if (!chromium) throw new GeungeoError('NOT_FOUND', 'Chromium was not found, so the PDF cannot be printed (PDF를 만들 Chromium이 없습니다).', { hint: MISSING_HINT, reason: { id: 'export.no-chromium' } });
   const dir = await mkdtemp(join(tmpdir(), 'geungeo-pdf-'));
   try {
     const page = join(dir, 'audit.html');
@@ -71,6 +71,7 @@ export async function htmlToPdf(html: string, options: { chromium?: string; time
     if (!bytes || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw new GeungeoError('INTERNAL', `Chromium finished but wrote no PDF (Chromium이 PDF를 만들지 못했습니다): ${chromium}`, {
         hint: 'try another Chromium with CHROMIUM_PATH, or print the HTML export from the browser (인쇄 → PDF로 저장)',
+        reason: { id: 'export.print-failed' },
       });
     }
     return bytes;
@@ -105,6 +106,7 @@ function run(command: string, args: string[], timeoutMs: number): Promise<void> 
       settle(
         new GeungeoError('INTERNAL', `Chromium did not finish printing within ${Math.round(timeoutMs / 1000)} s and was stopped (PDF 인쇄 시간 초과).`, {
           hint: `try again, or print the HTML export from the browser (인쇄 → PDF로 저장)${tail(stderr)}`,
+          reason: { id: 'export.print-timeout', seconds: Math.round(timeoutMs / 1000) },
         }),
       );
     }, timeoutMs);
@@ -113,6 +115,7 @@ function run(command: string, args: string[], timeoutMs: number): Promise<void> 
       settle(
         new GeungeoError(missing ? 'NOT_FOUND' : 'INTERNAL', `Chromium could not be started (Chromium을 실행하지 못했습니다): ${command}: ${error.message}`, {
           hint: MISSING_HINT,
+          reason: missing ? { id: 'export.no-chromium' } : { id: 'export.print-failed' },
           cause: error,
         }),
       );
@@ -122,6 +125,7 @@ function run(command: string, args: string[], timeoutMs: number): Promise<void> 
       settle(
         new GeungeoError('INTERNAL', `Chromium failed to print the PDF (PDF 인쇄 실패): exit ${code ?? signal}.`, {
           hint: `check that ${command} runs headless, or set CHROMIUM_PATH to another Chromium${tail(stderr)}`,
+          reason: { id: 'export.print-failed' },
         }),
       );
     });

@@ -8,7 +8,7 @@ import type { Embedder } from '../models/embedder';
 import type { Store } from '../store';
 import { createDocumentWriter, type DeriveFromDocument } from '../store/document-writer';
 import { embedMissing } from './embed-missing';
-import { ingestFile, type Supersedes } from './ingest-file';
+import { CANCELLED_FILE, ingestFile, type Supersedes } from './ingest-file';
 import type { PdfParser } from './pdf/pool';
 import type { SourceFile } from './sources';
 
@@ -122,7 +122,7 @@ export function cancelledResult(file: SourceFile): IngestFileResult {
     path: file.path,
     file_name: file.name,
     status: 'cancelled',
-    reason: 'the batch was cancelled before this file was stored; add it again to ingest it',
+    ...CANCELLED_FILE,
     warnings: [],
     document_id: null,
     pages: 0,
@@ -141,5 +141,5 @@ function fileSize(path: string): number {
 
 function skippedEmbedding(store: Store): EmbedReport {
   const stats = store.documents.stats();
-  return { model: stats.embedding_model, embedded: 0, pending: stats.chunks - stats.embedded, note: 'embedding skipped; run `geungeo embed` to add vectors' };
+  return { model: stats.embedding_model, embedded: 0, pending: stats.chunks - stats.embedded, note: 'embedding skipped; run `geungeo embed` to add vectors', problem: { id: 'embedding.skipped' } };
 }

@@ -24,6 +24,7 @@ export async function ingestPaths(paths: readonly string[], backend: IngestBacke
     file_name: null,
     status: 'failed',
     reason: problem.reason,
+    problem: problem.problem,
     warnings: [],
     document_id: null,
     pages: 0,

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IngestFileResult, IngestProgress } from '../../shared/contract';
+import type { ErrorReason } from '../../shared/error-reasons';
 import type { DeriveFromDocument, DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
 import { PdfProblem } from './pdf/parse-pdf';
@@ -37,7 +38,20 @@ export type Supersedes = (law: { law_name: string | null; law_kind: string; prom
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
 
-class FileProblem extends Error {}
+/** A reason the file cannot be ingested: English for the report's terminal line, the reason for the window. */
+class FileProblem extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the report says of a file the batch was cancelled before storing (the backend says it of unread files too). */
+export const CANCELLED_FILE = { reason: 'the batch was cancelled before this file was stored; add it again to ingest it', problem: { id: 'file.cancelled' } } as const;
+
+const sameContent = (existing: string) => ({ reason: `same content as ${existing}, already ingested`, problem: { id: 'file.same-content', existing } as const });
 
 export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progress: Progress = () => undefined): Promise<IngestFileResult> {
   const result = (status: IngestFileResult['status'], fields: Partial<IngestFileResult> = {}): IngestFileResult => ({
@@ -62,7 +76,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       if (same.status !== 'ready' || same.source_path === null || !existsSync(same.source_path)) deps.writer.setStatus(same.id, 'ready', file.path);
       return result('unchanged', {
         document_id: same.id,
-        ...(same.file_name !== file.name ? { reason: `same content as ${same.file_name}, already ingested` } : {}),
+        ...(same.file_name !== file.name ? sameContent(same.file_name) : {}),
       });
     }
 
@@ -70,11 +84,11 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     const parsed = await parse(file, bytes, deps.pdf, progress);
     const metadata = resolveMetadata([...parsed.metadata, metadataFromFileName(file.name)]);
     const chunks = chunkDocument(parsed.lines);
-    if (chunks.length === 0) throw new FileProblem('the file contains no text to index');
+    if (chunks.length === 0) throw new FileProblem({ id: 'file.no-text' }, 'the file contains no text to index');
 
     const warnings = [...parsed.warnings];
 
-    if (deps.signal?.aborted) return result('cancelled', { reason: 'the batch was cancelled before this file was stored; add it again to ingest it' });
+    if (deps.signal?.aborted) return result('cancelled', CANCELLED_FILE);
     progress({ stage: 'indexing', pages: parsed.pageCount, chunks: chunks.length });
     // A changed file replaces its previous version: same name, and not a different statute that happens to share
     // the name (folders of statutes often all hold a "시행령.md").
@@ -104,7 +118,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     } catch (error) {
       // The same bytes under two names in one batch: the other copy won the race.
       const twin = deps.writer.findByHash(fileHash);
-      if (twin && /UNIQUE/.test(String(error))) return result('unchanged', { document_id: twin.id, reason: `same content as ${twin.file_name}, already ingested` });
+      if (twin && /UNIQUE/.test(String(error))) return result('unchanged', { document_id: twin.id, ...sameContent(twin.file_name) });
       throw error;
     }
     return result(replaces.length > 0 ? 'replaced' : 'added', {
@@ -115,7 +129,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       ...(stored.ruleRows > 0 ? { rule_rows: stored.ruleRows } : {}),
     });
   } catch (error) {
-    return result('failed', { reason: reasonOf(error) });
+    return result('failed', reasonOf(error));
   }
 }
 
@@ -124,20 +138,23 @@ function readBytes(path: string): Buffer {
   try {
     const stat = statSync(path);
     // A device (/dev/zero), a pipe or a socket has no end to read to: only regular files are documents.
-    if (!stat.isFile()) throw new FileProblem('not a regular file (a device, pipe or folder): Geungeo reads document files only');
+    if (!stat.isFile()) throw new FileProblem({ id: 'file.not-regular' }, 'not a regular file (a device, pipe or folder): Geungeo reads document files only');
     size = stat.size;
   } catch (error) {
     if (error instanceof FileProblem) throw error;
-    throw new FileProblem('the file disappeared before it could be read');
+    throw new FileProblem({ id: 'file.missing' }, 'the file disappeared before it could be read');
   }
-  if (size === 0) throw new FileProblem('the file is empty (0 bytes)');
-  if (size > MAX_FILE_BYTES) throw new FileProblem(`the file is ${Math.round(size / 2 ** 20)} MB; Geungeo reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB — split it first`);
+  if (size === 0) throw new FileProblem({ id: 'file.empty' }, 'the file is empty (0 bytes)');
+  if (size > MAX_FILE_BYTES) {
+    const sizeMb = Math.round(size / 2 ** 20);
+    throw new FileProblem({ id: 'file.too-large', limitMb: MAX_FILE_BYTES / 2 ** 20, sizeMb }, `the file is ${sizeMb} MB; Geungeo reads files up to ${MAX_FILE_BYTES / 2 ** 20} MB — split it first`);
+  }
   try {
     return readFileSync(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FileProblem('the file disappeared before it could be read');
-    if (code === 'EACCES' || code === 'EPERM') throw new FileProblem('permission denied: Geungeo may not read this file');
+    if (code === 'ENOENT') throw new FileProblem({ id: 'file.missing' }, 'the file disappeared before it could be read');
+    if (code === 'EACCES' || code === 'EPERM') throw new FileProblem({ id: 'file.permission' }, 'permission denied: Geungeo may not read this file');
     throw error;
   }
 }
@@ -146,7 +163,7 @@ async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: 
   try {
     return await readDocument(file.format, bytes, pdf, (page, pages) => progress({ stage: 'parsing', page, pages }));
   } catch (error) {
-    if (error instanceof PdfProblem) throw new FileProblem(error.message);
+    if (error instanceof PdfProblem) throw new FileProblem(error.reason, error.message);
     throw error;
   }
 }
@@ -156,7 +173,7 @@ function sameLaw(a: string, b: string): boolean {
   return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof FileProblem) return error.message;
-  return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+function reasonOf(error: unknown): Pick<IngestFileResult, 'reason' | 'problem'> {
+  if (error instanceof FileProblem) return { reason: error.message, problem: error.reason };
+  return { reason: `unexpected error: ${error instanceof Error ? error.message : String(error)}`, problem: { id: 'file.unexpected' } };
 }

@@ -3,6 +3,7 @@
 // spreadsheets, .DS_Store) are simply not ours and are passed over.
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import type { ErrorReason } from '../../shared/error-reasons';
 
 export type SourceFormat = 'pdf' | 'markdown' | 'text';
 
@@ -20,6 +21,7 @@ export interface SourceFile {
 export interface SourceProblem {
   path: string;
   reason: string;
+  problem: ErrorReason;
 }
 
 export interface Sources {
@@ -43,7 +45,7 @@ export function collectSources(paths: readonly string[]): Sources {
     try {
       stats = statSync(path);
     } catch {
-      problems.push({ path: given, reason: 'no such file or folder' });
+      problems.push({ path: given, reason: 'no such file or folder', problem: { id: 'file.missing' } });
       continue;
     }
     if (stats.isDirectory()) {
@@ -59,6 +61,7 @@ export function collectSources(paths: readonly string[]): Sources {
       problems.push({
         path: given,
         reason: `unsupported file type "${extname(path) || basename(path)}": Geungeo reads ${SUPPORTED_EXTENSIONS.join(', ')} files`,
+        problem: { id: 'file.unsupported-type', extension: extname(path) || basename(path) },
       });
     } else if (!files.has(path)) {
       files.set(path, { path, name: displayName(basename(path)), format });

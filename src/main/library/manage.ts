@@ -19,7 +19,7 @@ export function createLibrary(store: Store, ingest: IngestBackend, embeddingMode
   );
   const requireDocument = (id: number) => {
     const row = find.get(id);
-    if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'refresh the list of documents' });
+    if (!row) throw new GeungeoError('NOT_FOUND', `There is no document ${id} in the library.`, { hint: 'refresh the list of documents', reason: { id: 'document.not-found', document: id } });
     return row;
   };
 

@@ -68,6 +68,7 @@ export async function keepUpload(tempPath: string, fileName: string, dir: string
     rmSync(tempPath, { force: true });
     throw new GeungeoError('INGEST_FAILED', `${name}: the upload could not be kept in the library (${(error as NodeJS.ErrnoException).code ?? 'error'}).`, {
       hint: 'drop the file again; if it fails again, check the free disk space',
+      reason: { id: 'file.not-kept' },
     });
   }
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { APIError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { z } from 'zod';
+import type { ErrorReason } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
 import { completionParams, LLM_PRESETS, PLACEHOLDER_API_KEY, type ActiveLlmConfig } from './config';
 
@@ -183,6 +184,7 @@ export function createLlmClient(config: ActiveLlmConfig): LlmClient {
         hint: cutOff
           ? `the reply was cut off at maxTokens (${config.maxTokens}); raise maxTokens in the LLM settings`
           : `model ${config.model} may be too small for structured answers: try a more capable model, or use \`--llm none\``,
+        reason: { id: 'llm.bad-json', cutOff },
       });
     },
   };
@@ -355,7 +357,7 @@ export interface FailureState {
 }
 
 function cancelledError(cause?: unknown): GeungeoError {
-  return new GeungeoError('CANCELLED', 'The LLM request was cancelled.', cause === undefined ? {} : { cause });
+  return new GeungeoError('CANCELLED', 'The LLM request was cancelled.', { reason: { id: 'llm.cancelled' }, ...(cause === undefined ? {} : { cause }) });
 }
 
 /** Exported for the answer pipeline and tests; the API key never appears in what it returns. */
@@ -366,8 +368,8 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
   const preset = LLM_PRESETS[config.provider];
   const server = `the LLM server at ${config.baseURL}`;
   const clean = (text: string): string => redact(text, config.apiKey);
-  const fail = (message: string, hint: string, withCause = true): GeungeoError =>
-    new GeungeoError('LLM_ERROR', clean(message), { hint: clean(hint), ...(withCause ? { cause: error } : {}) });
+  const fail = (message: string, hint: string, reason: ErrorReason, withCause = true): GeungeoError =>
+    new GeungeoError('LLM_ERROR', clean(message), { hint: clean(hint), reason, ...(withCause ? { cause: error } : {}) });
   const offline = 'or use `--llm none` for answers without an LLM';
 
   if (state.timedOut || error instanceof openai().APIConnectionTimeoutError) {
@@ -378,11 +380,11 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
     const hint = preset.local
       ? `a local model can be slow to load or to run on this machine: try again, choose a smaller model, or raise timeoutMs in the LLM settings`
       : `try again, or raise timeoutMs in the LLM settings`;
-    return fail(message, hint);
+    return fail(message, hint, { id: 'llm.timeout', seconds: Math.round(config.timeoutMs / 1000), started: state.started, local: preset.local });
   }
   if (error instanceof openai().APIConnectionError) {
     const start = config.provider === 'openai' ? 'check the network connection' : preset.startHint;
-    return fail(`Cannot reach ${server} (${connectionProblem(error)}).`, `${start}, check the base URL, ${offline}`);
+    return fail(`Cannot reach ${server} (${connectionProblem(error)}).`, `${start}, check the base URL, ${offline}`, { id: 'llm.unreachable', local: config.provider !== 'openai' });
   }
   if (error instanceof openai().APIUserAbortError) return cancelledError(error);
 
@@ -400,7 +402,7 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
           : `${capitalize(server)} refused the request with this API key (HTTP 403).`;
       // The server's own text can quote part of the key ("Incorrect API key provided: sk-…"), so neither it nor
       // the SDK error (the cause) goes along.
-      return fail(message, status === 403 ? `${keyHint}; the key may also lack access to model ${config.model}` : keyHint, false);
+      return fail(message, status === 403 ? `${keyHint}; the key may also lack access to model ${config.model}` : keyHint, { id: 'llm.key-refused', forbidden: status === 403 }, false);
     }
     if (status === 404) {
       const hint = preset.placeholderModel
@@ -408,35 +410,37 @@ export function toLlmError(error: unknown, config: ActiveLlmConfig, state: Failu
           (config.provider === 'ollama' ? '; `ollama list` shows the pulled models' : '') +
           ', and check that the base URL ends in /v1'
         : 'check the model name, and that the base URL is the server\'s OpenAI-compatible address (usually ending in /v1)';
-      return fail(`The model "${config.model}" or the endpoint ${config.baseURL}/chat/completions was not found (HTTP 404).`, hint);
+      return fail(`The model "${config.model}" or the endpoint ${config.baseURL}/chat/completions was not found (HTTP 404).`, hint, { id: 'llm.model-not-found', model: config.model });
     }
     if (status === 429) {
       if (error.code === 'insufficient_quota' || /insufficient_quota|exceeded your current quota/i.test(detail)) {
-        return fail('The account behind the API key has no quota left (HTTP 429).', `check the plan and billing of the account, ${offline}`);
+        return fail('The account behind the API key has no quota left (HTTP 429).', `check the plan and billing of the account, ${offline}`, { id: 'llm.no-quota' });
       }
-      return fail(`${capitalize(server)} is still rate limiting requests after ${retries(config.maxRetries)} (HTTP 429).`, 'wait a minute and ask again');
+      return fail(`${capitalize(server)} is still rate limiting requests after ${retries(config.maxRetries)} (HTTP 429).`, 'wait a minute and ask again', { id: 'llm.rate-limited' });
     }
     if (status !== undefined && status >= 500) {
       return fail(
         `${capitalize(server)} failed with HTTP ${status} after ${retries(config.maxRetries)}${detail ? `: ${detail}` : ''}.`,
         `the server may be overloaded or the model may have failed to load: check the server's log and try again, ${offline}`,
+        { id: 'llm.server-error', status },
       );
     }
     if (status !== undefined && (error.code === 'context_length_exceeded' || /context (length|window)|maximum context|too many tokens/i.test(detail))) {
       return fail(
         `The question and its sources are too long for model ${config.model} (HTTP ${status}).`,
         'ask a narrower question, or use a model with a larger context window (for Ollama, a larger num_ctx)',
+        { id: 'llm.context-too-long' },
       );
     }
     if (status === undefined) {
-      return fail(`${capitalize(server)} reported an error while answering${detail ? `: ${detail}` : ''}.`, 'try again, or check the server\'s log');
+      return fail(`${capitalize(server)} reported an error while answering${detail ? `: ${detail}` : ''}.`, 'try again, or check the server\'s log', { id: 'llm.rejected', status: null });
     }
-    return fail(`${capitalize(server)} rejected the request (HTTP ${status})${detail ? `: ${detail}` : ''}.`, 'check the model name and the LLM settings');
+    return fail(`${capitalize(server)} rejected the request (HTTP ${status})${detail ? `: ${detail}` : ''}.`, 'check the model name and the LLM settings', { id: 'llm.rejected', status });
   }
   if (error instanceof SyntaxError) {
-    return fail(`${capitalize(server)} sent a malformed stream (${errorText(error)}).`, 'check that the base URL points to an OpenAI-compatible server');
+    return fail(`${capitalize(server)} sent a malformed stream (${errorText(error)}).`, 'check that the base URL points to an OpenAI-compatible server', { id: 'llm.bad-reply' });
   }
-  return fail(`The LLM request failed: ${errorText(error)}.`, 'try again, or check the LLM settings');
+  return fail(`The LLM request failed: ${errorText(error)}.`, 'try again, or check the LLM settings', { id: 'llm.failed' });
 }
 
 /** Why a connection failed, from the error codes Node puts on the cause chain. */

@@ -4,6 +4,7 @@
 // answer is `{ provider: 'none' }`: Geungeo stays offline and answers extractively, and no question is ever sent
 // to a cloud service unless someone chose one.
 import { z } from 'zod';
+import { settingFieldsOf } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
 
 export { LLM_PRESETS, LLM_PROVIDERS, type ActiveLlmProvider, type LlmPreset, type LlmProvider } from '../../shared/llm-presets';
@@ -100,6 +101,7 @@ function parseProvider({ value, source }: Sourced<string>): LlmProvider {
   if (!provider) {
     throw new GeungeoError('INVALID_INPUT', `Unknown LLM provider "${value}" (from ${source}).`, {
       hint: `use one of: ${PROVIDER_LIST}`,
+      reason: { id: 'llm.unknown-provider', value },
     });
   }
   return provider;
@@ -125,6 +127,7 @@ function parseBaseUrl({ value, source }: Sourced<string>): string {
 function invalidBaseUrl(value: string, source: string, why: string): GeungeoError {
   return new GeungeoError('INVALID_INPUT', `The LLM base URL "${value}" (from ${source}) ${why}.`, {
     hint: 'give the server\'s OpenAI-compatible address, e.g. http://127.0.0.1:11434/v1 for Ollama',
+    reason: { id: 'llm.bad-base-url', value },
   });
 }
 
@@ -136,6 +139,7 @@ function parseSettings(settings: LlmSettingsInput | undefined): LlmSettings | un
   const where = issue.path.length ? issue.path.join('.') : 'settings';
   throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${where}: ${issue.message}.`, {
     hint: 'fix the value in the LLM settings (temperature 0–2, timeoutMs ≥ 100, maxRetries 0–10, maxTokens ≥ 1)',
+    reason: { id: 'settings.invalid', fields: settingFieldsOf('llm', [issue]) },
   });
 }
 
@@ -169,6 +173,7 @@ export function resolveLlmConfig(input: ResolveLlmInput): LlmConfig {
   if (!baseUrlPick) {
     throw new GeungeoError('INVALID_INPUT', `The ${provider} LLM provider needs a base URL.`, {
       hint: 'give the server\'s OpenAI-compatible address with --base-url, GEUNGEO_LLM_BASE_URL or the settings, e.g. http://127.0.0.1:8000/v1',
+      reason: { id: 'llm.needs-base-url' },
     });
   }
   const baseURL = parseBaseUrl(baseUrlPick);
@@ -182,6 +187,7 @@ export function resolveLlmConfig(input: ResolveLlmInput): LlmConfig {
   if (!modelPick) {
     throw new GeungeoError('INVALID_INPUT', `The ${provider} LLM provider needs a model name.`, {
       hint: 'set it with --model, GEUNGEO_LLM_MODEL or the settings (the name the server lists under /v1/models)',
+      reason: { id: 'llm.needs-model' },
     });
   }
 
@@ -193,6 +199,7 @@ export function resolveLlmConfig(input: ResolveLlmInput): LlmConfig {
   if (realOpenAi && !apiKey) {
     throw new GeungeoError('INVALID_INPUT', 'OpenAI needs an API key, and none was given.', {
       hint: 'set OPENAI_API_KEY (or enter the key in the settings), or use `--llm none` for answers without an LLM',
+      reason: { id: 'llm.needs-key' },
     });
   }
 

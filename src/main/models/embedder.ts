@@ -65,6 +65,7 @@ export async function loadEmbedder(options: LoadEmbedderOptions): Promise<Embedd
     const where = searchDirs.length ? searchDirs.join(', ') : '(no model folders configured)';
     throw new GeungeoError('MODEL_MISSING', `The embedding model ${modelId} was not found in ${where}.`, {
       hint: fetchHint(modelId),
+      reason: { id: 'model.missing', model: modelId },
     });
   }
   const config = readModelConfig(modelDir, modelId);
@@ -79,6 +80,7 @@ export async function loadEmbedder(options: LoadEmbedderOptions): Promise<Embedd
   } catch (error) {
     throw new GeungeoError('MODEL_MISSING', `The embedding model in ${modelDir} could not be loaded: ${errorText(error)}`, {
       hint: damagedHint(modelId, 'the folder is incomplete or damaged'),
+      reason: { id: 'model.damaged', model: modelId },
       cause: error,
     });
   }
@@ -108,6 +110,7 @@ export async function loadEmbedder(options: LoadEmbedderOptions): Promise<Embedd
     await extractor.dispose().catch(() => undefined);
     throw new GeungeoError('INTERNAL', `The embedding model in ${modelDir} failed on a test sentence: ${errorText(error)}`, {
       hint: damagedHint(modelId, 'the folder may hold an unsupported model'),
+      reason: { id: 'model.damaged', model: modelId },
       cause: error,
     });
   }

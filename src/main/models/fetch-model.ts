@@ -68,7 +68,7 @@ export async function fetchModel(options: FetchModelOptions): Promise<FetchModel
   const files = options.files ?? EMBEDDING_MODEL_FILES;
   const endpoint = (options.endpoint ?? DEFAULT_HF_ENDPOINT).replace(/\/+$/, '');
   if (!MODEL_ID.test(modelId) || modelId.split('/').some((part) => part === '.' || part === '..')) {
-    throw new GeungeoError('INVALID_INPUT', `"${modelId}" is not a model id.`, { hint: 'use the form owner/name, e.g. Xenova/multilingual-e5-small' });
+    throw new GeungeoError('INVALID_INPUT', `"${modelId}" is not a model id.`, { hint: 'use the form owner/name, e.g. Xenova/multilingual-e5-small', reason: { id: 'model.bad-id', value: modelId } });
   }
 
   const modelDir = join(modelsDir, modelId);
@@ -81,12 +81,13 @@ export async function fetchModel(options: FetchModelOptions): Promise<FetchModel
     const fetched: { path: string; bytes: number }[] = [];
     for (const file of files) {
       const url = `${endpoint}/${modelId}/resolve/main/${file.path}`;
-      const bytes = await downloadFile(url, join(temp, ...file.path.split('/')), file, { onProgress, signal });
+      const bytes = await downloadFile(url, join(temp, ...file.path.split('/')), file, { onProgress, signal, modelId });
       if (bytes !== null) fetched.push({ path: file.path, bytes });
     }
     if (!isModelFolder(temp)) {
       throw new GeungeoError('MODEL_MISSING', `The files downloaded for ${modelId} do not make a model folder (config.json, tokenizer.json and onnx/*.onnx).`, {
         hint: 'check the model id and the list of files',
+        reason: { id: 'model.incomplete', model: modelId },
       });
     }
     replaceFolder(temp, modelDir);
@@ -101,14 +102,15 @@ async function downloadFile(
   url: string,
   dest: string,
   file: ModelFileSpec,
-  { onProgress, signal }: Pick<FetchModelOptions, 'onProgress' | 'signal'>,
+  { onProgress, signal, modelId }: Pick<FetchModelOptions, 'onProgress' | 'signal' | 'modelId'>,
 ): Promise<number | null> {
+  const failed = (status: number | null) => ({ id: 'model.download-failed', model: modelId, status }) as const;
   let response: Response;
   try {
     response = await fetch(url, { signal, redirect: 'follow' });
   } catch (error) {
     if (signal?.aborted) throw cancelled(error);
-    throw new GeungeoError('MODEL_MISSING', `Could not download ${url}: ${describeNetworkError(error)}.`, { hint: NEEDS_NETWORK, cause: error });
+    throw new GeungeoError('MODEL_MISSING', `Could not download ${url}: ${describeNetworkError(error)}.`, { hint: NEEDS_NETWORK, cause: error, reason: failed(null) });
   }
   if (response.status === 404 && file.optional) {
     await response.body?.cancel();
@@ -118,6 +120,7 @@ async function downloadFile(
     await response.body?.cancel();
     throw new GeungeoError('MODEL_MISSING', `Downloading ${url} failed: HTTP ${response.status} ${response.statusText}.`.replace(/ \.$/, '.'), {
       hint: response.status === 401 || response.status === 404 ? 'check the model id (and --endpoint); ' + NEEDS_NETWORK : NEEDS_NETWORK,
+      reason: failed(response.status),
     });
   }
 
@@ -141,10 +144,10 @@ async function downloadFile(
     );
   } catch (error) {
     if (signal?.aborted) throw cancelled(error);
-    throw new GeungeoError('MODEL_MISSING', `Downloading ${url} broke off after ${bytes} bytes: ${describeNetworkError(error)}.`, { hint: NEEDS_NETWORK, cause: error });
+    throw new GeungeoError('MODEL_MISSING', `Downloading ${url} broke off after ${bytes} bytes: ${describeNetworkError(error)}.`, { hint: NEEDS_NETWORK, cause: error, reason: failed(null) });
   }
   if (totalBytes !== null && bytes !== totalBytes) {
-    throw new GeungeoError('MODEL_MISSING', `Downloading ${url} stopped at ${bytes} of ${totalBytes} bytes.`, { hint: NEEDS_NETWORK });
+    throw new GeungeoError('MODEL_MISSING', `Downloading ${url} stopped at ${bytes} of ${totalBytes} bytes.`, { hint: NEEDS_NETWORK, reason: failed(null) });
   }
   onProgress?.({ file: file.path, url, bytes, totalBytes, done: true });
   return bytes;
@@ -181,5 +184,5 @@ function describeNetworkError(error: unknown): string {
 }
 
 function cancelled(cause: unknown): GeungeoError {
-  return new GeungeoError('CANCELLED', 'The download was cancelled; nothing was installed.', { cause });
+  return new GeungeoError('CANCELLED', 'The download was cancelled; nothing was installed.', { cause, reason: { id: 'model.download-cancelled' } });
 }

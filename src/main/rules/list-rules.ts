@@ -17,6 +17,7 @@ export function listRules(rules: RuleStore, jurisdictions: JurisdictionResolver,
   if (jurisdiction === null) {
     throw new GeungeoError('INVALID_INPUT', `Unknown jurisdiction "${input.jurisdiction}".`, {
       hint: 'use 전국, a 시·도 (서울, 경기도) or "시·도 시·군·구" (서울특별시 종로구)',
+      reason: { id: 'jurisdiction.unknown', value: input.jurisdiction ?? '' },
     });
   }
   const filter = { includeDisabled: true, jurisdiction, zone: input.zone === undefined ? undefined : (findZone(input.zone) ?? canonicalZone(input.zone)) };

@@ -68,7 +68,7 @@ export function createSearchThreads(options: SearchThreadsOptions): SearchThread
     slot.armedAt = performance.now();
     slot.timer = setTimeout(() => {
       const seconds = Math.round(budgetMs / 1000);
-      fail(slot, new GeungeoError('TIMEOUT', `검색이 ${seconds}초 안에 끝나지 않아 멈췄습니다.`, { hint: '질문을 짧게 줄이거나 나누어 다시 물어보세요' }));
+      fail(slot, new GeungeoError('TIMEOUT', `검색이 ${seconds}초 안에 끝나지 않아 멈췄습니다.`, { hint: '질문을 짧게 줄이거나 나누어 다시 물어보세요', reason: { id: 'search.timeout', seconds } }));
     }, Math.max(0, job.remainingMs));
   };
 
@@ -111,11 +111,11 @@ export function createSearchThreads(options: SearchThreadsOptions): SearchThread
       }
       finish(slot);
       if (message.type === 'result') job.resolve(message.value);
-      else job.reject(new GeungeoError(message.error.code, message.error.message, { hint: message.error.hint }));
+      else job.reject(GeungeoError.from(message.error));
     });
-    slot.worker.on('error', (error) => fail(slot, new GeungeoError('INTERNAL', `검색 스레드가 멈췄습니다: ${error.message}`, { hint: '다시 검색해 보세요' })));
+    slot.worker.on('error', (error) => fail(slot, new GeungeoError('INTERNAL', `검색 스레드가 멈췄습니다: ${error.message}`, { hint: '다시 검색해 보세요', reason: { id: 'search.stopped' } })));
     slot.worker.on('exit', (code) => {
-      if (slots.has(slot)) fail(slot, new GeungeoError('INTERNAL', `검색 스레드가 끝났습니다 (코드 ${code}).`, { hint: '다시 검색해 보세요' }));
+      if (slots.has(slot)) fail(slot, new GeungeoError('INTERNAL', `검색 스레드가 끝났습니다 (코드 ${code}).`, { hint: '다시 검색해 보세요', reason: { id: 'search.stopped' } }));
     });
     slots.add(slot);
     return slot;
@@ -139,13 +139,13 @@ export function createSearchThreads(options: SearchThreadsOptions): SearchThread
   return {
     search: (query, searchOptions = {}) =>
       new Promise<SearchResult>((resolve, reject) => {
-        if (closed) return reject(new GeungeoError('CANCELLED', '앱이 닫히는 중이라 검색하지 않았습니다.'));
+        if (closed) return reject(new GeungeoError('CANCELLED', '앱이 닫히는 중이라 검색하지 않았습니다.', { reason: { id: 'app.closing' } }));
         queue.push({ id: nextId++, query, options: searchOptions, remainingMs: budgetMs, resolve, reject });
         dispatch();
       }),
     async close() {
       closed = true;
-      const cancelled = () => new GeungeoError('CANCELLED', '앱이 닫히는 중이라 검색을 멈췄습니다.');
+      const cancelled = () => new GeungeoError('CANCELLED', '앱이 닫히는 중이라 검색을 멈췄습니다.', { reason: { id: 'app.closing' } });
       for (const job of queue.splice(0)) job.reject(cancelled());
       const all = [...slots];
       slots.clear();

@@ -28,7 +28,7 @@ port.on('message', (message: ToThread) => {
     const waiting = waitingForVector.get(message.id);
     waitingForVector.delete(message.id);
     if (message.type === 'vector') waiting?.resolve(message.value);
-    else waiting?.reject(new GeungeoError(message.error.code, message.error.message, { hint: message.error.hint }));
+    else waiting?.reject(GeungeoError.from(message.error));
     return;
   }
   current = message.id;

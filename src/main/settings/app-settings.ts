@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DateSettingsSchema, DEFAULT_DATE_SETTINGS, type AppSettings, type SettingsUpdateInput } from '../../shared/settings-contract';
 import { DEFAULT_UNDERSTANDING_SETTINGS, UnderstandingSettingsSchema } from '../../shared/understand-contract';
 import { DEFAULT_VERIFICATION_SETTINGS, VerificationSettingsSchema } from '../../shared/verify-contract';
+import { settingFieldsOf } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
 import type { KeyValueStore } from '../store/meta';
 
@@ -52,7 +53,10 @@ export function createAppSettings(store: KeyValueStore) {
     const group = GROUPS[name] as unknown as Group<AppSettings[K]>;
     const parsed = group.schema.safeParse({ ...read(name), ...patch });
     if (!parsed.success) {
-      throw new GeungeoError('INVALID_INPUT', `The ${name} settings are invalid: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}.`, { hint: group.hint });
+      throw new GeungeoError('INVALID_INPUT', `The ${name} settings are invalid: ${z.prettifyError(parsed.error).replace(/\n+/g, '; ')}.`, {
+        hint: group.hint,
+        reason: { id: 'settings.invalid', fields: settingFieldsOf(name, parsed.error.issues) },
+      });
     }
     return parsed.data;
   }

@@ -2,6 +2,7 @@
 // key apart from them, encrypted by the operating system (Electron safeStorage) before it is written. Where no
 // secure storage exists (the CLI, tests without one) a key is refused rather than written in plain text; the CLI
 // takes keys from the environment or a flag instead.
+import { settingFieldsOf } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
 import { LlmSettingsSchema, resolveLlmConfig, type LlmConfig, type LlmFlags, type LlmSettings } from '../llm/config';
 import type { KeyValueStore } from '../store/meta';
@@ -47,6 +48,7 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
       if (!parsed.success) {
         throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`).join('; ')}.`, {
           hint: 'provider is one of none, openai, ollama, llamacpp, lmstudio, custom; temperature 0–2',
+          reason: { id: 'settings.invalid', fields: settingFieldsOf('llm', parsed.error.issues) },
         });
       }
       // Resolving now refuses settings that could never work (a custom provider without a URL, a bad URL …). A
@@ -56,6 +58,7 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
         if (!secure()) {
           throw new GeungeoError('INVALID_INPUT', 'This system offers no encrypted storage for the API key, so it was not saved.', {
             hint: 'set OPENAI_API_KEY (or GEUNGEO_LLM_API_KEY) in the environment instead',
+            reason: { id: 'llm.no-secure-storage' },
           });
         }
         settings.set(SECRET_KEY, cipher!.encrypt(apiKey).toString('base64'));
@@ -67,7 +70,9 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
     trial(input: unknown, apiKey: string | undefined, env: Record<string, string | undefined>): LlmConfig {
       const parsed = input === undefined ? { success: true as const, data: stored() ?? undefined } : LlmSettingsSchema.safeParse(input);
       if (!parsed.success) {
-        throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`).join('; ')}.`);
+        throw new GeungeoError('INVALID_INPUT', `The LLM settings are invalid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`).join('; ')}.`, {
+          reason: { id: 'settings.invalid', fields: settingFieldsOf('llm', parsed.error.issues) },
+        });
       }
       return resolveLlmConfig({ settings: parsed.data, env, storedApiKey: apiKey ?? storedKey() });
     },

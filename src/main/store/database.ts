@@ -65,11 +65,13 @@ function openError(file: string, error: unknown): GeungeoError {
   if (/not a database|malformed|file is encrypted/i.test(reason)) {
     return new GeungeoError('DB_ERROR', `${file} is not a Geungeo database or is damaged (${reason}).`, {
       hint: 'move the file away or choose another database with --db',
+      reason: { id: 'db.damaged' },
       cause: error,
     });
   }
   return new GeungeoError('DB_ERROR', `Cannot open the database ${file}: ${reason}.`, {
     hint: 'check that the folder exists and is writable, or choose another file with --db',
+    reason: { id: 'db.cannot-open' },
     cause: error,
   });
 }

@@ -333,7 +333,7 @@ export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): { from: number;
     throw new GeungeoError(
       'SCHEMA_TOO_NEW',
       `This database has schema version ${from}, newer than this Geungeo understands (${LATEST_SCHEMA_VERSION}).`,
-      { hint: 'update Geungeo, or open a different database with --db' },
+      { hint: 'update Geungeo, or open a different database with --db', reason: { id: 'db.too-new' } },
     );
   }
   for (const migration of migrations) {

@@ -55,7 +55,7 @@ export function createConversationStore(db: Db) {
 
     get(id: number): { conversation: Conversation; state: Record<string, unknown> } {
       const row = select.get(id);
-      if (!row) throw new GeungeoError('NOT_FOUND', `There is no conversation ${id}.`, { hint: 'use the conversation_id a clarification question gave' });
+      if (!row) throw new GeungeoError('NOT_FOUND', `There is no conversation ${id}.`, { hint: 'use the conversation_id a clarification question gave', reason: { id: 'chat.conversation-not-found' } });
       return { conversation: toConversation(row), state: JSON.parse(row.state) as Record<string, unknown> };
     },
 

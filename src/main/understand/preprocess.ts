@@ -19,11 +19,12 @@ export interface Preprocessed {
 export function preprocess(query: string): Preprocessed {
   const text = normalizeLine(query.replace(/\s+/g, ' '));
   if (text.length === 0) {
-    throw new GeungeoError('INVALID_INPUT', 'The question is empty.', { hint: 'type a question, e.g. "제2종일반주거지역 건폐율 상한은?"' });
+    throw new GeungeoError('INVALID_INPUT', 'The question is empty.', { hint: 'type a question, e.g. "제2종일반주거지역 건폐율 상한은?"', reason: { id: 'question.empty' } });
   }
   if (text.length > MAX_QUERY_CHARS) {
     throw new GeungeoError('INVALID_INPUT', `The question has ${text.length} characters; at most ${MAX_QUERY_CHARS} are understood.`, {
       hint: 'shorten it to the question itself; details can follow in the next message',
+      reason: { id: 'question.too-long', chars: text.length, max: MAX_QUERY_CHARS },
     });
   }
   return { text, words: wordsOf(text), short: text.replace(/\s/g, '').length < SHORT_QUERY_CHARS };

@@ -41,6 +41,7 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
       if (stored.status !== 'asking') {
         throw new GeungeoError('INVALID_INPUT', `Conversation ${stored.id} is not waiting for an answer: its question was already answered.`, {
           hint: 'ask a new question instead',
+          reason: { id: 'chat.already-answered' },
         });
       }
       // A reply that picks one of the offered choices answers the question asked back: the loop ends there.

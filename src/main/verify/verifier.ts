@@ -4,7 +4,9 @@
 // crashes: extraction failing is FAIL with score 0, a database error is an ❌, a model failing is a ⚠️ and a
 // fallback.
 import type { Citation } from '../../shared/contract';
-import { GeungeoError } from '../../shared/errors';
+import { errorMessage } from '../../shared/error-catalog';
+import type { VerifyMethod } from '../../shared/verify-labels';
+import { GeungeoError, toApiError } from '../../shared/errors';
 import {
   DEFAULT_VERIFICATION_SETTINGS,
   MAX_ANSWER_CHARS,
@@ -81,6 +83,7 @@ export function createVerifier(deps: VerifierDeps) {
       if (request.answer.length > MAX_ANSWER_CHARS) {
         throw new GeungeoError('INVALID_INPUT', `The answer is ${request.answer.length.toLocaleString('en-US')} characters long; at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} can be verified.`, {
           hint: 'verify it in parts',
+          reason: { id: 'verify.answer-too-long', chars: request.answer.length, max: MAX_ANSWER_CHARS },
         });
       }
       const settings = { ...DEFAULT_VERIFICATION_SETTINGS, ...deps.settings() };
@@ -127,7 +130,7 @@ export function createVerifier(deps: VerifierDeps) {
       try {
         const { value, ms } = await timed('extract', async () => {
           const found = extractDeterministic(request.answer, context);
-          let method = 'rules';
+          let method: VerifyMethod = 'rules';
           let note: string | null = null;
           if (llm) {
             try {
@@ -221,7 +224,7 @@ export function createVerifier(deps: VerifierDeps) {
       );
       const hardFailed = hardFindings.some(isCritical);
       const hardScore = hardFailed ? HARD_FAIL_SCORE : HARD_PASS_SCORE;
-      steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardFailed ? 'fail' : hardFindings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes', note: hard.value.error });
+      steps.push({ step: 'hard_rules', status: hard.value.error ? 'error' : hardFailed ? 'fail' : hardFindings.length > 0 ? 'warn' : 'pass', score: hardScore, ms: hard.ms, method: 'rule tables + statutes' satisfies VerifyMethod, note: hard.value.error });
 
       // A figure or article the hard rules already judged is not reported a second time by the grounding.
       const judgedSubjects = new Set(hardFindings.filter(isCritical).map((found) => found.subject));
@@ -238,7 +241,7 @@ export function createVerifier(deps: VerifierDeps) {
         status: semanticFindings.some(isCritical) ? 'fail' : semanticFindings.some((found) => found.severity === 'warning') ? 'warn' : 'pass',
         score: semanticScore,
         ms: semantic.ms,
-        method: judgement ? 'llm judge + grounding' : llm ? 'grounding (judge fallback)' : 'grounding',
+        method: (judgement ? 'llm judge + grounding' : llm ? 'grounding (judge fallback)' : 'grounding') satisfies VerifyMethod,
         note: judgeProblem,
       });
 
@@ -248,7 +251,7 @@ export function createVerifier(deps: VerifierDeps) {
       const issues = findings.filter((found) => found.severity === 'error').map(renderFinding);
       const warnings = findings.filter((found) => found.severity !== 'error').map(renderFinding);
       const recommendation = recommendationFor(score.status, issues, warnings);
-      steps.push({ step: 'score', status: score.status === VerificationStatus.PASS ? 'pass' : score.status === VerificationStatus.RETRY ? 'warn' : 'fail', score: score.final, ms, method: 'seed 000 formula', note: null });
+      steps.push({ step: 'score', status: score.status === VerificationStatus.PASS ? 'pass' : score.status === VerificationStatus.RETRY ? 'warn' : 'fail', score: score.final, ms, method: 'seed 000 formula' satisfies VerifyMethod, note: null });
 
       const rows = book.rows();
       return {
@@ -329,7 +332,7 @@ function extractionFailed(question: string, problem: string, settings: Verificat
     report: {
       question,
       scope: { zone: null, jurisdiction: NATIONWIDE },
-      steps: [...steps, { step: 'extract', status: 'error', score: 0, ms: 0, method: 'rules', note: problem }],
+      steps: [...steps, { step: 'extract', status: 'error', score: 0, ms: 0, method: 'rules' satisfies VerifyMethod, note: problem }],
       extracted: empty,
       checks: [],
       rows: [],
@@ -352,8 +355,14 @@ function attempt<T>(run: () => T, fallback: T): T {
   }
 }
 
+/**
+ * A failed step's cause in the report's words: the catalog's Korean for an error with a reason (a language model's
+ * server that did not answer, say); an unforeseen failure (a bug) also keeps its own words, for whoever fixes it.
+ */
 function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const failure = toApiError(error);
+  const said = errorMessage(failure).message;
+  return failure.reason ? said : `${said} (기술 정보: ${failure.message})`;
 }
 
 /** Cancelling stops verification at once; it is never turned into an issue. */

@@ -74,7 +74,7 @@ async function extract(data, onPage) {
 /** @param {number} pageCount */
 function checkPageCount(pageCount) {
   if (pageCount > MAX_PDF_PAGES) {
-    throw problem('too-large', `the PDF has ${pageCount} pages; Geungeo reads at most ${MAX_PDF_PAGES} per file — split it first`);
+    throw problem('too-large', `the PDF has ${pageCount} pages; Geungeo reads at most ${MAX_PDF_PAGES} per file — split it first`, { pages: pageCount, max: MAX_PDF_PAGES });
   }
 }
 
@@ -124,9 +124,9 @@ async function extractWithPdfjs(data, onPage) {
   }
 }
 
-/** @param {string} kind @param {string} message */
-function problem(kind, message) {
-  return Object.assign(new Error(message), { kind });
+/** @param {string} kind @param {string} message @param {{ pages: number, max: number }} [pages] what a too-large PDF has and may have */
+function problem(kind, message, pages) {
+  return Object.assign(new Error(message), { kind, pages });
 }
 
 const port = parentPort;
@@ -139,7 +139,7 @@ if (port) {
       port.postMessage({ id, type: 'done', pdf });
     } catch (error) {
       const kind = /** @type {any} */ (error)?.kind ?? 'internal';
-      port.postMessage({ id, type: 'error', kind, message: error instanceof Error ? error.message : String(error) });
+      port.postMessage({ id, type: 'error', kind, message: error instanceof Error ? error.message : String(error), pages: /** @type {any} */ (error)?.pages });
     }
   });
 }

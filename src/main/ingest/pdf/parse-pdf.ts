@@ -1,5 +1,6 @@
 // PDF text, from what the worker thread extracted to a ParsedDocument: layout (headers, footers, wrapped
 // lines), metadata from the first page, and the checks that make a PDF unusable for Geungeo.
+import type { ErrorReason } from '../../../shared/error-reasons';
 import { metadataFromFirstPage } from '../law-metadata';
 import type { ParsedDocument } from '../types';
 import { layoutDocument } from './layout';
@@ -19,14 +20,29 @@ export interface PdfExtraction {
 }
 
 export class PdfProblem extends Error {
+  /** The problem as the window says it; by default the kind's, a caller that knows more gives its own. */
+  readonly reason: ErrorReason;
+
   constructor(
     readonly kind: PdfProblemKind | 'crashed' | 'internal',
     message: string,
+    reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'PdfProblem';
+    this.reason = reason ?? REASON_OF_KIND[kind];
   }
 }
+
+const REASON_OF_KIND: Record<PdfProblem['kind'], ErrorReason> = {
+  encrypted: { id: 'pdf.encrypted' },
+  corrupt: { id: 'pdf.damaged', truncated: false },
+  'no-text': { id: 'pdf.no-text', unreadablePercent: null },
+  // (The worker sends the page counts; this is for a too-large PDF without them.)
+  'too-large': { id: 'pdf.too-many-pages', pages: 0, max: 0 },
+  crashed: { id: 'pdf.reader-stopped' },
+  internal: { id: 'file.unexpected' },
+};
 
 /**
  * A PDF ends with %%EOF (readers look in its last kilobyte or so). Without it the file was cut short, and a
@@ -34,7 +50,7 @@ export class PdfProblem extends Error {
  */
 export function assertComplete(data: Uint8Array): void {
   if (!Buffer.from(data.buffer, data.byteOffset, data.byteLength).subarray(-2048).includes('%%EOF')) {
-    throw new PdfProblem('corrupt', 'the PDF is truncated (it has no end-of-file marker): download or copy it again');
+    throw new PdfProblem('corrupt', 'the PDF is truncated (it has no end-of-file marker): download or copy it again', { id: 'pdf.damaged', truncated: true });
   }
 }
 
@@ -53,9 +69,11 @@ export function pdfDocument(extraction: PdfExtraction): ParsedDocument {
   }
   const unreadable = text.match(UNREADABLE_CHARACTER)?.length ?? 0;
   if (unreadable > UNREADABLE_SHARE * text.length) {
+    const percent = Math.round((100 * unreadable) / text.length);
     throw new PdfProblem(
       'no-text',
-      `the text cannot be read (fonts without Unicode maps): ${Math.round((100 * unreadable) / text.length)}% of its characters are private-use or control codes — print it to a new PDF, or ingest a text copy`,
+      `the text cannot be read (fonts without Unicode maps): ${percent}% of its characters are private-use or control codes — print it to a new PDF, or ingest a text copy`,
+      { id: 'pdf.no-text', unreadablePercent: percent },
     );
   }
   const empty = laidOut.emptyPages;

@@ -10,7 +10,7 @@ import { assertComplete, pdfDocument, PdfProblem, type PdfExtraction, type PdfPr
 type WorkerMessage =
   | { id: number; type: 'page'; page: number; pages: number }
   | { id: number; type: 'done'; pdf: PdfExtraction }
-  | { id: number; type: 'error'; kind: PdfProblemKind | 'internal'; message: string };
+  | { id: number; type: 'error'; kind: PdfProblemKind | 'internal'; message: string; pages?: { pages: number; max: number } | undefined };
 
 export interface PdfParser {
   parse(data: Uint8Array, onPage?: (page: number, pages: number) => void): Promise<ParsedDocument>;
@@ -84,7 +84,7 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
         job.resolve(message.pdf);
       } else {
         finish(slot);
-        job.reject(new PdfProblem(message.kind, message.message));
+        job.reject(new PdfProblem(message.kind, message.message, message.pages ? { id: 'pdf.too-many-pages', ...message.pages } : undefined));
       }
     });
     slot.worker.on('error', (error) => fail(slot, new PdfProblem('crashed', `the PDF parser crashed on this file (${error.message})`)));
@@ -119,7 +119,7 @@ export function createPdfParser(options: PdfParserOptions): PdfParser {
   return {
     async parse(data, onPage) {
       const other = notAPdf(data);
-      if (other) throw new PdfProblem('corrupt', other);
+      if (other) throw new PdfProblem('corrupt', other.message, other.reason);
       assertComplete(data);
       return pdfDocument(await extract(data, onPage));
     },

@@ -35,7 +35,7 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
     state.ready = new Promise<void>((resolve, reject) => {
       child.onMessage((message) => {
         if (message.type === 'ready') return resolve();
-        if (message.type === 'init-failed') return reject(new GeungeoError(message.error.code, message.error.message, { hint: message.error.hint }));
+        if (message.type === 'init-failed') return reject(GeungeoError.from(message.error));
         state.pending.get(message.id)?.onMessage(message);
       });
       child.onExit((code, signal) => {
@@ -66,7 +66,7 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
             resolve(message.value as T);
           } else if (message.type === 'error') {
             state.pending.delete(id);
-            reject(new GeungeoError(message.error.code, message.error.message, { hint: message.error.hint }));
+            reject(GeungeoError.from(message.error));
           } else {
             onMessage(message);
           }
@@ -109,6 +109,7 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
         file_name: files[index]!.name,
         status: 'failed',
         reason: `the ingest process crashed while reading this file (${exit}); nothing of it was stored`,
+        problem: { id: 'file.ingest-crashed' },
         warnings: [],
         document_id: null,
         pages: 0,
@@ -152,7 +153,7 @@ export function createProcessBackend(spawn: () => ChildHandle, options: IngestPr
         // Embedding is the part that can crash (onnxruntime); the sync before it is stored. Report, and let the
         // next run (or `geungeo embed`) continue.
         const end = await request<BatchEnd>({ type: 'finishBatch', folders: [...folders], options: { ...finishOptions, embed: false } });
-        return { ...end, embedding: { ...end.embedding, note: `embedding stopped: ${error.message}; run it again to continue` } };
+        return { ...end, embedding: { ...end.embedding, note: `embedding stopped: ${error.message}; run it again to continue`, problem: { id: 'embedding.stopped' } } };
       }
     },
 

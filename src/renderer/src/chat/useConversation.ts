@@ -2,6 +2,7 @@
 // events of its own request id, and continues a clarification with its conversation id.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../../shared/contract';
+import { failureMessage, reasonMessage } from '../../../shared/error-catalog';
 import { api } from '../api';
 import { addStep, stepOfNode, VERIFY_SUBSTEP } from './steps';
 import { answerTurn, turnsFromHistory, type Turn } from './turns';
@@ -115,6 +116,6 @@ export function useConversation(session: number | null, onSession: (session: num
 }
 
 function errorTurn(error: ApiError): Turn {
-  const text = error.code === 'CANCELLED' ? '질문을 취소했습니다.' : error.message ?? String(error);
-  return { kind: 'error', key: `e-${Date.now()}`, text, hint: error.code === 'CANCELLED' ? null : (error.hint ?? null) };
+  const said = error.code === 'CANCELLED' ? reasonMessage({ id: 'question.cancelled' }) : failureMessage(error);
+  return { kind: 'error', key: `e-${Date.now()}`, text: said.message, hint: said.action ?? null };
 }

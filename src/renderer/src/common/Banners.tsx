@@ -1,6 +1,6 @@
 // What the window says when something is not there yet: no documents, no embedding model, no language model, or
-// an API error (its message and what to do, never a stack).
-import type { ApiError, AppInfo, Stats } from '../../../shared/contract';
+// an API error (its message and what to do in Korean, never a stack).
+import type { AppInfo, Stats } from '../../../shared/contract';
 
 /** `tips` off once a conversation has turns: each answer's mode badge says the same, and the answer needs the room. */
 export function LibraryBanners({ info, stats, tips, onOpenSettings, onAddBuiltIns }: { info: AppInfo; stats: Stats; tips: boolean; onOpenSettings(): void; onAddBuiltIns(): void }) {
@@ -17,7 +17,7 @@ export function LibraryBanners({ info, stats, tips, onOpenSettings, onAddBuiltIn
           <ol className="small">
             <li>법령 PDF나 Markdown 파일을 준비합니다 (국가법령정보센터에서 PDF로 저장).</li>
             <li>
-              파일이나 폴더를 이 창 어디에나 끌어 놓거나, 라이브러리의 <strong>파일 추가</strong>로 고릅니다 (터미널에서는 <code>npx geungeo ingest &lt;폴더&gt;</code>).
+              파일이나 폴더를 이 창 어디에나 끌어 놓거나, 라이브러리의 <strong>파일 추가</strong>로 고릅니다.
             </li>
             <li>질문하면 조문과 쪽 번호를 근거로 답합니다.</li>
           </ol>
@@ -25,7 +25,7 @@ export function LibraryBanners({ info, stats, tips, onOpenSettings, onAddBuiltIn
       )}
       {tips && embedding && !embedding.available && stats.documents > 0 && (
         <p className="banner info small" role="note">
-          <strong>임베딩 모델 없음</strong> — 키워드 검색(FTS5)과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 설정에서 모델을 내려받거나 온라인에서 <code>npm run models:fetch</code>를 실행하세요.
+          <strong>임베딩 모델 없음</strong> — 키워드 검색과 규칙 검증은 그대로 동작합니다. 의미 검색을 켜려면 <strong>설정 &gt; 모델</strong>에서 임베딩 모델을 내려받으세요.
         </p>
       )}
       {tips && info.llm.provider === 'none' && (
@@ -40,11 +40,5 @@ export function LibraryBanners({ info, stats, tips, onOpenSettings, onAddBuiltIn
   );
 }
 
-export function ErrorBox({ error }: { error: ApiError }) {
-  return (
-    <div className="error-box" role="alert">
-      <p>{error.message}</p>
-      {error.hint && <p className="hint">{error.hint}</p>}
-    </div>
-  );
-}
+// (Its words come from the one catalog of messages.)
+export { ErrorBox } from './ErrorText';

@@ -22,7 +22,7 @@ export function StatusBadge({ status, score, small, claims }: { status: Verifica
   const look = LOOK[status];
   return (
     <span className={`status status-${status.toLowerCase()}${small ? ' small' : ''}`} data-status={status}>
-      <span aria-hidden="true">{look.icon}</span> {status} · {look.word}
+      <span aria-hidden="true">{look.icon}</span> {look.word}
       {score !== undefined && <> · {score}점</>}
     </span>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ApiError, ExportInput } from '../../../shared/contract';
 import { api, bridge } from '../api';
+import { ErrorText } from '../common/ErrorText';
 import { saveBase64, saveText } from '../common/save';
 
 export function ExportButtons({ input, label }: { input: ExportInput; label: string }) {
@@ -35,7 +36,7 @@ export function ExportButtons({ input, label }: { input: ExportInput; label: str
       )}
       {error && (
         <p className="error-text small export-error" role="alert">
-          {error.message} {error.hint && <span className="hint">{error.hint}</span>}
+          <ErrorText error={error} />
         </p>
       )}
     </div>

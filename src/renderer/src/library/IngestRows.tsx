@@ -1,5 +1,6 @@
 // The batch in progress or just finished: one row per file with its own bar and its result in words (added,
 // unchanged, replaced, failed with the reason and what to do), and the totals.
+import { ErrorText, ReasonText } from '../common/ErrorText';
 import type { Batch, FileRow } from './useIngest';
 
 const RESULT_LABEL = { added: '추가됨', unchanged: '변경 없음', replaced: '교체됨', failed: '실패', cancelled: '취소됨' } as const;
@@ -40,11 +41,15 @@ export function IngestRows({ batch, onCancel, onClear }: { batch: Batch; onCance
       </header>
       {batch.error && (
         <p className={batch.error.code === 'CANCELLED' ? 'muted small' : 'error-text small'} role="alert">
-          {batch.error.message} {batch.error.hint && <span className="hint">{batch.error.hint}</span>}
+          <ErrorText error={batch.error} />
         </p>
       )}
       {/* Without a model the library's banner says so; otherwise the embedding's own note (skipped, stopped…). */}
-      {!batch.running && batch.report?.embedding.model && batch.report.embedding.note && <p className="small muted">{batch.report.embedding.note}</p>}
+      {!batch.running && batch.report?.embedding.model && batch.report.embedding.problem && (
+        <p className="small muted">
+          <ReasonText reason={batch.report.embedding.problem} />
+        </p>
+      )}
       <ul className="file-rows">
         {batch.rows.map((row) => (
           <li key={row.name} className={`file-row ${row.result ? `result-${row.result.status}` : ''}`} data-file={row.name}>
@@ -53,7 +58,11 @@ export function IngestRows({ batch, onCancel, onClear }: { batch: Batch; onCance
             </span>
             <Progress row={row} />
             <span className="file-state">{describe(row, batch.running)}</span>
-            {row.result?.reason && <span className="file-reason small">{row.result.reason}</span>}
+            {row.result?.problem && (
+              <span className="file-reason small">
+                <ReasonText reason={row.result.problem} />
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -53,11 +53,11 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
       </header>
       {embedding && !embedding.available && (
         <p className="banner info small model-banner" role="note">
-          <strong>임베딩 모델이 없습니다.</strong> 문서 추가, 키워드 검색(FTS5), 답변과 규칙 검증은 그대로 됩니다. 의미 검색을 켜려면{' '}
+          <strong>임베딩 모델이 없습니다.</strong> 문서 추가, 키워드 검색, 답변과 규칙 검증은 그대로 됩니다. 의미 검색을 켜려면{' '}
           <button type="button" className="link" onClick={onOpenSettings}>
-            설정 → 모델 내려받기
+            설정 &gt; 모델 내려받기
           </button>
-          (온라인) 또는 <code>npm run models:fetch</code>로 모델을 받아{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 두세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
+          (온라인)로 받거나, 다른 컴퓨터에서 받은 모델 폴더를{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 복사하세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
         </p>
       )}
       {builtIns.state && <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />}

@@ -29,10 +29,10 @@ export function sendFiles(files: File[], onUpload: (loaded: number, total: numbe
     request.onload = () => {
       const body = request.response as Result<IngestReport> | null;
       if (body?.ok) resolve(body.value);
-      else reject(body?.error ?? ({ code: 'INTERNAL', message: `The upload failed (HTTP ${request.status}).` } satisfies ApiError));
+      else reject(body?.error ?? ({ code: 'INTERNAL', message: `The upload failed (HTTP ${request.status}).`, reason: { id: 'upload.failed', status: request.status } } satisfies ApiError));
     };
-    request.onerror = () => reject({ code: 'INTERNAL', message: "Geungeo's server did not answer the upload.", hint: 'is `npm run serve` still running?' } satisfies ApiError);
-    request.onabort = () => reject({ code: 'CANCELLED', message: '업로드를 취소했습니다. 라이브러리에는 아무것도 추가되지 않았습니다.' } satisfies ApiError);
+    request.onerror = () => reject({ code: 'INTERNAL', message: "Geungeo's server did not answer the upload.", reason: { id: 'connection.lost' } } satisfies ApiError);
+    request.onabort = () => reject({ code: 'CANCELLED', message: 'The upload was cancelled; nothing was added.', reason: { id: 'upload.cancelled' } } satisfies ApiError);
     request.send(form);
   });
   return {

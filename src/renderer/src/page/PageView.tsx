@@ -7,6 +7,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApiError, DocumentPage } from '../../../shared/contract';
 import { api } from '../api';
 import { Modal } from '../common/Modal';
+import { ErrorBox, ErrorText } from '../common/ErrorText';
 import type { PageRequest } from '../common/selection';
 import { useDialog } from '../common/useDialog';
 import { passageRanges } from './passage-match';
@@ -90,12 +91,7 @@ export function PageView({ request, layout, onClose }: { request: PageRequest; l
         </button>
       </header>
       <div className="page-body">
-        {error && (
-          <div className="error-box" role="alert">
-            <p>{error.message}</p>
-            {error.hint && <p className="hint">{error.hint}</p>}
-          </div>
-        )}
+        {error && <ErrorBox error={error} />}
         {!error && meta?.document.format === 'pdf' && <PdfPages document={request.document} first={page} count={whole ? pageCount : 1} zoom={zoom} highlight={highlight} />}
         {!error && meta && meta.document.format !== 'pdf' && <TextPage text={meta.text} passage={passageOn(highlight, page)} />}
       </div>
@@ -127,7 +123,7 @@ function PagePanel({ label, closeRef, onClose, children }: { label: string; clos
 /** `count` pages from `first`: one for the page view, the rest of the document when asked for (drawn as they scroll in). */
 function PdfPages({ document, first, count, zoom, highlight }: { document: number; first: number; count: number; zoom: number; highlight: Highlight }) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const frame = useRef<HTMLDivElement>(null);
   // The width pages may take at zoom 1: the panel's or the dialog's, measured once it is laid out.
   const [maxWidth, setMaxWidth] = useState<number | null>(null);
@@ -136,13 +132,13 @@ function PdfPages({ document, first, count, zoom, highlight }: { document: numbe
     let live = true;
     loadPdf(document).then(
       (loaded) => live && setPdf(loaded),
-      (failure: ApiError) => live && setError(failure.message ?? String(failure)),
+      (failure: unknown) => live && setError(failure ?? 'failed'),
     );
     return () => {
       live = false;
     };
   }, [document]);
-  if (error) return <p className="error" role="alert">{error}</p>;
+  if (error) return <p className="error" role="alert"><ErrorText error={error} /></p>;
   if (!pdf) return <p className="muted">PDF를 여는 중…</p>;
   const pages = Array.from({ length: count === 1 ? 1 : pdf.numPages }, (_, i) => (count === 1 ? first : i + 1));
   return (

@@ -3,16 +3,11 @@
 import type { ReactNode } from 'react';
 import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../../../shared/contract';
 import { SEVERITY_LABEL } from '../../../shared/findings';
+import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../../shared/verify-labels';
 import { StatusBadge } from '../common/StatusBadge';
 import { useSelection } from '../common/selection';
 
-const STEP_TITLE: Record<VerifyStep['step'], string> = {
-  extract: '1. 정보 추출',
-  hard_rules: '2. 규칙 검증',
-  semantic: '3. 의미 검증',
-  score: '4. 점수 산정',
-};
-const STEP_STATUS: Record<VerifyStep['status'], string> = { ok: '✔ 완료', fallback: '⚠ 대체 경로', pass: '✔ 통과', warn: '⚠ 주의', fail: '✖ 실패', error: '✖ 오류' };
+const STEP_ICON: Record<VerifyStep['status'], string> = { ok: '✔', fallback: '⚠', pass: '✔', warn: '⚠', fail: '✖', error: '✖' };
 const CHECK_TITLE: Record<string, string> = { '2-1': '용도지역', '2-2': '허가 구분', '2-3': '건폐율·용적률 한도', '2-4': '법령·조문' };
 const VERDICT: Record<string, string> = { pass: '✔', warn: '⚠', fail: '✖', skip: '–' };
 
@@ -98,9 +93,11 @@ function Step({ step, children }: { step: VerifyStep | undefined; children: Reac
     <details className={`step-detail step-${step.status}`} data-step={step.step}>
       <summary>
         <span className="step-title">{STEP_TITLE[step.step]}</span>
-        <span className="step-status">{STEP_STATUS[step.status]}</span>
+        <span className="step-status">
+          {STEP_ICON[step.status]} {STEP_STATUS_WORD[step.status]}
+        </span>
         {step.score !== null && <span className="muted small">{step.score}점</span>}
-        <span className="muted small push">{step.method}</span>
+        <span className="muted small push">{methodLabel(step.method)}</span>
       </summary>
       {step.note && <p className="small muted">{step.note}</p>}
       {children}

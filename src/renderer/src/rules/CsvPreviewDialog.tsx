@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { CallOutput } from '../../../shared/contract';
 import { Modal } from '../common/Modal';
+import { ReasonText } from '../common/ErrorText';
 import { describeRule } from './describe-rule';
 import { TABLE_LABEL } from './RulesView';
 
@@ -23,7 +24,12 @@ export function CsvPreviewDialog({ preview, onImport, onCancel }: { preview: Cal
         <ul className="csv-errors" aria-label="오류">
           {errors.map((error) => (
             <li key={`${error.line}-${error.message}`}>
-              <strong>{error.line}행</strong>: {error.message}
+              <strong>{error.line}행</strong>:{' '}
+              {error.problems.map((problem, index) => (
+                <span key={index} className="csv-problem">
+                  <ReasonText reason={problem} />
+                </span>
+              ))}
             </li>
           ))}
         </ul>

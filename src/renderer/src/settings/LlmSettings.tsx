@@ -6,8 +6,12 @@ import type { ApiError, CallOutput } from '../../../shared/contract';
 import { LLM_PRESETS, LLM_PROVIDERS, type LlmProvider } from '../../../shared/llm-presets';
 import { api } from '../api';
 import { ErrorBox } from '../common/Banners';
+import { ErrorText } from '../common/ErrorText';
 
 const PROVIDER_LABEL: Record<LlmProvider, string> = { none: '없음 (추출식 답변)', openai: 'OpenAI', ollama: 'Ollama', llamacpp: 'llama.cpp', lmstudio: 'LM Studio', custom: '직접 입력 (OpenAI 호환)' };
+
+/** The active provider as the list above names it (a provider this window does not know reads as 직접 입력). */
+const providerLabel = (provider: string) => PROVIDER_LABEL[LLM_PROVIDERS.find((known) => known === provider) ?? 'custom'];
 
 interface Form {
   provider: LlmProvider;
@@ -46,8 +50,8 @@ export function LlmSettings({ onSaved }: { onSaved(): void }) {
       <h3 id="llm-title">언어 모델</h3>
       {status && (
         <p className="small muted">
-          지금 쓰는 모델: {status.active.provider === 'none' ? '없음 — 추출식 답변' : `${status.active.provider} · ${status.active.model ?? ''} (${status.active.baseURL ?? ''})`}
-          {status.active.provider !== (status.settings?.provider ?? 'none') && ' — 환경 변수나 실행 옵션이 저장된 설정보다 우선합니다.'}
+          지금 쓰는 모델: {status.active.provider === 'none' ? '없음 — 추출식 답변' : `${providerLabel(status.active.provider)} · ${status.active.model ?? ''} (${status.active.baseURL ?? ''})`}
+          {status.active.provider !== (status.settings?.provider ?? 'none') && ' — 앱을 시작할 때 정한 값이 여기 저장된 설정보다 우선합니다.'}
         </p>
       )}
       <div className="form-grid">
@@ -73,7 +77,7 @@ export function LlmSettings({ onSaved }: { onSaved(): void }) {
               <input id="llm-key" type="password" autoComplete="off" value={form.apiKey} disabled={!secure} placeholder={status?.has_api_key ? '저장된 키 있음 (바꾸려면 입력)' : preset.local ? '로컬 서버는 키가 필요 없습니다' : 'sk-…'} onChange={(event) => change({ apiKey: event.target.value })} />
               <p className="small muted field-note">
                 {secure
-                  ? '키는 운영체제 키체인(safeStorage)으로 암호화해 저장하며 설정 파일이나 로그에 남기지 않습니다.'
+                  ? '키는 운영체제의 키체인으로 암호화해 저장하며 설정 파일이나 로그에 남기지 않습니다.'
                   : '이 모드에서는 키를 저장하지 않습니다 (안전한 저장소가 없음). 키는 환경 변수에 두세요: OpenAI는 OPENAI_API_KEY, 그 밖의 서버는 GEUNGEO_LLM_API_KEY를 설정하고 서버를 다시 시작합니다.'}
               </p>
             </div>
@@ -110,8 +114,7 @@ function TestResult({ result }: { result: CallOutput<'llm.test'> }) {
   if (!result.ok) {
     return (
       <div className="test-result fail" role="alert" data-testid="llm-test">
-        <strong>✖ 연결 실패</strong> {result.error?.message}
-        {result.error?.hint && <p className="hint">{result.error.hint}</p>}
+        <strong>✖ 연결 실패</strong> {result.error && <ErrorText error={result.error} />}
       </div>
     );
   }

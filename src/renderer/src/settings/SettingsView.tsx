@@ -9,6 +9,8 @@ import { LlmSettings } from './LlmSettings';
 import { ThresholdSettings } from './ThresholdSettings';
 import { ReferenceDateSettings } from './ReferenceDateSettings';
 
+const SHELL_LABEL: Record<AppInfo['shell'], string> = { electron: '데스크톱 앱', browser: '브라우저 모드', cli: '명령줄', test: '시험 실행' };
+
 export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): void }) {
   return (
     <section className="view settings-view" aria-label="설정">
@@ -28,13 +30,13 @@ export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): 
               <code data-testid="db-path">{info.dbPath}</code>
             </dd>
             <dt>크기</dt>
-            <dd data-testid="db-size">{formatBytes(info.dbBytes)} (schema v{info.schemaVersion})</dd>
+            <dd data-testid="db-size">{formatBytes(info.dbBytes)} (형식 {info.schemaVersion}판)</dd>
             <dt>실행 환경</dt>
             <dd>
-              {info.name} {info.version} · {info.shell === 'browser' ? '브라우저 모드' : info.shell} · SQLite {info.versions.sqlite} · sqlite-vec {info.versions.sqliteVec}
+              {info.name} {info.version} · {SHELL_LABEL[info.shell]} · SQLite {info.versions.sqlite} · sqlite-vec {info.versions.sqliteVec}
             </dd>
           </dl>
-          <p className="small muted">다른 데이터베이스를 쓰려면 <code>npm run serve -- --db 파일</code> 또는 환경 변수 <code>GEUNGEO_DB</code>로 시작하세요.</p>
+          <p className="small muted">다른 데이터베이스 파일을 쓰려면 앱을 그 파일로 다시 시작해야 합니다 (설치 안내의 “데이터베이스” 참고).</p>
         </section>
       </div>
     </section>
@@ -52,7 +54,7 @@ function ModelSettings({ info, onChanged }: { info: AppInfo; onChanged(): void }
       <dl className="info compact">
         <dt>찾는 폴더</dt>
         <dd>
-          {info.modelsDirs.length === 0 && <span className="muted">없음 — <code>--models 폴더</code>나 <code>GEUNGEO_MODELS_DIR</code>로 지정하세요</span>}
+          {info.modelsDirs.length === 0 && <span className="muted">없음 — 모델 폴더를 정해 앱을 다시 시작해야 합니다 (설치 안내의 “모델” 참고)</span>}
           {info.modelsDirs.map((dir) => (
             <code key={dir} className="block">
               {dir}
@@ -75,7 +77,7 @@ function ModelSettings({ info, onChanged }: { info: AppInfo; onChanged(): void }
         }}>
           {state === 'running' ? '내려받는 중…' : '임베딩 모델 내려받기'}
         </button>
-        <span className="small muted">인터넷 연결이 필요합니다 (Hugging Face). 오프라인 PC에는 다른 PC에서 받은 모델 폴더를 위 폴더에 복사하세요.</span>
+        <span className="small muted">인터넷 연결이 필요합니다 (Hugging Face). 인터넷이 없는 컴퓨터에는 다른 컴퓨터에서 받은 모델 폴더를 위 폴더에 복사하세요.</span>
       </div>
       {state === 'running' && progress && (
         <div className="download">

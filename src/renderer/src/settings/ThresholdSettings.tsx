@@ -1,22 +1,26 @@
 // The numbers the verifier and the question classifier decide by: seed 000's PASS/RETRY thresholds and attempts,
-// seed 001's temperature T and confidence thresholds A/B. Validated by the main process (a bad combination is
-// refused with the reason); "기본값으로" puts the seeds' values back.
+// seed 001's temperature T and confidence thresholds A/B, labelled as the error catalog names them. Validated by
+// the main process (a bad combination is refused with the reason); "기본값으로" puts the seeds' values back.
 import { useState } from 'react';
 import type { ApiError, AppSettings } from '../../../shared/contract';
 import { api } from '../api';
+import { SETTING_LABEL } from '../../../shared/error-catalog';
+import type { SettingField } from '../../../shared/error-reasons';
 import { ErrorBox } from '../common/Banners';
 
-type Field = { group: 'verification' | 'understanding'; key: string; label: string; step: number; min: number; max: number; note: string };
+type Field = { group: 'verification' | 'understanding'; key: string; step: number; min: number; max: number; note: string };
 
 const FIELDS: Field[] = [
-  { group: 'verification', key: 'passThreshold', label: 'PASS 기준 점수', step: 1, min: 0, max: 100, note: '이 점수 이상이면 통과 (seed 000: 70)' },
-  { group: 'verification', key: 'retryThreshold', label: 'RETRY 기준 점수', step: 1, min: 0, max: 100, note: '이 점수 이상이면 다시 생성, 미만이면 실패 (50)' },
-  { group: 'verification', key: 'maxAttempts', label: '최대 생성 횟수', step: 1, min: 1, max: 5, note: '재생성을 포함한 시도 횟수 (3)' },
-  { group: 'understanding', key: 'temperature', label: '분류 온도 T', step: 0.01, min: 0.01, max: 10, note: 'logit을 T로 나눈 뒤 softmax (seed 001: 0.1)' },
-  { group: 'understanding', key: 'thresholdA', label: '확신 기준 A', step: 0.01, min: 0, max: 1, note: '이 이상이면 바로 답함 (0.10)' },
-  { group: 'understanding', key: 'thresholdB', label: '확신 기준 B', step: 0.01, min: 0, max: 1, note: 'A와 B 사이·B 미만이면 되물음 (0.05)' },
-  { group: 'understanding', key: 'maxClarifyRetry', label: '최대 되묻기', step: 1, min: 0, max: 5, note: '되묻는 횟수, 넘으면 추정해 답함 (3)' },
+  { group: 'verification', key: 'passThreshold', step: 1, min: 0, max: 100, note: '이 점수 이상이면 통과 (기본 70)' },
+  { group: 'verification', key: 'retryThreshold', step: 1, min: 0, max: 100, note: '이 점수 이상이면 다시 생성, 미만이면 실패 (기본 50)' },
+  { group: 'verification', key: 'maxAttempts', step: 1, min: 1, max: 5, note: '재생성을 포함한 시도 횟수 (기본 3)' },
+  { group: 'understanding', key: 'temperature', step: 0.01, min: 0.01, max: 10, note: '분류 점수를 T로 나눈 뒤 확률로 바꿈 (기본 0.1)' },
+  { group: 'understanding', key: 'thresholdA', step: 0.01, min: 0, max: 1, note: '이 이상이면 바로 답함 (기본 0.10)' },
+  { group: 'understanding', key: 'thresholdB', step: 0.01, min: 0, max: 1, note: 'A와 B 사이·B 미만이면 되물음 (기본 0.05)' },
+  { group: 'understanding', key: 'maxClarifyRetry', step: 1, min: 0, max: 5, note: '되묻는 횟수, 넘으면 추정해 답함 (기본 3)' },
 ];
+
+const labelOf = (id: string) => SETTING_LABEL[id as SettingField].label;
 
 export function ThresholdSettings({ initial }: { initial: AppSettings }) {
   const [settings, setSettings] = useState(initial);
@@ -40,7 +44,7 @@ export function ThresholdSettings({ initial }: { initial: AppSettings }) {
           const id = `${field.group}.${field.key}`;
           return (
             <div key={id} className="contents">
-              <label htmlFor={id}>{field.label}</label>
+              <label htmlFor={id}>{labelOf(id)}</label>
               <div className="inline">
                 <input id={id} type="number" step={field.step} min={field.min} max={field.max} value={draft[id] ?? ''} onChange={(event) => setDraft({ ...draft, [id]: event.target.value })} />
                 <span className="small muted">{field.note}</span>
@@ -48,7 +52,7 @@ export function ThresholdSettings({ initial }: { initial: AppSettings }) {
             </div>
           );
         })}
-        <label htmlFor="verification.useLlm">LLM으로 검증 보조</label>
+        <label htmlFor="verification.useLlm">{labelOf('verification.useLlm')}</label>
         <div className="inline">
           <input id="verification.useLlm" type="checkbox" checked={settings.verification.useLlm} onChange={(event) => void api.settings.update({ verification: { useLlm: event.target.checked } }).then((next) => apply(next, '저장했습니다.'), setError)} />
           <span className="small muted">추출과 의미 판정에 언어 모델을 씀 (결정적 검사는 언제나 코드가 함)</span>
@@ -58,7 +62,7 @@ export function ThresholdSettings({ initial }: { initial: AppSettings }) {
         <button type="button" className="primary" onClick={() => void api.settings.update({ verification: patch('verification'), understanding: patch('understanding') }).then((next) => apply(next, '✔ 저장했습니다.'), setError)}>
           기준 저장
         </button>
-        <button type="button" onClick={() => void api.settings.reset().then((next) => apply(next, '↺ seed의 기본값으로 되돌렸습니다.'), setError)}>
+        <button type="button" onClick={() => void api.settings.reset().then((next) => apply(next, '↺ 기본값으로 되돌렸습니다.'), setError)}>
           기본값으로
         </button>
         {saved && (
