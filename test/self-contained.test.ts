@@ -21,12 +21,13 @@ function files(folder: string): string[] {
 const sources = () => [...['src', 'test', 'scripts', 'bin'].flatMap((folder) => files(join(ROOT, folder))), ...readdirSync(ROOT).filter((name) => CODE.test(name)).map((name) => join(ROOT, name))];
 
 /** Paths a file builds relative to itself: new URL('…', import.meta.url), resolve/join(import.meta.dirname, '…'). */
-function ownRelativePaths(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+function ownRelativePaths(file: string, text = readFileSync(file, 'utf8')): string[] {
   const urls = [...text.matchAll(/new URL\(\s*'([^']+)'\s*,\s*import\.meta\.url\s*\)/g)].map((match) => fileURLToPath(new URL(match[1]!, `file://${file}`)));
   const joined = [...text.matchAll(/(?:resolve|join)\(\s*import\.meta\.dirname\s*,\s*'([^']+)'/g)].map((match) => resolve(dirname(file), match[1]!));
   return [...urls, ...joined];
 }
+
+const outsideRepository = (paths: string[]) => paths.filter((path) => !`${path}${sep}`.startsWith(ROOT));
 
 describe('a clone with nothing beside it', () => {
   it('holds the statutes the app ships and the PDFs the tests read', () => {
@@ -39,9 +40,7 @@ describe('a clone with nothing beside it', () => {
       const text = readFileSync(file, 'utf8');
       // (Spelled in pieces so that this file does not name them itself.)
       const named = [new RegExp(['shared', 'corpus'].join('/')), new RegExp(['GEUNGEO', 'CORPUS', 'DIR'].join('_'))].filter((pattern) => pattern.test(text)).map((pattern) => `${relative(ROOT, file)} names ${pattern.source}`);
-      const escaping = ownRelativePaths(file)
-        .filter((path) => !`${path}${sep}`.startsWith(ROOT) && path !== ROOT.slice(0, -1))
-        .map((path) => `${relative(ROOT, file)} builds ${path}`);
+      const escaping = outsideRepository(ownRelativePaths(file)).map((path) => `${relative(ROOT, file)} builds ${path}`);
       return [...named, ...escaping];
     });
     expect(outside).toEqual([]);
@@ -51,6 +50,10 @@ describe('a clone with nothing beside it', () => {
     const paths = ownRelativePaths(join(ROOT, 'scripts', 'corpus-location.ts'));
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.every((path) => existsSync(path))).toBe(true);
-    expect(fileURLToPath(new URL(['..', '..', 'sibling'].join('/'), `file://${join(ROOT, 'scripts', 'x.ts')}`)).startsWith(ROOT)).toBe(false);
+    expect(outsideRepository(paths)).toEqual([]);
+    // A planted file that reads a sibling folder, both ways a module names a path beside itself (in pieces, so that
+    // this file does not hold them whole).
+    const planted = ['const corpus = new ' + "URL('../../sibling/corpus', import.meta.url);", 'const models = join(import.meta.' + "dirname, '../../sibling/models');"].join('\n');
+    expect(outsideRepository(ownRelativePaths(join(ROOT, 'scripts', 'planted.ts'), planted))).toHaveLength(2);
   });
 });

@@ -11,7 +11,7 @@ export function localToday(now = new Date()): string {
 }
 
 /** Not yet in force on the reference date: its 시행일 lies after it (dates compare as YYYY-MM-DD strings). */
-export const notYetInForce = (citation: Pick<Citation, 'effective_date'>, referenceDate: string): boolean =>
+const notYetInForce = (citation: Pick<Citation, 'effective_date'>, referenceDate: string): boolean =>
   typeof citation.effective_date === 'string' && citation.effective_date > referenceDate;
 
 const MARKERS = /\[(\d+)\]/g;

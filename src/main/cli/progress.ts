@@ -2,6 +2,8 @@
 // chunks being embedded. Drawn on stderr, so stdout stays clean for --json; only on a TTY.
 import { createRequire } from 'node:module';
 import type { IngestProgress } from '../../shared/contract';
+import type { Emit } from '../api/handlers';
+import type { CliIO } from './output';
 
 export function createIngestProgressBar(stream: NodeJS.WriteStream): { update(event: IngestProgress): void; stop(): void } {
   // cli-progress is required only when a bar is drawn (a TTY), not by every command that imports this module.
@@ -34,4 +36,17 @@ export function createIngestProgressBar(stream: NodeJS.WriteStream): { update(ev
       if (phase) bar.stop();
     },
   };
+}
+
+/**
+ * Runs a call that ingests or embeds with a bar on stderr while a person watches (not with --json), and takes the
+ * bar down however the call ends.
+ */
+export async function withIngestProgress<T>(io: CliIO, json: boolean | undefined, run: (emit: Emit) => Promise<T>): Promise<T> {
+  const bar = io.isTTY && !json && io.stderrStream ? createIngestProgressBar(io.stderrStream) : null;
+  try {
+    return await run((event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress));
+  } finally {
+    bar?.stop();
+  }
 }

@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
-import type { IngestProgress } from '../../../shared/contract';
 import { GeungeoError } from '../../../shared/errors';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
-import { createIngestProgressBar } from '../progress';
+import { withIngestProgress } from '../progress';
 
 export function registerEmbed(program: Command, io: CliIO): void {
   program
@@ -13,13 +12,7 @@ export function registerEmbed(program: Command, io: CliIO): void {
     .option('--models <dir>', 'extra folder to look for models in (default: $GEUNGEO_MODELS_DIR)')
     .option('--json', 'print JSON')
     .action(async (options: CoreOptions & { json?: boolean }) => {
-      const bar = io.isTTY && !options.json && io.stderrStream ? createIngestProgressBar(io.stderrStream) : null;
-      let report;
-      try {
-        report = await withCore(options, io.env, ({ call }) => call('embeddings.fill'), { emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress) });
-      } finally {
-        bar?.stop();
-      }
+      const report = await withIngestProgress(io, options.json, (emit) => withCore(options, io.env, ({ call }) => call('embeddings.fill'), { emit }));
       if (!report.model) throw new GeungeoError('MODEL_MISSING', report.note ?? 'No embedding model is available.');
       if (options.json) return printJson(io, report);
       io.stdout(`Embedded ${report.embedded} chunks with ${report.model}; ${report.pending} pending.\n`);

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import type { IngestProgress, IngestReport } from '../../../shared/contract';
+import type { IngestReport } from '../../../shared/contract';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
-import { createIngestProgressBar } from '../progress';
+import { withIngestProgress } from '../progress';
 
 interface IngestOptions extends CoreOptions {
   json?: boolean;
@@ -21,23 +21,21 @@ export function registerIngest(program: Command, io: CliIO): void {
     .option('--no-embed', 'do not compute embeddings now (run `geungeo embed` later)')
     .option('--json', 'print one JSON report')
     .action(async (paths: string[], options: IngestOptions) => {
-      const bar = io.isTTY && !options.json && io.stderrStream ? createIngestProgressBar(io.stderrStream) : null;
-      let report: IngestReport;
-      try {
-        report = await withCore(options, io.env, ({ call }) => call('ingest.run', { paths, prune: options.prune, embed: options.embed }), {
-          emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress),
-          createsDatabase: true,
-        });
-      } finally {
-        bar?.stop();
-      }
-      if (options.json) printJson(io, report);
-      else printReport(io, report);
-      if (report.failed > 0) io.exitCode(1);
+      const report = await withIngestProgress(io, options.json, (emit) =>
+        withCore(options, io.env, ({ call }) => call('ingest.run', { paths, prune: options.prune, embed: options.embed }), { emit, createsDatabase: true }),
+      );
+      printIngestReport(io, report, options.json);
     });
 }
 
-export function printReport(io: CliIO, report: IngestReport): void {
+/** The report of a batch (`ingest`, `library defaults`): JSON or a line per file; exit code 1 when a file failed. */
+export function printIngestReport(io: CliIO, report: IngestReport, json: boolean | undefined): void {
+  if (json) printJson(io, report);
+  else printReport(io, report);
+  if (report.failed > 0) io.exitCode(1);
+}
+
+function printReport(io: CliIO, report: IngestReport): void {
   const width = Math.max(...report.files.map((file) => file.status.length), 7);
   for (const file of report.files) {
     const rules = file.rule_rows ? `, 규칙 ${file.rule_rows}행을 읽었습니다 (geungeo rules list)` : '';

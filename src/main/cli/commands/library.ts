@@ -1,10 +1,8 @@
 import type { Command } from 'commander';
-import type { IngestProgress, IngestReport } from '../../../shared/contract';
-import { GeungeoError } from '../../../shared/errors';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
-import { createIngestProgressBar } from '../progress';
-import { printReport } from './ingest';
+import { withIngestProgress } from '../progress';
+import { printIngestReport } from './ingest';
 
 /** `geungeo library defaults | remove <id>`: the built-in statutes added back, a document taken out. */
 export function registerLibrary(program: Command, io: CliIO): void {
@@ -16,19 +14,8 @@ export function registerLibrary(program: Command, io: CliIO): void {
     .option('--models <dir>', 'extra folder to look for models in (default: $GEUNGEO_MODELS_DIR)')
     .option('--json', 'print one JSON report')
     .action(async (options: CoreOptions & { json?: boolean }) => {
-      const bar = io.isTTY && !options.json && io.stderrStream ? createIngestProgressBar(io.stderrStream) : null;
-      let report: IngestReport;
-      try {
-        report = await withCore(options, io.env, ({ call }) => call('library.defaults'), {
-          emit: (event, payload) => event === 'ingest.progress' && bar?.update(payload as IngestProgress),
-          createsDatabase: true,
-        });
-      } finally {
-        bar?.stop();
-      }
-      if (options.json) printJson(io, report);
-      else printReport(io, report);
-      if (report.failed > 0) io.exitCode(1);
+      const report = await withIngestProgress(io, options.json, (emit) => withCore(options, io.env, ({ call }) => call('library.defaults'), { emit, createsDatabase: true }));
+      printIngestReport(io, report, options.json);
     });
   library
     .command('remove')
@@ -37,7 +24,6 @@ export function registerLibrary(program: Command, io: CliIO): void {
     .option('--db <file>', 'database file (default: $GEUNGEO_DB, else the desktop app’s database)')
     .option('--json', 'print JSON')
     .action(async (id: string, options: CoreOptions & { json?: boolean }) => {
-      if (!/^\d+$/.test(id)) throw new GeungeoError('INVALID_INPUT', `문서 번호가 아닙니다: ${id}`, { hint: 'geungeo documents가 보여 주는 번호를 주세요' });
       const result = await withCore(options, io.env, ({ call }) => call('documents.delete', { id: Number(id) }));
       if (options.json) return printJson(io, result);
       io.stdout(`Removed document ${result.deleted}.\n`);

@@ -33,12 +33,10 @@ export function useBuiltIns(onFinished: () => void) {
     (call: 'start' | 'defaults') => {
       if (running.current) return;
       running.current = true;
-      const begin = () => setState({ running: true, done: 0, total: 0, current: null, report: null, error: null });
-      if (call === 'defaults') begin();
-      const request = call === 'start' ? api.library.start() : api.library.defaults();
-      // The first start shows nothing until the main process says it is adding them: a first progress event.
-      if (call === 'start') setState(null);
-      request
+      // Asked for, the banner shows at once; the first start shows nothing until the main process is adding them
+      // (its first progress event), since most starts add nothing.
+      if (call === 'defaults') setState(emptyState());
+      (call === 'start' ? api.library.start() : api.library.defaults())
         .then(
           (report) => setState((current) => (report ? { ...(current ?? emptyState()), running: false, report } : null)),
           (error: ApiError) => setState((current) => ({ ...(current ?? emptyState()), running: false, error })),
@@ -59,6 +57,7 @@ export function useBuiltIns(onFinished: () => void) {
 const emptyState = (): BuiltInsState => ({ running: true, done: 0, total: 0, current: null, report: null, error: null });
 
 function counted(current: BuiltInsState | null, event: IngestProgress): BuiltInsState {
+  // (null: the first start's first event.)
   const base = current ?? emptyState();
   const finished = event.stage === 'done' || event.stage === 'failed';
   return {

@@ -8,13 +8,15 @@ interface Group {
   document: number;
   title: string;
   kind: string | null;
+  /** The document's 시행일 and 공포일, once for the group (시행 예정 is marked on each passage). */
+  dates: string;
   citations: Citation[];
 }
 
 function groupByDocument(citations: Citation[]): Group[] {
   const groups = new Map<number, Group>();
   for (const citation of citations) {
-    const group = groups.get(citation.document) ?? { document: citation.document, title: citation.law_name ?? citation.file_name, kind: citation.law_kind ?? null, citations: [] };
+    const group = groups.get(citation.document) ?? { document: citation.document, title: citation.law_name ?? citation.file_name, kind: citation.law_kind ?? null, dates: datesLabel({ ...citation, pending: false }), citations: [] };
     group.citations.push(citation);
     groups.set(citation.document, group);
   }
@@ -31,7 +33,7 @@ export function CitationsPanel({ citations, messageKey }: { citations: Citation[
           <h3>
             {group.title} {group.kind && <span className="badge kind">{group.kind}</span>}
           </h3>
-          {datesLabel({ ...group.citations[0], pending: false }) && <p className="small muted source-dates">{datesLabel({ ...group.citations[0], pending: false })}</p>}
+          {group.dates && <p className="small muted source-dates">{group.dates}</p>}
           <ul>
             {group.citations.map((citation) => {
               const active = hovered?.messageKey === messageKey && hovered.n === citation.n;
