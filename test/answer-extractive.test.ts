@@ -45,7 +45,7 @@ describe('geungeo ask --llm none (the done-when command)', () => {
     expect(result.answer).toContain(`제84조제1항제4호 [${article84.n}]`);
     for (const citation of result.citations) expect(Object.keys(citation)).toEqual(expect.arrayContaining(['n', 'file_name', 'law_name', 'article', 'start_page', 'end_page', 'text']));
     expectMarkersResolve(result);
-    expect(result.scope).toEqual({ zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구' });
+    expect(result.scope).toEqual({ zone: '제2종일반주거지역', jurisdiction: '서울특별시 종로구', place_from: 'question' });
   });
 });
 

@@ -80,7 +80,7 @@ describe('verification settings', () => {
       const handlers = createCallHandlers(core, { shell: 'test', appName: 'Geungeo', appVersion: 'test' });
       expect(await dispatchCall(handlers, 'settings.get', {})).toEqual({
         ok: true,
-        value: { verification: { passThreshold: 70, retryThreshold: 50, maxAttempts: 3, useLlm: true }, understanding: { temperature: 0.1, thresholdA: 0.1, thresholdB: 0.05, maxClarifyRetry: 3 }, dates: { referenceDate: null } },
+        value: { verification: { passThreshold: 70, retryThreshold: 50, maxAttempts: 3, useLlm: true }, understanding: { temperature: 0.1, thresholdA: 0.1, thresholdB: 0.05, maxClarifyRetry: 3 }, dates: { referenceDate: null }, place: { defaultPlace: null } },
       });
       // Seed 001's constants are settings too, checked the same way; a bad value changes nothing.
       expect(await dispatchCall(handlers, 'settings.update', { understanding: { thresholdB: 0.2 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringMatching(/thresholdB must not exceed thresholdA/) } });

@@ -30,6 +30,7 @@ import { createSearchThreads } from './search-threads/pool';
 import { createEvidenceStanding } from './rules/evidence-standing';
 import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
+import { createPlaceReader, type PlaceReader } from './rules/place';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
 import { createZoningDeriver, rederiveUnderCurrentAuthority } from './rules/derive-zoning';
 import { syncShippedRules } from './rules/shipped';
@@ -83,6 +84,8 @@ export interface Geungeo {
   readonly store: Store;
   readonly rules: RuleStore;
   readonly jurisdictions: JurisdictionResolver;
+  /** A question's place: the one it names, else the default place of 설정. */
+  readonly places: PlaceReader;
   readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
   /** The statutes that ship with the app (resources/statutes): added on a library's first start, on request again. */
@@ -196,13 +199,14 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
       : null;
   const search: Search = threads ? threads.search : createSearch(store.db, { laws, queryVector });
   const pagesFor = createPageSearch(store.db);
-  const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'));
+  const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'), { canonicalPlace: (name) => jurisdictions.canonical(name) });
+  const places = createPlaceReader(jurisdictions, () => appSettings.place().defaultPlace);
   const standing = createEvidenceStanding(store.db, rules, jurisdictions);
-  const verifier = createVerifier({ rules, jurisdictions, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
+  const verifier = createVerifier({ rules, jurisdictions, places, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
   const understander = createUnderstander({
     db: store.db,
     resourcesDir,
-    jurisdictions,
+    places,
     settings: appSettings.understanding,
     modelsDirs,
     embedder: getEmbedder,
@@ -211,7 +215,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const chat = createChatService({
     search,
     understander,
-    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions }),
+    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places }),
     standing,
     history,
     verifier,
@@ -224,6 +228,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     store,
     rules,
     jurisdictions,
+    places,
     laws,
     modelsDirs,
     builtIns,

@@ -36,6 +36,7 @@ export const CALL_NAMES = [
   'settings.get',
   'settings.update',
   'settings.reset',
+  'settings.places',
   'understand.classify',
   'understand.answerClarification',
   'understand.correct',

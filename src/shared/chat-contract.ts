@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CitationSchema, SearchFilterSchema } from './search-contract';
 import { ClarificationSchema, ClassifierKindSchema, CategoryIdSchema, ConfidencePatternSchema, RankedCategorySchema, RouteSchema } from './understand-contract';
-import { AttemptSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
+import { AttemptSchema, QuestionScopeSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
 
 export const AskInputSchema = z
   .object({
@@ -76,7 +76,7 @@ export const AnswerResultSchema = z.object({
   /** [n] markers the model wrote that point at no passage; removed from the answer. */
   removed_markers: z.array(z.number().int()),
   warnings: z.array(z.string()),
-  scope: z.object({ zone: z.string().nullable(), jurisdiction: z.string() }),
+  scope: QuestionScopeSchema,
   llm: z.object({ provider: z.string(), model: z.string() }).nullable(),
   trace: z.array(TraceStepSchema),
   /** The verification of the answer returned (seeds 000 and 004), with its report. */

@@ -6,7 +6,7 @@ import { AskInputSchema, AskResultSchema, CancelInputSchema, ChatMessageRecordSc
 import { ErrorReasonSchema } from './error-reasons';
 import { LawKindSchema } from './law-kinds';
 import { LlmConfigureInputSchema, LlmStatusSchema, LlmTestInputSchema, LlmTestResultSchema, RuleRowSchema, RulesExportInputSchema, RulesExportResultSchema, RulesImportInputSchema, RulesImportResultSchema, RulesListInputSchema, RulesPreviewInputSchema, RulesPreviewResultSchema, RulesDisableInputSchema, RuleSourceSummarySchema } from './rules-contract';
-import { AppSettingsSchema, SettingsResetInputSchema, SettingsUpdateInputSchema } from './settings-contract';
+import { AppSettingsSchema, PlaceChoicesSchema, SettingsResetInputSchema, SettingsUpdateInputSchema } from './settings-contract';
 import { DocumentDeleteResultSchema, EmbeddingsFillInputSchema, IngestCancelResultSchema, ModelsFetchInputSchema, ModelsFetchResultSchema, ModelsProgressSchema } from './library-contract';
 import { ExportHtmlSchema, ExportInputSchema, ExportMarkdownSchema, ExportPdfSchema } from './export-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
@@ -220,6 +220,7 @@ export const calls = {
   'settings.get': { input: NoInput, output: AppSettingsSchema },
   'settings.update': { input: SettingsUpdateInputSchema, output: AppSettingsSchema },
   'settings.reset': { input: SettingsResetInputSchema, output: AppSettingsSchema },
+  'settings.places': { input: NoInput, output: PlaceChoicesSchema },
   'understand.classify': { input: ClassifyInputSchema, output: ClassifyResultSchema },
   'understand.answerClarification': { input: AnswerClarificationInputSchema, output: UnderstandingSchema },
   'understand.correct': { input: CorrectCategoryInputSchema, output: CorrectCategoryResultSchema },

@@ -65,6 +65,8 @@ export const SETTING_LABEL: Readonly<Record<SettingField, { label: string; rule:
   'understanding.thresholdA': { label: '확신 기준 A', rule: '0–1, 확신 기준 B 이상' },
   'understanding.thresholdB': { label: '확신 기준 B', rule: '0–1, 확신 기준 A 이하' },
   'understanding.maxClarifyRetry': { label: '최대 되묻기', rule: '0–5의 정수' },
+  'dates.referenceDate': { label: '기준일', rule: 'YYYY-MM-DD 형식의 날짜, 오늘을 쓰려면 비워 두기' },
+  'place.defaultPlace': { label: '기본 지역', rule: '목록의 시·도와 시·군·구에서 고르기' },
   'llm.provider': { label: '종류', rule: '목록에서 고르기' },
   'llm.baseURL': { label: '서버 주소', rule: '서버가 알려 주는 전체 주소' },
   'llm.model': { label: '모델 이름', rule: '서버가 나열하는 이름' },

@@ -23,6 +23,8 @@ export const SETTING_FIELDS = [
   'understanding.thresholdA',
   'understanding.thresholdB',
   'understanding.maxClarifyRetry',
+  'dates.referenceDate',
+  'place.defaultPlace',
   'llm.provider',
   'llm.baseURL',
   'llm.model',

@@ -16,3 +16,14 @@ export function datesLabel(citation: { effective_date?: string | null | undefine
     .filter(Boolean)
     .join(' · ');
 }
+
+/** How a place came to be an answer's, as a note after its name: the user's default place is said as such. */
+const PLACE_FROM_NOTE = { default: ' (설정의 기본 지역)', answer: ' (답변에 적힌 지역)', question: '', none: '' } as const;
+
+/**
+ * "제2종일반주거지역 · 서울특별시 종로구 (설정의 기본 지역)": the zone and place an answer's rules were looked up for,
+ * as the answer, the report and the export say it.
+ */
+export function scopeLabel(scope: { zone: string | null; jurisdiction: string; place_from?: keyof typeof PLACE_FROM_NOTE | undefined }): string {
+  return [scope.zone, `${scope.jurisdiction}${PLACE_FROM_NOTE[scope.place_from ?? 'none']}`].filter(Boolean).join(' · ');
+}

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ApiErrorSchema } from './api-error';
 import { ErrorReasonSchema } from './error-reasons';
 
+/** The jurisdiction of national law, and of a question that names no place when no default place is set. */
+export const NATIONWIDE = '전국';
+
 export const RULE_TABLES = ['zoning', 'land-use'] as const;
 export const RuleTableSchema = z.enum(RULE_TABLES);
 

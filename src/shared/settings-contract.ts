@@ -18,12 +18,30 @@ export type DateSettings = z.infer<typeof DateSettingsSchema>;
 export const DateSettingsPatchSchema = z.object(dateSettingFields).partial().strict();
 export const DEFAULT_DATE_SETTINGS: DateSettings = { referenceDate: null };
 
+const placeSettingFields = {
+  /**
+   * Where the user works, as an official name ("서울특별시 종로구", or a 시·도 alone): a question that names no place is
+   * read as about this one — its ordinance rows apply and the answer's scope line says so. null: none (전국).
+   */
+  defaultPlace: z.string().trim().min(1).max(60).nullable(),
+};
+export const PlaceSettingsSchema = z.object(placeSettingFields);
+export type PlaceSettings = z.infer<typeof PlaceSettingsSchema>;
+export const PlaceSettingsPatchSchema = z.object(placeSettingFields).partial().strict();
+export const DEFAULT_PLACE_SETTINGS: PlaceSettings = { defaultPlace: null };
+
+/** The places 설정 → 기본 지역 offers: each 시·도 with its 시·군·구 (and a 시's 일반구), by official name. */
+export const PlaceChoicesSchema = z.array(z.object({ name: z.string(), districts: z.array(z.string()) }));
+export type PlaceChoices = z.infer<typeof PlaceChoicesSchema>;
+
 export const AppSettingsSchema = z.object({
   verification: VerificationSettingsSchema,
   /** Question understanding: seed 001's T, CONF_THRESHOLD_A/B, MAX_CLARIFY_RETRY. */
   understanding: UnderstandingSettingsSchema,
   /** Which day's law an answer is read against. */
   dates: DateSettingsSchema,
+  /** The user's own place, for questions that name none. */
+  place: PlaceSettingsSchema,
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
@@ -33,6 +51,7 @@ export const SettingsUpdateInputSchema = z
     verification: VerificationSettingsPatchSchema.optional(),
     understanding: UnderstandingSettingsPatchSchema.optional(),
     dates: DateSettingsPatchSchema.optional(),
+    place: PlaceSettingsPatchSchema.optional(),
   })
   .strict();
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
@@ -40,7 +59,7 @@ export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
 export const SettingsResetInputSchema = z
   .object({
     /** One group back to the seeds' defaults; both when absent. */
-    group: z.enum(['verification', 'understanding', 'dates']).optional(),
+    group: z.enum(['verification', 'understanding', 'dates', 'place']).optional(),
   })
   .strict()
   .optional();

@@ -4,6 +4,7 @@
 // (the audit export: Korean words and marks every Korean font has, in export/print-style.ts).
 import type { GroundingRow, SemanticJudgement, VerificationResult, VerificationStatus, VerifyStep } from './contract';
 import type { FindingSeverity } from './findings';
+import { scopeLabel } from './labels';
 
 export interface ReportStyle {
   /** "✅ PASS" */
@@ -56,7 +57,7 @@ export function verificationReport(result: VerificationResult, style: ReportStyl
   const report = result.report;
   const out: string[] = [];
   out.push(`검증 결과: ${verificationBadge(result, style)}   (${report.formula.text}; ${style.thresholds(report.thresholds.pass, report.thresholds.retry)})`);
-  out.push(`질문 범위: ${report.scope.zone ?? '용도지역 없음'} · ${report.scope.jurisdiction}`);
+  out.push(`질문 범위: ${scopeLabel({ ...report.scope, zone: report.scope.zone ?? '용도지역 없음' })}`);
   out.push(`권장: ${result.recommendation}`);
   const lines = findingLines(result, style);
   if (lines.length > 0) out.push('', `검증 결과 (오류 ${result.issues.length}건, 경고·안내 ${result.warnings.length}건):`, ...lines.map((line) => `  ${line}`));

@@ -184,10 +184,21 @@ export const AttemptSchema = z.object({
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
 
+/**
+ * Where an answer's place came from: the question, the user's default place (설정 → 기본 지역), the answer's own
+ * text, or nowhere (전국). Absent in reports stored before it was recorded.
+ */
+export const PlaceFromSchema = z.enum(['question', 'default', 'answer', 'none']);
+export type PlaceFrom = z.infer<typeof PlaceFromSchema>;
+
+/** The zone and place an answer's rules were looked up for. */
+export const QuestionScopeSchema = z.object({ zone: z.string().nullable(), jurisdiction: z.string(), place_from: PlaceFromSchema.optional() });
+export type QuestionScope = z.infer<typeof QuestionScopeSchema>;
+
 export const VerificationReportSchema = z.object({
   question: z.string(),
   /** The zone and place the rules were looked up for. */
-  scope: z.object({ zone: z.string().nullable(), jurisdiction: z.string() }),
+  scope: QuestionScopeSchema,
   steps: z.array(VerifyStepSchema),
   extracted: ExtractedLawInfoSchema,
   checks: z.array(RuleCheckSchema),

@@ -2,11 +2,12 @@
 // it names, read from the rule tables. The place's own rules (an ordinance, 조례) come first, then those above it
 // up to 전국, because the ordinance is what applies within the national range. Each fact is tied, where the
 // documents allow it, to the passage of its article, so that it can be cited like any other passage.
-import type { SearchHit } from '../../shared/contract';
+import type { QuestionScope, SearchHit } from '../../shared/contract';
 import { createArticleIndex } from '../retrieval/articles';
 import { loadChunks, type ChunkRecord } from '../retrieval/chunks';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
+import type { PlaceReader } from '../rules/place';
 import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
@@ -32,13 +33,7 @@ export interface RuleFact {
   conflict?: boolean;
 }
 
-export interface QuestionScope {
-  zone: string | null;
-  /** The place the question names (official name), or 전국 when it names none. */
-  jurisdiction: string;
-}
-
-export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver }) {
+export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader }) {
   const statement = statementCache(db);
   const articles = createArticleIndex(db);
 
@@ -47,10 +42,11 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
     // The chunk that names the zone holds the item; otherwise the article's first chunk.
     articles.passageFor(fact.law_name, fact.article, document, (text) => canonicalZone(text).includes(fact.zone_district));
 
-  const scopeOf = (question: string): QuestionScope => ({
-    zone: findZone(question),
-    jurisdiction: deps.jurisdictions.find(question)?.name ?? NATIONWIDE,
-  });
+  // The place the question names, else the user's default place: its ordinance rows come first.
+  const scopeOf = (question: string): QuestionScope => {
+    const place = deps.places.of(question);
+    return { zone: findZone(question), jurisdiction: place.name, place_from: place.from };
+  };
 
   return {
     /** The facts for a question, most specific jurisdiction first; none when it names no zone. */

@@ -128,6 +128,7 @@ export function createCallHandlers(
     'settings.get': () => core.appSettings.all(),
     'settings.update': (input) => core.appSettings.update(input),
     'settings.reset': (input) => core.appSettings.reset(input?.group),
+    'settings.places': () => core.jurisdictions.choices(),
     'understand.classify': ({ query }) => core.understander.classify(query),
     'understand.answerClarification': (input) => core.understander.answerClarification(input, chooseModel(undefined, () => core.llmConfig()).llm?.client ?? null),
     'understand.correct': (input) => core.understander.correct(input),

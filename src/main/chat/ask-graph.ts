@@ -11,14 +11,14 @@
 // NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
 // answers are verified too but never regenerated (they would come out the same). The user's answer to a question
 // asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
-import { VerificationStatus, type Attempt, type Citation, type ContextResult, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
+import { VerificationStatus, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
 import { localToday, markInForce } from '../answer/in-force';
 import type { ChatMessage, LlmClient } from '../llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
-import type { QuestionScope, RuleFact, RuleFacts } from '../answer/rule-facts';
+import type { RuleFact, RuleFacts } from '../answer/rule-facts';
 import type { EvidenceStanding } from '../rules/evidence-standing';
 import type { SearchFilter } from '../retrieval/chunks';
 import { buildContext, DEFAULT_CONTEXT_CHARS } from '../retrieval/context';
@@ -325,8 +325,11 @@ function asked(state: AskState): string {
   return state.pipeline.effective_query;
 }
 
+/** The place the model is told the question is about; a default place is said as such, so it can say so too. */
 function placeOf(state: AskState): string | null {
-  return state.scope?.jurisdiction && state.scope.jurisdiction !== NATIONWIDE ? state.scope.jurisdiction : null;
+  const scope = state.scope;
+  if (!scope?.jurisdiction || scope.jurisdiction === NATIONWIDE) return null;
+  return scope.place_from === 'default' ? `${scope.jurisdiction} (질문에 지역이 없어 사용자가 설정한 기본 지역)` : scope.jurisdiction;
 }
 
 function cutOff(finishReason: string | null): string[] {

@@ -4,10 +4,10 @@
 // and a record without a verification (or with an older, smaller one) still exports.
 import { z } from 'zod';
 import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
-import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema, type Finding } from '../../shared/contract';
+import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, QuestionScopeSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema, type Finding } from '../../shared/contract';
 import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../shared/verify-labels';
 import { GeungeoError } from '../../shared/errors';
-import { articleLabel, datesLabel } from '../../shared/labels';
+import { articleLabel, datesLabel, scopeLabel } from '../../shared/labels';
 import { verificationReport } from '../../shared/verification-report';
 import { PRINT_MARK, PRINT_STYLE, printMarks } from './print-style';
 
@@ -222,7 +222,6 @@ function clarificationOf(message: ChatMessageRecord): string | null {
 const details = (message: ChatMessageRecord): Record<string, unknown> => asRecord(message.details);
 
 const LlmSchema = z.object({ provider: z.string(), model: z.string() });
-const ScopeSchema = z.object({ zone: z.string().nullable(), jurisdiction: z.string() });
 const LabelSchema = z.object({ label: z.string() });
 const StringListSchema = z.array(z.string());
 
@@ -230,12 +229,12 @@ function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEn
   const stored = details(message);
   const mode = message.mode ?? 'extractive';
   const llm = LlmSchema.safeParse(stored.llm);
-  const scope = ScopeSchema.safeParse(stored.scope);
+  const scope = QuestionScopeSchema.safeParse(stored.scope);
   const category = LabelSchema.safeParse(stored.classification);
   const warnings = StringListSchema.safeParse(stored.warnings);
   const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm.success ? `${llm.data.provider} · ${llm.data.model}` : '언어 모델 (모델 기록 없음)';
   const categoryLabel = category.success ? category.data.label : null;
-  const scopeLabel = scope.success ? [scope.data.zone, scope.data.jurisdiction].filter(Boolean).join(' · ') : null;
+  const placeLabel = scope.success ? scopeLabel(scope.data) : null;
   return {
     messageId: message.id,
     questionId: question.id >= 0 ? question.id : null,
@@ -246,9 +245,9 @@ function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEn
     mode,
     model,
     noContent: message.no_content,
-    facts: [`방식: ${model}`, categoryLabel && `분류: ${categoryLabel}`, scopeLabel && `범위: ${scopeLabel}`].filter(Boolean).join(' · '),
+    facts: [`방식: ${model}`, categoryLabel && `분류: ${categoryLabel}`, placeLabel && `범위: ${placeLabel}`].filter(Boolean).join(' · '),
     category: categoryLabel,
-    scope: scopeLabel,
+    scope: placeLabel,
     warnings: warnings.success ? warnings.data : [],
     citations: (Array.isArray(message.citations) ? message.citations : []).flatMap((citation) => auditCitation(citation)),
     verification: auditVerification(stored.verification),

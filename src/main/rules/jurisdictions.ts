@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../store/database';
 import { createMetaStore } from '../store/meta';
+import { NATIONWIDE } from '../../shared/rules-contract';
 
-export const NATIONWIDE = '전국';
+export { NATIONWIDE };
 const SEEDED_KEY = 'jurisdictions_sha256';
 
 interface ShippedJurisdictions {
@@ -209,6 +210,13 @@ export function createJurisdictionResolver(db: Db) {
         if (candidates.length > 1) found.push({ word, candidates });
       }
       return found;
+    },
+
+    /** Each 시·도 with the places under it (시·군·구, and a 시's 일반구), in the shipped list's order: 설정's choices. */
+    choices(): { name: string; districts: string[] }[] {
+      const all = rows();
+      const under = (parent: string): string[] => all.filter((row) => row.parent === parent).flatMap((row) => [row.name, ...under(row.name)]);
+      return all.filter((row) => row.level === '시도').map((province) => ({ name: province.name, districts: under(province.name) }));
     },
 
     /** Forgets the cached index (after the tables change). */

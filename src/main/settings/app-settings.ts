@@ -2,11 +2,12 @@
 // its defaults (seed 000's thresholds for verification, seed 001's constants for understanding) and validated on
 // every write, so a bad value is refused with the reason instead of breaking the next question.
 import { z } from 'zod';
-import { DateSettingsSchema, DEFAULT_DATE_SETTINGS, type AppSettings, type SettingsUpdateInput } from '../../shared/settings-contract';
+import { DateSettingsSchema, DEFAULT_DATE_SETTINGS, DEFAULT_PLACE_SETTINGS, PlaceSettingsSchema, type AppSettings, type PlaceSettings, type SettingsUpdateInput } from '../../shared/settings-contract';
 import { DEFAULT_UNDERSTANDING_SETTINGS, UnderstandingSettingsSchema } from '../../shared/understand-contract';
 import { DEFAULT_VERIFICATION_SETTINGS, VerificationSettingsSchema } from '../../shared/verify-contract';
 import { settingFieldsOf } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
+import { NATIONWIDE } from '../../shared/rules-contract';
 import type { KeyValueStore } from '../store/meta';
 
 interface Group<T> {
@@ -36,9 +37,20 @@ const GROUPS = {
     defaults: DEFAULT_DATE_SETTINGS,
     hint: '기준일은 YYYY-MM-DD 형식의 날짜이거나, 오늘을 쓰려면 비워 두세요',
   },
+  place: {
+    key: 'place',
+    schema: PlaceSettingsSchema,
+    defaults: DEFAULT_PLACE_SETTINGS,
+    hint: '기본 지역은 시·도 또는 "시·도 시·군·구"(서울특별시 종로구)이거나, 두지 않으려면 비워 두세요',
+  },
 } satisfies { [K in keyof AppSettings]: Group<AppSettings[K]> };
 
-export function createAppSettings(store: KeyValueStore) {
+export interface AppSettingsDeps {
+  /** The official name of a place as the user may spell it ("서울 종로구" → 서울특별시 종로구), null when unknown. */
+  canonicalPlace(name: string): string | null;
+}
+
+export function createAppSettings(store: KeyValueStore, deps: AppSettingsDeps) {
   function read<K extends keyof AppSettings>(name: K): AppSettings[K] {
     const group = GROUPS[name] as unknown as Group<AppSettings[K]>;
     const raw = store.get(group.key);
@@ -61,20 +73,39 @@ export function createAppSettings(store: KeyValueStore) {
     return parsed.data;
   }
 
-  const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding'), dates: read('dates') });
+  /** The default place as the jurisdiction table names it: a place it does not know is refused, not stored. */
+  function placePatched(patch: Partial<PlaceSettings>): PlaceSettings {
+    const checked = patched('place', patch);
+    if (checked.defaultPlace === null) return checked;
+    const official = deps.canonicalPlace(checked.defaultPlace);
+    // 전국 is what a question without a place already means: the same as no default.
+    if (official === NATIONWIDE) return { defaultPlace: null };
+    if (official === null) {
+      throw new GeungeoError('INVALID_INPUT', `Unknown place "${checked.defaultPlace}".`, {
+        hint: GROUPS.place.hint,
+        reason: { id: 'jurisdiction.unknown', value: checked.defaultPlace },
+      });
+    }
+    return { defaultPlace: official };
+  }
+
+  const all = (): AppSettings => ({ verification: read('verification'), understanding: read('understanding'), dates: read('dates'), place: read('place') });
   return {
     verification: () => read('verification'),
     understanding: () => read('understanding'),
     dates: () => read('dates'),
+    place: () => read('place'),
     all,
-    /** Both groups are checked before either is written: a bad value changes nothing. */
+    /** Every group is checked before any is written: a bad value changes nothing. */
     update(input: SettingsUpdateInput): AppSettings {
       const verification = input.verification ? patched('verification', input.verification) : null;
       const understanding = input.understanding ? patched('understanding', input.understanding) : null;
       const dates = input.dates ? patched('dates', input.dates) : null;
+      const place = input.place ? placePatched(input.place) : null;
       if (verification) store.set(GROUPS.verification.key, JSON.stringify(verification));
       if (understanding) store.set(GROUPS.understanding.key, JSON.stringify(understanding));
       if (dates) store.set(GROUPS.dates.key, JSON.stringify(dates));
+      if (place) store.set(GROUPS.place.key, JSON.stringify(place));
       return all();
     },
     /** One group, or both, back to the seeds' defaults. */

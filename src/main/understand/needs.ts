@@ -3,7 +3,7 @@
 // Only questions that ask for a value or a verdict need them: "건폐율이 뭐예요?" or "용도변경 절차" do not.
 import type { NeedKind } from '../../shared/understand-contract';
 import { readQuestion } from '../text/question';
-import type { JurisdictionResolver } from '../rules/jurisdictions';
+import type { QuestionPlace } from '../rules/place';
 import { findZone } from '../rules/zones';
 import { findActivities } from '../rules/uses';
 import type { Category } from './categories';
@@ -13,20 +13,21 @@ const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보
 /** Everyday names of uses the 별표 1 vocabulary lacks. */
 const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실|상가|주택|아파트|빌라|원룸|공장|창고|주유소|병원|의원|약국|미용실|세탁소|노래(?:방|연습장)|피시방|PC방|헬스|체육|어린이집|유치원|독서실|고시원|펜션|민박|캠핑|주차장|물류|정비소|세차|교회|사찰|카페|모텔|호텔|숙박|근생|근린생활|점포|가게|매장|식품|제조|축사|공연장|전시장|요양|다가구|다세대|단독|오피스텔/;
 
-export function missingNeeds(text: string, category: Category, jurisdictions: Pick<JurisdictionResolver, 'find' | 'ambiguous'>): { missing: NeedKind[]; placeChoices: string[] } {
+/** `place`: the question's place as read once for the whole answer (its own, else the user's default place). */
+export function missingNeeds(text: string, category: Category, place: QuestionPlace): { missing: NeedKind[]; placeChoices: string[] } {
   // What the question asks for is read once, for search, the verifier and the answer alike (text/question.ts).
   const { asks, useVerdict, documents } = readQuestion(text);
   const valueOrVerdict = asks.has('figure') || asks.has('whether') || useVerdict;
   if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict) return { missing: [], placeChoices: [] };
   const named: Record<NeedKind, () => boolean> = {
     zone: () => findZone(text) !== null || ZONE_WORDS.test(text.replace(/\s+/g, '')),
-    place: () => jurisdictions.find(text) !== null,
+    place: () => place.from !== 'none',
     activity: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
     building_use: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
   };
   const missing = category.needs.filter((need) => !named[need]());
   // "중구 2종 주거 건폐율": six 시·도 have a 중구, and their 조례 differ — which one is asked first, whatever the category.
-  const ambiguous = jurisdictions.find(text) === null ? jurisdictions.ambiguous(text)[0] : undefined;
+  const ambiguous = place.ambiguous[0];
   if (!ambiguous) return { missing, placeChoices: [] };
   return { missing: ['place', ...missing.filter((need) => need !== 'place')], placeChoices: ambiguous.candidates };
 }

@@ -7,7 +7,7 @@ import type { LlmClient } from '../llm/client';
 import type { Embedder } from '../models/embedder';
 import { locateModel } from '../models/locate';
 import { createGraph, END } from '../pipeline/graph';
-import type { JurisdictionResolver } from '../rules/jurisdictions';
+import type { PlaceReader } from '../rules/place';
 import type { Db } from '../store/database';
 import { loadCategories, type CategorySet } from './categories';
 import { classification, type CategoryClassifier } from './classifier';
@@ -25,7 +25,7 @@ export const CATEGORY_CLASSIFIER_MODEL = 'geungeo/category-classifier';
 export interface UnderstanderDeps {
   db: Db;
   resourcesDir: string;
-  jurisdictions: Pick<JurisdictionResolver, 'find' | 'ambiguous'>;
+  places: PlaceReader;
   settings(): UnderstandingSettings;
   modelsDirs: readonly string[];
   embedder(): Promise<Embedder | { missing: string }>;
@@ -78,7 +78,7 @@ export function createUnderstander(deps: UnderstanderDeps) {
     const { classifier: chosen } = await currentClassifier();
     const set = getCategories();
     const result = classification(await chosen.logits(pre.text), { kind: chosen.kind, temperature: settings.temperature, thresholds: settings, categories: set });
-    const { missing, placeChoices } = missingNeeds(pre.text, set.get(result.category), deps.jurisdictions);
+    const { missing, placeChoices } = missingNeeds(pre.text, set.get(result.category), deps.places.of(pre.text));
     return { ...result, missing, ...(placeChoices.length > 0 ? { place_choices: placeChoices } : {}), short: pre.short };
   }
 

@@ -3,7 +3,7 @@
 // 전국 — so a figure that exists in the law but belongs to another zone, bound or act is caught, not just one that
 // exists nowhere. Nothing an answer or a language model says can change these verdicts. Every check is recorded
 // for the report; what it finds is a finding with its severity and code.
-import type { Figure, RuleCheck } from '../../shared/verify-contract';
+import type { Figure, PlaceFrom, RuleCheck } from '../../shared/verify-contract';
 import { FINDING_CODES, type Finding, type FindingCode } from '../../shared/findings';
 import type { ArticleIndex } from '../retrieval/articles';
 import { articleBase } from '../retrieval/articles';
@@ -25,7 +25,7 @@ export interface HardRuleInput {
   /** The figures that are claims about the law (not the asker's own numbers, nor a former value). */
   figures: readonly Figure[];
   /** The zone and place the question is about (the answer's, when the question names none). */
-  scope: { zone: string | null; jurisdiction: string; ambiguous?: { word: string; candidates: string[] }[] };
+  scope: { zone: string | null; jurisdiction: string; place_from?: PlaceFrom | undefined; ambiguous?: { word: string; candidates: string[] }[] };
   book: RuleBook;
   articles: ArticleIndex;
 }
@@ -228,6 +228,8 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
   // The whole answer, per zone and metric: the stricter ordinance must be stated where it applies, and a missing
   // ordinance is said out loud.
   const place = scope.jurisdiction;
+  // A place the question did not name is said as the user's default, so the finding explains where it came from.
+  const placeNamed = scope.place_from === 'default' ? `${place}(설정의 기본 지역)` : place;
   for (const [key, summary] of stated) {
     const [zone, metric] = key.split('\u0000') as [string, Metric];
     const { local, national } = summary;
@@ -237,7 +239,7 @@ function checkLimits(figures: readonly Figure[], carried: ReadonlySet<Figure>, s
           id: '2-3',
           verdict: 'fail',
           subject: summary.phrase,
-          message: `조례 우선 미적용: ${place}의 ${zone} ${metric}은 조례가 정한 ${limitText(local)}입니다 (${local.source}); 답변은 전국 기준만 적었습니다`,
+          message: `조례 우선 미적용: ${placeNamed}의 ${zone} ${metric}은 조례가 정한 ${limitText(local)}입니다 (${local.source}); 답변은 전국 기준만 적었습니다`,
           rows: [local.id, national.id],
         },
         'ordinance_ignored',

@@ -3,7 +3,7 @@
 // an extraction and a judge that can lower the score but never lift a deterministic ❌. Failures become issues, not
 // crashes: extraction failing is FAIL with score 0, a database error is an ❌, a model failing is a ⚠️ and a
 // fallback.
-import type { Citation } from '../../shared/contract';
+import type { Citation, QuestionScope } from '../../shared/contract';
 import { errorMessage } from '../../shared/error-catalog';
 import type { VerifyMethod } from '../../shared/verify-labels';
 import { GeungeoError, toApiError } from '../../shared/errors';
@@ -39,6 +39,7 @@ import { judgeAnswer, judgementFindings } from './judge';
 import { findActivities } from '../rules/uses';
 import { gatherPassages, passagesFromCitations } from './passages';
 import type { EvidenceStanding } from '../rules/evidence-standing';
+import type { PlaceReader } from '../rules/place';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
 
@@ -48,6 +49,8 @@ const JUDGED_PASSAGES = 40;
 export interface VerifierDeps {
   rules: RuleStore;
   jurisdictions: JurisdictionResolver;
+  /** The question's place, or the user's default place when it names none. */
+  places: PlaceReader;
   laws: LawNameResolver;
   articles: ArticleIndex;
   search(query: string, options: SearchOptions): Promise<SearchResult>;
@@ -104,9 +107,11 @@ export function createVerifier(deps: VerifierDeps) {
       const book = createRuleBook(deps);
       // Only a vocabulary for reading uses: a broken table shows up in the hard rules, where it is an ❌.
       const activities = attempt(() => book.activities(), []);
+      // The place the question names, else the user's default place: the place whose ordinance rows apply.
+      const place = deps.places.of(request.question);
       const question = {
         zone: findZone(request.question),
-        jurisdiction: deps.jurisdictions.find(request.question)?.name ?? NATIONWIDE,
+        jurisdiction: place.name,
         activity: findActivities(request.question, activities).at(-1)?.activity ?? null,
         ratio: ratioAsked(request.question),
         laws: [...new Set(deps.laws.findAll(request.question).map((mention) => mention.name))],
@@ -153,9 +158,13 @@ export function createVerifier(deps: VerifierDeps) {
         return extractionFailed(request.question, reason(error), settings, steps);
       }
 
-      const scope = {
+      const scope: QuestionScope = {
         zone: question.zone ?? extraction.info.zone_district,
-        jurisdiction: question.jurisdiction !== NATIONWIDE ? question.jurisdiction : (extraction.info.region ?? NATIONWIDE),
+        ...(place.from !== 'none'
+          ? { jurisdiction: place.name, place_from: place.from }
+          : extraction.info.region
+            ? { jurisdiction: extraction.info.region, place_from: 'answer' as const }
+            : { jurisdiction: NATIONWIDE, place_from: 'none' as const }),
       };
       const claims = readClaims(extraction, request.question, deps.laws);
       // The figures that are claims about the law; the model's own finds stand where it found them.
@@ -169,7 +178,7 @@ export function createVerifier(deps: VerifierDeps) {
         : gatherPassages(request.question, extraction, claims, { search: deps.search, articles: deps.articles, standing: deps.standing });
       const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
         try {
-          const ambiguous = scope.jurisdiction === NATIONWIDE ? deps.jurisdictions.ambiguous(request.question) : [];
+          const ambiguous = scope.jurisdiction === NATIONWIDE ? place.ambiguous : [];
           return { ...checkHardRules({ extraction, figures: checked, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
         } catch (error) {
           return { checks: [], findings: [{ ...finding('check_failed', '', `DB 검증 중 오류 발생: ${reason(error)}`), subject: '' }], ruled: new Map(), error: reason(error) };

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import type { AnswerResult, AskResult, ClarifyResult } from '../../../shared/contract';
-import { pageLabel } from '../../../shared/labels';
+import { NATIONWIDE, type AnswerResult, type AskResult, type ClarifyResult } from '../../../shared/contract';
+import { pageLabel, scopeLabel } from '../../../shared/labels';
 import { verificationSummary } from '../../../shared/verification-report';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
@@ -90,7 +90,8 @@ export function registerAsk(program: Command, io: CliIO): void {
       io.stdout(`\n${verificationSummary(result.verification)}\n`);
       for (const warning of result.warnings) io.stderr(`geungeo: ${warning}\n`);
       const category = `${result.classification.label} ${Math.round(result.classification.confidence * 100)}%${result.classification.llm_refined ? ' (LLM refine)' : ''}`;
-      io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · ${category} · session ${result.session})\n`);
+      const scope = result.scope.zone || result.scope.jurisdiction !== NATIONWIDE ? ` · 범위 ${scopeLabel(result.scope)}` : '';
+      io.stderr(`(${result.mode === 'llm' ? `${result.llm?.provider} ${result.llm?.model}` : 'extractive'} · ${category}${scope} · session ${result.session})\n`);
     });
 }
 

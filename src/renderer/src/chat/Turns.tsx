@@ -6,6 +6,8 @@ import { useSelection } from '../common/selection';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { BASE_STEPS } from './steps';
 import type { AnswerDetails, Turn } from './turns';
+import { NATIONWIDE, type QuestionScope } from '../../../shared/contract';
+import { scopeLabel } from '../../../shared/labels';
 
 export function TurnView({ turn, selected, busy, onReply, onCancel }: { turn: Turn; selected: boolean; busy: boolean; onReply(text: string): void; onCancel(): void }) {
   switch (turn.kind) {
@@ -107,8 +109,20 @@ function AnswerTurn({ turn, selected }: { turn: Extract<Turn, { kind: 'answer' }
           분류 보정({classification.clarify_rounds ?? 0}회 되물은 뒤): {classification.refine_reason}
         </p>
       )}
+      {details.scope && !details.noContent && <ScopeLine scope={details.scope} />}
       <AnswerMarkdown text={turn.text} citations={details.citations} messageKey={turn.key} />
     </article>
+  );
+}
+
+/** The zone and place the answer's rules are for; a place taken from 설정 says so, so it is never silently assumed. */
+function ScopeLine({ scope }: { scope: QuestionScope }) {
+  // A question with no zone and no place (and no default place) is read as 전국: nothing to point out.
+  if (!scope.zone && scope.jurisdiction === NATIONWIDE) return null;
+  return (
+    <p className={`scope-line small${scope.place_from === 'default' ? ' from-default' : ''}`} aria-label="적용 범위">
+      적용 범위: {scopeLabel(scope)}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import type {
   ChatMessageRecord,
   Citation,
   Clarification,
+  QuestionScope,
   VerificationResult,
 } from '../../../shared/contract';
 
@@ -19,6 +20,8 @@ export interface AnswerDetails {
   attempts: Attempt[];
   classification: Partial<AskClassification> | null;
   warnings: string[];
+  /** The zone and place the answer's rules were looked up for (absent in answers stored before it was kept). */
+  scope: QuestionScope | null;
 }
 
 export type Turn =
@@ -51,6 +54,7 @@ export function turnsFromHistory(messages: ChatMessageRecord[]): Turn[] {
         attempts: (details.attempts ?? []) as Attempt[],
         classification,
         warnings: (details.warnings ?? []) as string[],
+        scope: (details.scope ?? null) as QuestionScope | null,
       },
     };
   });
@@ -70,6 +74,7 @@ export function answerTurn(result: AnswerResult): Turn {
       attempts: result.attempts,
       classification: result.classification,
       warnings: result.warnings,
+      scope: result.scope,
     },
   };
 }

@@ -1,5 +1,6 @@
 // Settings: the language model, the models folder (and downloading the embedding model when online), the
-// verification and question-understanding thresholds with the seeds' defaults, and where the database is.
+// verification and question-understanding thresholds with the seeds' defaults, the user's default place, the
+// reference date, and where the database is.
 import { useEffect, useState } from 'react';
 import type { ApiError, AppInfo, AppSettings, ModelsProgress } from '../../../shared/contract';
 import { api } from '../api';
@@ -8,6 +9,7 @@ import { ModelStatusList } from '../common/ModelStatusList';
 import { LlmSettings } from './LlmSettings';
 import { ThresholdSettings } from './ThresholdSettings';
 import { ReferenceDateSettings } from './ReferenceDateSettings';
+import { PlaceSettings } from './PlaceSettings';
 
 const SHELL_LABEL: Record<AppInfo['shell'], string> = { electron: '데스크톱 앱', browser: '브라우저 모드', cli: '명령줄', test: '시험 실행' };
 
@@ -21,6 +23,7 @@ export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): 
         <LlmSettings onSaved={onChanged} />
         <ModelSettings info={info} onChanged={onChanged} />
         <ThresholdsLoader />
+        <PlaceSettings />
         <ReferenceDateSettings />
         <section className="settings-section" aria-labelledby="db-title">
           <h3 id="db-title">데이터베이스</h3>
