@@ -200,7 +200,7 @@ describe('answering without a model', () => {
       expect(history.value[1]).toMatchObject({ content: first.answer, mode: 'extractive', no_content: false, citations: first.citations });
       expect(history.value[1]!.trace.map((step) => step.node)).toEqual(['preprocess', 'classify', 'confidence_decision', 'final_classification', 'retrieve', 'generate', 'cite', 'verify', 'answer']);
       // The verification report is stored with the answer and comes back as it was.
-      expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: [], verification: first.verification, attempts: first.attempts });
+      expect(history.value[1]!.details).toMatchObject({ facts: first.facts, warnings: first.warnings, verification: first.verification, attempts: first.attempts });
 
       expect(await dispatchCall(again, 'chat.delete', { session: first.session })).toEqual({ ok: true, value: { deleted: first.session } });
       expect(await dispatchCall(again, 'chat.history', { session: first.session })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });

@@ -31,6 +31,7 @@ import { createEvidenceStanding } from './rules/evidence-standing';
 import { createTermWeights } from './retrieval/term-weights';
 import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolver } from './rules/jurisdictions';
 import { createPlaceReader, type PlaceReader } from './rules/place';
+import { createOrdinanceAge, type OrdinanceAge } from './rules/ordinance-age';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
 import { createZoningDeriver, rederiveUnderCurrentAuthority } from './rules/derive-zoning';
 import { syncShippedRules } from './rules/shipped';
@@ -86,6 +87,8 @@ export interface Geungeo {
   readonly jurisdictions: JurisdictionResolver;
   /** A question's place: the one it names, else the default place of 설정. */
   readonly places: PlaceReader;
+  /** The ⚠️ on a rule row taken from an ordinance older than the national law it fills in. */
+  readonly ordinanceAge: OrdinanceAge;
   readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
   /** The statutes that ship with the app (resources/statutes): added on a library's first start, on request again. */
@@ -201,8 +204,10 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'), { canonicalPlace: (name) => jurisdictions.canonical(name) });
   const places = createPlaceReader(jurisdictions, () => appSettings.place().defaultPlace);
+  const referenceDate = () => appSettings.dates().referenceDate ?? localToday();
+  const ordinanceAge = createOrdinanceAge(store.db, rules, referenceDate);
   const standing = createEvidenceStanding(store.db, rules, jurisdictions);
-  const verifier = createVerifier({ rules, jurisdictions, places, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
+  const verifier = createVerifier({ rules, jurisdictions, places, ordinanceAge, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
   const understander = createUnderstander({
     db: store.db,
     resourcesDir,
@@ -215,13 +220,13 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const chat = createChatService({
     search,
     understander,
-    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places }),
+    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places, ordinanceAge }),
     standing,
     history,
     verifier,
     verificationSettings: appSettings.verification,
     llmConfig,
-    referenceDate: () => appSettings.dates().referenceDate ?? localToday(),
+    referenceDate,
   });
 
   return {
@@ -229,6 +234,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     rules,
     jurisdictions,
     places,
+    ordinanceAge,
     laws,
     modelsDirs,
     builtIns,

@@ -36,6 +36,8 @@ export const RuleFactSchema = z.object({
   chunk_id: z.number().int().nullable(),
   /** The [n] of the passage that states it, when an ingested document has that article. */
   n: z.number().int().nullable(),
+  /** ⚠️ Taken from an ordinance older than the national law in force it fills in. */
+  warning: z.string().nullable().optional(),
 });
 
 export const TraceStepSchema = z.object({

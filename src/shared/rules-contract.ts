@@ -30,6 +30,8 @@ const RuleSourceFields = {
   source_id: z.number().int(),
   /** A reviewer stopped trusting the source: its rows are listed for review but used by nothing. */
   source_disabled: z.boolean(),
+  /** ⚠️ The row's ordinance was made before the national law in force whose range it fills in (absent in a preview). */
+  warning: z.string().nullable().optional(),
 };
 
 export const ZoningRuleSchema = z.object({

@@ -89,6 +89,7 @@ export function verificationReport(result: VerificationResult, style: ReportStyl
     for (const row of report.rows) {
       const where = [row.law_name, row.article].filter(Boolean).join(' ');
       out.push(`  ${row.id} ${row.jurisdiction} ${row.zone_district} ${row.statement} — ${where || '출처 미상'}${row.page !== null ? `, p.${row.page}` : ''} (${row.source})`);
+      if (row.warning) out.push(`     ${row.warning}`);
     }
   }
 

@@ -128,6 +128,8 @@ export const ConsultedRowSchema = z.object({
   /** zoning-limits-national.json (shipped), document:N (parsed), zoning:file.csv / land-use:file.csv (imported) */
   source: z.string(),
   source_kind: z.enum(['shipped', 'parsed', 'csv']),
+  /** ⚠️ Taken from an ordinance older than the national law in force it fills in (absent in reports stored before). */
+  warning: z.string().nullable().optional(),
 });
 export type ConsultedRow = z.infer<typeof ConsultedRowSchema>;
 

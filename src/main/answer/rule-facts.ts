@@ -8,6 +8,7 @@ import { loadChunks, type ChunkRecord } from '../retrieval/chunks';
 import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { PlaceReader } from '../rules/place';
+import type { OrdinanceAge } from '../rules/ordinance-age';
 import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
@@ -31,9 +32,11 @@ export interface RuleFact {
   n: number | null;
   /** Another valid source gives this place, zone and subject another value: said with ⚠️, never settled here. */
   conflict?: boolean;
+  /** ⚠️ Taken from an ordinance older than the national law in force it fills in (rules/ordinance-age). */
+  warning?: string | null;
 }
 
-export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader }) {
+export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader; ordinanceAge: OrdinanceAge }) {
   const statement = statementCache(db);
   const articles = createArticleIndex(db);
 
@@ -73,6 +76,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
             sources: [rule.source],
             chunk_id: articleChunk(rule, null)?.id ?? null,
             n: null,
+            warning: deps.ordinanceAge.warningFor({ ...rule, table: 'land-use' }),
           });
         }
       }
@@ -115,6 +119,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
           sources: [row.source],
           chunk_id: null,
           n: null,
+          warning: deps.ordinanceAge.warningFor({ ...row, table: 'zoning' }),
         },
       });
     }
@@ -153,5 +158,7 @@ export function formatFact(fact: RuleFact): string {
   const where = [fact.law_name, fact.article].filter(Boolean).join(' ');
   const place = fact.jurisdiction === NATIONWIDE ? '' : ` (${fact.jurisdiction})`;
   const conflict = fact.conflict ? ` ⚠️ 출처마다 값이 다름 (${fact.sources.join(', ')}): 검토자 확인 필요` : '';
-  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}`;
+  // The full reason is in the answer's warnings; the line says which value it is about.
+  const aged = fact.warning ? ' ⚠️ 상위 법령 개정 전의 조례' : '';
+  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}${aged}`;
 }

@@ -180,7 +180,8 @@ export function createAskGraph(deps: AskGraphDeps) {
           context,
           ranked,
           noContent: ranked.length === 0,
-          warnings: [...state.warnings, ...setAside],
+          // A rule row from an ordinance older than the law it fills in is said once, above the answer.
+          warnings: [...state.warnings, ...setAside, ...new Set(facts.flatMap((fact) => (fact.warning ? [fact.warning] : [])))],
         };
       },
 

@@ -346,7 +346,9 @@ const SOURCE_KIND = { shipped: '앱 내장', parsed: '문서에서 추출', csv:
 
 function ruleRowCells(row: ConsultedRow): string[] {
   const where = [row.law_name, row.article, row.page !== null ? `p. ${row.page}` : null].filter(Boolean).join(' ');
-  return [row.id, row.table === 'zoning' ? '용도지역 한도' : '건축 허용', row.jurisdiction, row.zone_district, row.statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
+  // An ordinance older than the law it fills in: its ⚠️ goes with the value it is about.
+  const statement = row.warning ? `${row.statement} ${printMarks(row.warning)}` : row.statement;
+  return [row.id, row.table === 'zoning' ? '용도지역 한도' : '건축 허용', row.jurisdiction, row.zone_district, statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
 }
 
 /** The verifier wrote its issues with ❌ and warnings with ⚠️ (read as the print marks); older records may not. */

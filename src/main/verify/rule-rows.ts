@@ -4,6 +4,7 @@ import type { ConsultedRow } from '../../shared/verify-contract';
 import { articleBase, type ArticleIndex } from '../retrieval/articles';
 import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
 import type { LandUseRuleRow, Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
+import type { OrdinanceAge } from '../rules/ordinance-age';
 import { canonicalZone } from '../rules/zones';
 
 export const MAX_DETAIL_ROWS = 50;
@@ -71,7 +72,7 @@ export function limitText(limit: Pick<Limit, 'min' | 'max'>): string {
   return limit.min !== null ? `${percent(limit.min)} 이상 ${percent(limit.max)} 이하` : `${percent(limit.max)} 이하`;
 }
 
-export function createRuleBook(deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; articles: ArticleIndex }) {
+export function createRuleBook(deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; articles: ArticleIndex; ordinanceAge: OrdinanceAge }) {
   const rows: ConsultedRow[] = [];
   const ids = new Map<string, string>();
 
@@ -98,6 +99,7 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
       ...pageOf({ ...row, article }),
       source: row.source,
       source_kind: row.source_kind,
+      warning: deps.ordinanceAge.warningFor({ ...row, table }),
     });
     return id;
   };

@@ -40,6 +40,7 @@ import { findActivities } from '../rules/uses';
 import { gatherPassages, passagesFromCitations } from './passages';
 import type { EvidenceStanding } from '../rules/evidence-standing';
 import type { PlaceReader } from '../rules/place';
+import type { OrdinanceAge } from '../rules/ordinance-age';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
 
@@ -51,6 +52,7 @@ export interface VerifierDeps {
   jurisdictions: JurisdictionResolver;
   /** The question's place, or the user's default place when it names none. */
   places: PlaceReader;
+  ordinanceAge: OrdinanceAge;
   laws: LawNameResolver;
   articles: ArticleIndex;
   search(query: string, options: SearchOptions): Promise<SearchResult>;

@@ -5,6 +5,7 @@ import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../.
 import { SEVERITY_LABEL } from '../../../shared/findings';
 import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../../shared/verify-labels';
 import { StatusBadge } from '../common/StatusBadge';
+import { AgedMark } from '../common/AgedMark';
 import { useSelection } from '../common/selection';
 
 const STEP_ICON: Record<VerifyStep['status'], string> = { ok: '✔', fallback: '⚠', pass: '✔', warn: '⚠', fail: '✖', error: '✖' };
@@ -178,16 +179,21 @@ function RuleRowLink({ row }: { row: ConsultedRow }) {
   const { openPage } = useSelection();
   const document = /^document:(\d+)$/.exec(row.source)?.[1];
   const label = `[${row.id}] ${row.jurisdiction} ${row.zone_district} ${row.statement} — ${[row.law_name, row.article].filter(Boolean).join(' ')}${row.page ? `, p.${row.page}` : ''}`;
+  const aged = row.warning ? <AgedMark warning={row.warning} /> : null;
   if (document && row.page) {
     return (
-      <button type="button" className="rule-row link" onClick={() => openPage({ document: Number(document), page: row.page!, passage: row.statement, title: `${row.law_name ?? row.file_name ?? ''} ${row.article ?? ''}` })}>
-        {label}
-      </button>
+      <>
+        <button type="button" className="rule-row link" onClick={() => openPage({ document: Number(document), page: row.page!, passage: row.statement, title: `${row.law_name ?? row.file_name ?? ''} ${row.article ?? ''}` })}>
+          {label}
+        </button>
+        {aged}
+      </>
     );
   }
   return (
     <span className="rule-row" title={row.source}>
       {label} <span className="muted">({row.source})</span>
+      {aged}
     </span>
   );
 }

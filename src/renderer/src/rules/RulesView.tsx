@@ -3,6 +3,7 @@
 // its errors by line, before anything is written) and export what is shown.
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, CallOutput, RuleRow } from '../../../shared/contract';
+import { AgedMark } from '../common/AgedMark';
 import { api } from '../api';
 import { ErrorBox } from '../common/Banners';
 import { saveText } from '../common/save';
@@ -146,7 +147,10 @@ function RuleTableRow({ row, onOpen }: { row: RuleRow; onOpen: (() => void) | nu
     <tr className={[row.table === 'land-use' ? `permission-${row.permission}` : '', row.source_disabled ? 'source-disabled' : ''].join(' ').trim() || undefined}>
       <td>{row.jurisdiction}</td>
       <td>{row.zone_district}</td>
-      <td>{rule}</td>
+      <td>
+        {rule}
+        {row.warning && <AgedMark warning={row.warning} />}
+      </td>
       <td>{[row.law_name, row.article, row.table === 'zoning' ? row.item : null].filter(Boolean).join(' ') || '—'}</td>
       <td className="small">
         {SOURCE_LABEL[row.source_kind]} · {row.source.replace(/^(zoning|land-use):/, '')}
