@@ -6,7 +6,7 @@ import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessageRecord, ChatSession, Citation, ConsultedRow, VerificationResult } from '../src/shared/contract';
+import { readMessageDetails, type ChatMessageRecord, type ChatSession, type Citation, type ConsultedRow, type VerificationResult } from '../src/shared/contract';
 import { GeungeoError } from '../src/shared/errors';
 import { answerHtml, auditHtml } from '../src/main/export/audit-html';
 import { auditMarkdown } from '../src/main/export/audit-markdown';
@@ -155,8 +155,9 @@ const ANSWER_1 = '서울 제2종일반주거지역의 건폐율은 **60퍼센트
 const ANSWER_2 =
   '일반상업지역에는 숙박시설을 지을 수 있습니다 [1].\n\n<script>alert("answer")</script>\n\n<img src=x onerror=alert(2)> [자세히](javascript:alert(3)) [법제처](https://www.law.go.kr/)';
 
-function record(fields: Partial<ChatMessageRecord> & Pick<ChatMessageRecord, 'id' | 'role' | 'content'>): ChatMessageRecord {
-  return { mode: null, no_content: false, citations: [], details: {}, trace: [], created_at: `2025-03-04T06:1${fields.id}:00.000Z`, ...fields };
+/** A message as the history reads it back: `details` is the JSON as stored, read through the contract's schema. */
+function record({ details, ...fields }: Partial<Omit<ChatMessageRecord, 'details'>> & Pick<ChatMessageRecord, 'id' | 'role' | 'content'> & { details?: unknown }): ChatMessageRecord {
+  return { mode: null, no_content: false, citations: [], trace: [], created_at: `2025-03-04T06:1${fields.id}:00.000Z`, ...fields, details: readMessageDetails(details ?? {}) };
 }
 
 const classification = (conversation: number, label: string) => ({ conversation_id: conversation, category: 'density', label, confidence: 0.8, top3: [], pattern: 'A', route: 'high_conf' });
@@ -302,8 +303,7 @@ describe('the audit record', () => {
     const old = [
       record({ id: 1, role: 'user', content: '옛 질문' }),
       {
-        ...record({ id: 2, role: 'assistant', content: '옛 답변 [1]', mode: 'extractive' }),
-        details: null as unknown as Record<string, unknown>,
+        ...record({ id: 2, role: 'assistant', content: '옛 답변 [1]', mode: 'extractive', details: null }),
         // A law kind this version does not know and no pages: the rest of the citation is still shown.
         citations: [{ n: 1, law_name: '건축법', law_kind: '법령', article: '제2조', file_name: 'building.pdf', text: '옛 인용문' }, { text: '번호 없는 인용문' }] as unknown as Citation[],
       },

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserMode, type BrowserMode } from '../src/main/bridge/browser-mode';
 import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import type { VerificationStatus } from '../src/shared/contract';
 import { VERIFICATION_STATUS_WORD } from '../src/shared/verify-labels';
 import { chromiumPath, launchChromium, screenshotPath } from './helpers/browser';
 import { dropFiles } from './helpers/drop-files';
@@ -172,7 +171,7 @@ describe.skipIf(!executable || !poppler)('library, rules, settings and export in
     expect(markdown).toContain(answer.citations[0]!.law_name!);
     expect(markdown).toMatch(/검증/);
     // The verdict in the export's Korean words (print-style.ts), not the status code.
-    expect(markdown).toContain(VERIFICATION_STATUS_WORD[(answer.details.verification as { status: VerificationStatus }).status]);
+    expect(markdown).toContain(VERIFICATION_STATUS_WORD[answer.details.verification!.status]);
 
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('group', { name: '이 답변 내보내기' }).getByRole('button', { name: 'PDF' }).click();

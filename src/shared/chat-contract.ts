@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { CitationSchema, SearchFilterSchema } from './search-contract';
 import { ClarificationSchema, ClassifierKindSchema, CategoryIdSchema, ConfidencePatternSchema, RankedCategorySchema, RouteSchema } from './understand-contract';
-import { AttemptSchema, QuestionScopeSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
+import { readableFields, readableList } from './stored-json';
+import { AttemptSchema, PlaceFromSchema, QuestionScopeSchema, StoredVerificationSchema, VerificationResultSchema, VerifyStepNameSchema } from './verify-contract';
 
 export const AskInputSchema = z
   .object({
@@ -126,6 +127,39 @@ export const ChatSessionSchema = z.object({
 });
 export type ChatSession = z.infer<typeof ChatSessionSchema>;
 
+/**
+ * What a stored answer or question asked back keeps beside its text (chat-service writes it, the history reads it):
+ * an answer's classification, model, verification, attempts, warnings, scope, rule facts and removed markers; a
+ * question asked back's clarification, classification and warnings. It is JSON written by whichever version
+ * answered, so it is read once, where the history reads its messages, and every field falls back on its own to an
+ * empty value (null, or an empty list) when it is missing or no longer matches: a conversation saved by an older
+ * version opens as it did, and a broken field costs only itself. Everyone after that reads typed fields.
+ */
+export const MessageDetailsSchema = z.object({
+  /** The question's classification; any of its figures may be missing (a question asked back has no refine fields). */
+  classification: z.object(readableFields(AskClassificationSchema.shape)).nullable().catch(null),
+  /** A question asked back (the message has no mode): what it asked, with its quick replies. */
+  clarify: ClarificationSchema.nullable().catch(null),
+  /** The model that wrote the answer; null for an extractive answer. */
+  llm: z.object({ provider: z.string(), model: z.string() }).nullable().catch(null),
+  verification: StoredVerificationSchema.nullable().catch(null),
+  attempts: readableList(AttemptSchema),
+  warnings: readableList(z.string()),
+  /** The zone and place the answer was given for, and where the place came from: the question, the default place in 설정, the answer's text, or nowhere. */
+  scope: z
+    .object({ zone: z.string().nullable(), jurisdiction: z.string(), place_from: PlaceFromSchema.optional().catch(undefined) })
+    .nullable()
+    .catch(null),
+  facts: readableList(RuleFactSchema),
+  removed_markers: readableList(z.number().int()),
+});
+export type MessageDetails = z.infer<typeof MessageDetailsSchema>;
+
+/** Stored details as the history reads them: anything that is not an object (null, a list) reads as none. */
+export function readMessageDetails(value: unknown): MessageDetails {
+  return MessageDetailsSchema.parse(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+}
+
 export const ChatMessageRecordSchema = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant']),
@@ -133,7 +167,7 @@ export const ChatMessageRecordSchema = z.object({
   mode: z.enum(['llm', 'extractive']).nullable(),
   no_content: z.boolean(),
   citations: z.array(CitationSchema),
-  details: z.record(z.string(), z.unknown()),
+  details: MessageDetailsSchema,
   trace: z.array(TraceStepSchema),
   created_at: z.string(),
 });

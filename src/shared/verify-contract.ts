@@ -3,6 +3,7 @@
 // chat.ask and verify.answer.
 import { z } from 'zod';
 import { FindingSchema } from './findings';
+import { readableList } from './stored-json';
 
 /** The status is an enum and is compared as one (`=== VerificationStatus.PASS`): the seed's string comparison bug. */
 export const VerificationStatusSchema = z.enum(['PASS', 'RETRY', 'FAIL']);
@@ -240,6 +241,34 @@ export const VerificationResultSchema = z.object({
   report: VerificationReportSchema,
 });
 export type VerificationResult = z.infer<typeof VerificationResultSchema>;
+
+/**
+ * A verification as stored with an answer and read back: written by whichever version answered, so the current shape
+ * reads whole and an older one keeps what still reads. Status and score make it a verification at all (without them
+ * there is none); every other part falls back on its own — a list to the items that still match, the rest to null.
+ * A report that no longer matches as a whole is null: the window and the export then show the verdict, findings and
+ * attempts without it. Every VerificationResult is one, so a live answer's verification needs no conversion.
+ */
+export const StoredVerificationSchema = z.object({
+  status: VerificationStatusSchema,
+  score: z.number().min(0).max(100),
+  findings: readableList(FindingSchema),
+  /** Null when the version that answered did not count claims (not 0: that means nothing was verified). */
+  claims: z.number().int().nullable().catch(null),
+  issues: readableList(z.string()),
+  warnings: readableList(z.string()),
+  details: z.object({ rows: readableList(ConsultedRowSchema), rows_total: z.number().int() }).nullable().catch(null),
+  recommendation: z.string().nullable().catch(null),
+  report: VerificationReportSchema.nullable().catch(null),
+});
+export type StoredVerification = z.infer<typeof StoredVerificationSchema>;
+
+/** The stored verification when every part is there (as this version writes it): what the full report renders. */
+export function completeVerification(stored: StoredVerification): VerificationResult | null {
+  const { claims, details, recommendation, report } = stored;
+  if (claims === null || details === null || recommendation === null || report === null) return null;
+  return { ...stored, claims, details, recommendation, report };
+}
 
 export const MAX_ANSWER_CHARS = 20_000;
 

@@ -1,6 +1,8 @@
 // Chat sessions and their messages, kept in the database so a conversation survives a restart. An answer is stored
-// with everything needed to show it again: its mode, citation map, rule facts, warnings and the graph's trace.
-import type { ChatMessageRecord, ChatSession } from '../../shared/contract';
+// with everything needed to show it again: its mode, citation map, rule facts, warnings and the graph's trace. Its
+// details are read back here, once, through the contract's MessageDetailsSchema: whatever version wrote them, the
+// window, the export and the CLI get typed details.
+import { readMessageDetails, type ChatMessageRecord, type ChatSession, type MessageDetails } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import type { Db } from '../store/database';
 
@@ -12,7 +14,8 @@ export interface StoredAnswer {
   mode: 'llm' | 'extractive' | null;
   no_content: boolean;
   citations: unknown[];
-  details: Record<string, unknown>;
+  /** What this version writes: every field of MessageDetails it has (a question asked back has no verification). */
+  details: Partial<MessageDetails>;
   trace: unknown[];
 }
 
@@ -92,7 +95,7 @@ export function createChatHistory(db: Db) {
         mode: row.mode,
         no_content: row.no_content === 1,
         citations: JSON.parse(row.citations) as ChatMessageRecord['citations'],
-        details: JSON.parse(row.details) as Record<string, unknown>,
+        details: readMessageDetails(parseStored(row.details)),
         trace: JSON.parse(row.trace) as ChatMessageRecord['trace'],
         created_at: row.created_at,
       }));
@@ -113,3 +116,12 @@ export function createChatHistory(db: Db) {
 }
 
 export type ChatHistory = ReturnType<typeof createChatHistory>;
+
+/** A stored JSON column; text that does not parse (a damaged row) reads as nothing, which the schema then fills. */
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

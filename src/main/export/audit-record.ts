@@ -1,10 +1,10 @@
 // The audit record of a conversation: each stored answer paired with the question it answers, its sources and its
 // verification, with every label already written, so the Markdown and the HTML renderings say exactly the same thing.
-// Stored details are JSON written by whichever version answered: everything is read through the contract's schemas
-// and a record without a verification (or with an older, smaller one) still exports.
-import { z } from 'zod';
-import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, VerificationStatus, VerifyStep } from '../../shared/contract';
-import { AttemptSchema, CitationSchema, ClarificationSchema, ConsultedRowSchema, FindingSchema, QuestionScopeSchema, VerificationResultSchema, VerificationStatusSchema, VerifyStepSchema, type Finding } from '../../shared/contract';
+// The messages' details come typed from the history (read once through the contract's MessageDetailsSchema, each
+// field already fallen back when an older version wrote it differently): a record without a verification, or with an
+// older, smaller one, still exports. Citations are still stored unchecked and are read leniently here.
+import type { Attempt, ChatMessageRecord, ChatSession, ConsultedRow, StoredVerification, VerificationStatus, VerifyStep } from '../../shared/contract';
+import { CitationSchema, completeVerification, type Finding } from '../../shared/contract';
 import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../shared/verify-labels';
 import { GeungeoError } from '../../shared/errors';
 import { articleLabel, datesLabel, scopeLabel } from '../../shared/labels';
@@ -181,7 +181,7 @@ function pairAnswers(messages: ChatMessageRecord[]): AuditEntry[] {
     if (message.role !== 'assistant') return;
     const before = messages[index - 1];
     const user = before?.role === 'user' ? before : null;
-    const conversation = conversationOf(details(message));
+    const conversation = conversationOf(message);
     const pending = open?.clarifications.at(-1);
     const sameConversation = conversation === null || open?.conversation === null || conversation === open?.conversation;
     if (pending !== undefined && pending.reply === null && sameConversation) {
@@ -201,40 +201,23 @@ function pairAnswers(messages: ChatMessageRecord[]): AuditEntry[] {
   return entries;
 }
 
-const ConversationRefSchema = z.object({ conversation_id: z.number().int() });
-
-function conversationOf(details: Record<string, unknown>): number | null {
-  const fromClassification = ConversationRefSchema.safeParse(details.classification);
-  if (fromClassification.success) return fromClassification.data.conversation_id;
-  const fromClarify = ConversationRefSchema.safeParse(details.clarify);
-  return fromClarify.success ? fromClarify.data.conversation_id : null;
+/** The understanding conversation the message belongs to, from its classification or its question asked back. */
+function conversationOf({ details }: ChatMessageRecord): number | null {
+  return details.classification?.conversation_id ?? details.clarify?.conversation_id ?? null;
 }
 
-/** The question asked back, or null when the message is an answer. */
+/** The question asked back, or null when the message is an answer (an answer always has a mode). */
 function clarificationOf(message: ChatMessageRecord): string | null {
-  const stored = details(message);
-  if (message.mode !== null || stored.clarify === undefined) return null;
-  const clarify = ClarificationSchema.pick({ question: true }).safeParse(stored.clarify);
-  return clarify.success ? clarify.data.question : message.content;
+  if (message.mode !== null) return null;
+  return message.details.clarify?.question ?? message.content;
 }
-
-// `details` is JSON from the database: typed as a record, but never checked when read.
-const details = (message: ChatMessageRecord): Record<string, unknown> => asRecord(message.details);
-
-const LlmSchema = z.object({ provider: z.string(), model: z.string() });
-const LabelSchema = z.object({ label: z.string() });
-const StringListSchema = z.array(z.string());
 
 function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEntry {
-  const stored = details(message);
+  const { llm, scope, classification, warnings, verification } = message.details;
   const mode = message.mode ?? 'extractive';
-  const llm = LlmSchema.safeParse(stored.llm);
-  const scope = QuestionScopeSchema.safeParse(stored.scope);
-  const category = LabelSchema.safeParse(stored.classification);
-  const warnings = StringListSchema.safeParse(stored.warnings);
-  const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm.success ? `${llm.data.provider} · ${llm.data.model}` : '언어 모델 (모델 기록 없음)';
-  const categoryLabel = category.success ? category.data.label : null;
-  const placeLabel = scope.success ? scopeLabel(scope.data) : null;
+  const model = mode === 'extractive' ? EXTRACTIVE_LABEL : llm ? `${llm.provider} · ${llm.model}` : '언어 모델 (모델 기록 없음)';
+  const categoryLabel = classification?.label ?? null;
+  const placeLabel = scope ? scopeLabel(scope) : null;
   return {
     messageId: message.id,
     questionId: question.id >= 0 ? question.id : null,
@@ -248,9 +231,9 @@ function auditEntry(message: ChatMessageRecord, question: OpenQuestion): AuditEn
     facts: [`방식: ${model}`, categoryLabel && `분류: ${categoryLabel}`, placeLabel && `범위: ${placeLabel}`].filter(Boolean).join(' · '),
     category: categoryLabel,
     scope: placeLabel,
-    warnings: warnings.success ? warnings.data : [],
+    warnings,
     citations: (Array.isArray(message.citations) ? message.citations : []).flatMap((citation) => auditCitation(citation)),
-    verification: auditVerification(stored.verification),
+    verification: verification ? auditVerification(verification) : null,
   };
 }
 
@@ -299,44 +282,30 @@ export function trimPassage(text: string, limit = PASSAGE_CHARS): string {
   return `${cut.trimEnd()} …`;
 }
 
-// Each part is read on its own: an old record that lacks the report still shows its status, score and issues.
-const ScoreSchema = z.number().min(0).max(100);
-const ThresholdsSchema = z.object({ pass: z.number(), retry: z.number() });
-const FormulaSchema = z.object({ text: z.string() });
-
-function auditVerification(value: unknown): AuditVerification | null {
-  const stored = asRecord(value);
-  const status = VerificationStatusSchema.safeParse(stored.status);
-  const score = ScoreSchema.safeParse(stored.score);
-  if (!status.success || !score.success) return null;
-  const report = asRecord(stored.report);
-  const summary = asRecord(stored.details);
-  const rows = listOf(ConsultedRowSchema, summary.rows ?? report.rows);
-  const rowsTotal = z.number().int().safeParse(summary.rows_total);
-  const recommendation = z.string().safeParse(stored.recommendation ?? report.recommendation);
-  const formula = FormulaSchema.safeParse(report.formula);
-  const thresholds = ThresholdsSchema.safeParse(report.thresholds);
-  const steps = listOf(VerifyStepSchema, report.steps);
-  const complete = VerificationResultSchema.safeParse(value);
-  // Findings as data when stored; an older record has only its rendered lines.
-  const findings = listOf(FindingSchema, stored.findings);
-  const claims = z.number().int().safeParse(stored.claims);
+// An old record that lacks the report (or has one this version no longer reads) still shows its status, score and
+// issues; the formula, thresholds, steps and the verifier's own text come with the report.
+function auditVerification(stored: StoredVerification): AuditVerification {
+  const { report, findings } = stored;
+  const rows = stored.details?.rows ?? report?.rows ?? [];
+  const steps = report?.steps ?? [];
+  const complete = completeVerification(stored);
   return {
-    status: status.data,
-    score: score.data,
-    claims: claims.success ? claims.data : null,
-    issues: findings.length > 0 ? findings.filter((found) => found.severity === 'error').map(printedFinding) : listOf(z.string(), stored.issues).map((issue) => marked(PRINT_MARK.fail, printMarks(issue))),
-    warnings: findings.length > 0 ? findings.filter((found) => found.severity !== 'error').map(printedFinding) : listOf(z.string(), stored.warnings).map((warning) => marked(PRINT_MARK.warn, printMarks(warning))),
-    recommendation: recommendation.success ? recommendation.data : null,
-    formula: formula.success ? formula.data.text : null,
-    thresholds: thresholds.success ? thresholds.data : null,
+    status: stored.status,
+    score: stored.score,
+    claims: stored.claims,
+    // Findings as data when stored; an older record has only its rendered lines.
+    issues: findings.length > 0 ? findings.filter((found) => found.severity === 'error').map(printedFinding) : stored.issues.map((issue) => marked(PRINT_MARK.fail, printMarks(issue))),
+    warnings: findings.length > 0 ? findings.filter((found) => found.severity !== 'error').map(printedFinding) : stored.warnings.map((warning) => marked(PRINT_MARK.warn, printMarks(warning))),
+    recommendation: stored.recommendation ?? report?.recommendation ?? null,
+    formula: report?.formula.text ?? null,
+    thresholds: report?.thresholds ?? null,
     rows,
-    rowsTotal: rowsTotal.success ? Math.max(rowsTotal.data, rows.length) : rows.length,
+    rowsTotal: Math.max(stored.details?.rows_total ?? 0, rows.length),
     rowTable: rows.map(ruleRowCells),
     steps,
     stepTable: steps.map((step) => [STEP_TITLE[step.step], STEP_STATUS_WORD[step.status], step.score === null ? '—' : String(step.score), `${step.ms} ms`, methodLabel(step.method), step.note ?? '']),
-    attempts: listOf(AttemptSchema, report.attempts),
-    reportText: complete.success ? verificationReport(complete.data, PRINT_STYLE).trimEnd() : null,
+    attempts: report?.attempts ?? [],
+    reportText: complete ? verificationReport(complete, PRINT_STYLE).trimEnd() : null,
   };
 }
 
@@ -358,15 +327,6 @@ const printedFinding = (finding: Finding): string => `${PRINT_STYLE.severity[fin
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** The items of a stored list that still match their schema. */
-function listOf<T extends z.ZodType>(schema: T, value: unknown): z.infer<T>[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data as z.infer<T>] : [];
-  });
 }
 
 // Korea keeps no daylight saving time (since 1988): KST is UTC+9 all year, so no time-zone database is needed.

@@ -97,7 +97,7 @@ function AnswerTurn({ turn, selected }: { turn: Extract<Turn, { kind: 'answer' }
               showReport();
             }}
           >
-            <StatusBadge status={details.verification.status} score={details.verification.score} claims={details.verification.claims} small />
+            <StatusBadge status={details.verification.status} score={details.verification.score} claims={details.verification.claims ?? undefined} small />
           </button>
         )}
         <button type="button" className="ghost small push" onClick={copy} aria-label="답변 복사">

@@ -1,33 +1,27 @@
 // What the conversation shows, one turn per message: built from a stored chat message or from a live answer, so a
-// conversation reopened after a restart looks exactly as it did when it was asked.
-import type {
-  AnswerResult,
-  AskClassification,
-  Attempt,
-  ChatMessageRecord,
-  Citation,
-  Clarification,
-  QuestionScope,
-  VerificationResult,
-} from '../../../shared/contract';
+// conversation reopened after a restart looks exactly as it did when it was asked. A stored message's details come
+// typed from the history (read once through the contract's MessageDetailsSchema, old or broken fields already
+// fallen back), so nothing here guesses at their shape.
+import type { AnswerResult, ChatMessageRecord, Citation, Clarification, MessageDetails } from '../../../shared/contract';
 
 export interface AnswerDetails {
   mode: 'llm' | 'extractive';
   noContent: boolean;
-  llm: { provider: string; model: string } | null;
+  llm: MessageDetails['llm'];
   citations: Citation[];
-  verification: VerificationResult | null;
-  attempts: Attempt[];
-  classification: Partial<AskClassification> | null;
+  /** A live answer's is complete; a stored one may be an older, smaller verification (no report). */
+  verification: MessageDetails['verification'];
+  attempts: MessageDetails['attempts'];
+  classification: MessageDetails['classification'];
   warnings: string[];
   /** The zone and place the answer's rules were looked up for (absent in answers stored before it was kept). */
-  scope: QuestionScope | null;
+  scope: MessageDetails['scope'];
 }
 
 export type Turn =
   | { kind: 'user'; key: string; text: string }
   | { kind: 'answer'; key: string; text: string; details: AnswerDetails }
-  | { kind: 'clarify'; key: string; text: string; clarify: Clarification; classification: Partial<AskClassification> | null }
+  | { kind: 'clarify'; key: string; text: string; clarify: Clarification; classification: MessageDetails['classification'] }
   /** The answer being made: its streamed text and the steps seen so far. */
   | { kind: 'pending'; key: string; text: string; request: string; steps: string[]; active: string | null }
   | { kind: 'error'; key: string; text: string; hint: string | null };
@@ -36,10 +30,9 @@ export function turnsFromHistory(messages: ChatMessageRecord[]): Turn[] {
   return messages.map((message): Turn => {
     const key = `m${message.id}`;
     if (message.role === 'user') return { kind: 'user', key, text: message.content };
-    const details = message.details as Record<string, unknown>;
-    const classification = (details.classification ?? null) as Partial<AskClassification> | null;
+    const { details } = message;
     if (message.mode === null && details.clarify) {
-      return { kind: 'clarify', key, text: message.content, clarify: details.clarify as Clarification, classification };
+      return { kind: 'clarify', key, text: message.content, clarify: details.clarify, classification: details.classification };
     }
     return {
       kind: 'answer',
@@ -48,13 +41,13 @@ export function turnsFromHistory(messages: ChatMessageRecord[]): Turn[] {
       details: {
         mode: message.mode ?? 'extractive',
         noContent: message.no_content,
-        llm: (details.llm ?? null) as AnswerDetails['llm'],
+        llm: details.llm,
         citations: message.citations,
-        verification: (details.verification ?? null) as VerificationResult | null,
-        attempts: (details.attempts ?? []) as Attempt[],
-        classification,
-        warnings: (details.warnings ?? []) as string[],
-        scope: (details.scope ?? null) as QuestionScope | null,
+        verification: details.verification,
+        attempts: details.attempts,
+        classification: details.classification,
+        warnings: details.warnings,
+        scope: details.scope,
       },
     };
   });

@@ -1,6 +1,6 @@
 // What the window has in focus across its panels: the answer whose sources and report are shown, the citation the
 // pointer is over (chip ↔ row highlight), and the page open in the page view.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { Citation } from '../../../shared/contract';
 
 export interface PageRequest {
@@ -34,4 +34,16 @@ export function useSelection(): Selection {
 export function citationPage(citation: Citation): PageRequest {
   const title = [citation.law_name ?? citation.file_name, citation.article].filter(Boolean).join(' ');
   return { document: citation.document, page: citation.start_page, passage: citation.text, lastPage: Math.max(citation.start_page, citation.end_page), title };
+}
+
+/**
+ * The selection the shell provides to every screen: the hovered citation is kept here; opening a page and picking an
+ * answer or its report go to whoever keeps those (the shell's page, the chat's state). Those must keep their identity.
+ */
+export function useSelectionValue({ openPage, selectAnswer, showReport }: Pick<Selection, 'openPage' | 'selectAnswer' | 'showReport'>): Selection {
+  const [hovered, setHovered] = useState<Selection['hovered']>(null);
+  return useMemo(
+    () => ({ hovered, setHovered, openCitation: (citation: Citation) => openPage(citationPage(citation)), openPage, selectAnswer, showReport }),
+    [hovered, openPage, selectAnswer, showReport],
+  );
 }

@@ -1,7 +1,9 @@
 // The verification report beside the answer (seeds 000 and 004): the verdict, the score with its formula and
 // numbers, the four steps (each expandable), the attempts the loop made, issues and warnings, the recommendation.
+// An answer stored by an older version may have a smaller verification (no report, no recommendation): the panel then
+// shows what there is — the verdict, the findings, the attempts — rather than failing.
 import type { ReactNode } from 'react';
-import type { Attempt, ConsultedRow, VerificationResult, VerifyStep } from '../../../shared/contract';
+import type { Attempt, ConsultedRow, StoredVerification, VerificationReport, VerifyStep } from '../../../shared/contract';
 import { SEVERITY_LABEL } from '../../../shared/findings';
 import { methodLabel, STEP_STATUS_WORD, STEP_TITLE } from '../../../shared/verify-labels';
 import { StatusBadge } from '../common/StatusBadge';
@@ -23,45 +25,59 @@ const FIELD_LABEL: Record<string, string> = {
   permission_category: '허가 구분',
 };
 
-export function ReportPanel({ verification, attempts }: { verification: VerificationResult; attempts: Attempt[] }) {
+export function ReportPanel({ verification, attempts }: { verification: StoredVerification; attempts: Attempt[] }) {
   const { report } = verification;
-  const steps = new Map(report.steps.map((step) => [step.step, step]));
+  const recommendation = verification.recommendation ?? report?.recommendation ?? null;
   return (
     <div className="report" aria-label="검증 보고서">
       <div className="report-head">
-        <StatusBadge status={verification.status} claims={verification.claims} />
+        <StatusBadge status={verification.status} claims={verification.claims ?? undefined} />
         <div className="score">
           <strong>{verification.score}</strong>
           <span className="muted">/100</span>
         </div>
       </div>
-      <p className="formula" title="최종 점수 = 0.6 × 규칙 점수 + 0.4 × 의미 점수 − 10 × 치명적 오류 수">
-        0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × 치명 오류 {report.formula.critical} = <strong>{report.formula.final}</strong>
-        <span className="muted small"> (통과 ≥ {report.thresholds.pass}, 재시도 ≥ {report.thresholds.retry})</span>
-      </p>
+      {report && (
+        <p className="formula" title="최종 점수 = 0.6 × 규칙 점수 + 0.4 × 의미 점수 − 10 × 치명적 오류 수">
+          0.6 × 규칙 {report.formula.hard} + 0.4 × 의미 {report.formula.semantic} − 10 × 치명 오류 {report.formula.critical} = <strong>{report.formula.final}</strong>
+          <span className="muted small"> (통과 ≥ {report.thresholds.pass}, 재시도 ≥ {report.thresholds.retry})</span>
+        </p>
+      )}
       <Findings verification={verification} />
-      <Step step={steps.get('extract')}>
-        <Extracted verification={verification} />
-      </Step>
-      <Step step={steps.get('hard_rules')}>
-        <Checks verification={verification} />
-      </Step>
-      <Step step={steps.get('semantic')}>
-        <Semantic verification={verification} />
-      </Step>
-      <Step step={steps.get('score')}>
-        <p className="small">{report.formula.text}</p>
-      </Step>
-      <Timeline attempts={attempts.length > 0 ? attempts : report.attempts} />
-      <p className="recommendation">
-        <strong>권장사항</strong> {verification.recommendation}
-      </p>
+      {report && <Steps report={report} />}
+      <Timeline attempts={attempts.length > 0 ? attempts : (report?.attempts ?? [])} />
+      {recommendation !== null && (
+        <p className="recommendation">
+          <strong>권장사항</strong> {recommendation}
+        </p>
+      )}
     </div>
   );
 }
 
+/** The four steps, each expandable to what it found. */
+function Steps({ report }: { report: VerificationReport }) {
+  const steps = new Map(report.steps.map((step) => [step.step, step]));
+  return (
+    <>
+      <Step step={steps.get('extract')}>
+        <Extracted report={report} />
+      </Step>
+      <Step step={steps.get('hard_rules')}>
+        <Checks report={report} />
+      </Step>
+      <Step step={steps.get('semantic')}>
+        <Semantic report={report} />
+      </Step>
+      <Step step={steps.get('score')}>
+        <p className="small">{report.formula.text}</p>
+      </Step>
+    </>
+  );
+}
+
 /** The findings, errors first, each with its severity's symbol and word (older records: their issue and warning lines). */
-function Findings({ verification }: { verification: VerificationResult }) {
+function Findings({ verification }: { verification: StoredVerification }) {
   const findings =
     verification.findings.length > 0
       ? [...verification.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
@@ -106,8 +122,8 @@ function Step({ step, children }: { step: VerifyStep | undefined; children: Reac
   );
 }
 
-function Extracted({ verification }: { verification: VerificationResult }) {
-  const extracted = verification.report.extracted;
+function Extracted({ report }: { report: VerificationReport }) {
+  const { extracted } = report;
   const fields = Object.entries(FIELD_LABEL).filter(([key]) => extracted[key as keyof typeof extracted] !== null);
   return (
     <div className="extracted">
@@ -152,12 +168,12 @@ function Extracted({ verification }: { verification: VerificationResult }) {
   );
 }
 
-function Checks({ verification }: { verification: VerificationResult }) {
-  const rows = new Map(verification.report.rows.map((row) => [row.id, row]));
-  if (verification.report.checks.length === 0) return <p className="muted small">적용할 규칙 검사가 없었습니다.</p>;
+function Checks({ report }: { report: VerificationReport }) {
+  const rows = new Map(report.rows.map((row) => [row.id, row]));
+  if (report.checks.length === 0) return <p className="muted small">적용할 규칙 검사가 없었습니다.</p>;
   return (
     <ul className="checks">
-      {verification.report.checks.map((check, i) => (
+      {report.checks.map((check, i) => (
         <li key={i} className={`check check-${check.verdict}`}>
           <span className="verdict" aria-label={check.verdict}>
             {VERDICT[check.verdict]}
@@ -198,8 +214,8 @@ function RuleRowLink({ row }: { row: ConsultedRow }) {
   );
 }
 
-function Semantic({ verification }: { verification: VerificationResult }) {
-  const { semantic } = verification.report;
+function Semantic({ report }: { report: VerificationReport }) {
+  const { semantic } = report;
   return (
     <div className="semantic">
       {semantic.judge && (
