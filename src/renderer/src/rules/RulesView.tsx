@@ -153,7 +153,9 @@ function RuleTableRow({ row, onOpen }: { row: RuleRow; onOpen: (() => void) | nu
       </td>
       <td>{[row.law_name, row.article, row.table === 'zoning' ? row.item : null].filter(Boolean).join(' ') || '—'}</td>
       <td className="small">
-        {SOURCE_LABEL[row.source_kind]} · {row.source.replace(/^(zoning|land-use):/, '')}
+        {SOURCE_LABEL[row.source_kind]}
+        {/* A row read from a document names it in 법령·조문; its source's stored key ("document:10") says nothing more. */}
+        {row.source_kind !== 'parsed' && ` · ${row.source.replace(/^(zoning|land-use):/, '')}`}
         {row.source_disabled && ' · 꺼짐'}
         {row.table === 'zoning' && row.page !== null && ` · ${row.page}쪽`}
         {onOpen && (
