@@ -36,6 +36,21 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').countsAs).toBe(false);
   });
 
+  it('knows a question of a neighbouring field that says nothing of building or land use', () => {
+    expect(readQuestion('전세 끝났는데 집주인이 보증금을 안 돌려줘요. 어떻게 받아요?').outsideField?.field).toMatch(/임대차/);
+    expect(readQuestion('아파트 팔 때 양도소득세 비과세 요건 질의').outsideField?.field).toBe('세금');
+    // A tenant or a lawsuit in a question about a building is still a building question.
+    expect(readQuestion('세입자 이사 날짜가 잡혔는데 다가구 신축 준공 전에 먼저 입주시켜도 되나요?').outsideField).toBeNull();
+    expect(readQuestion('옆집 창문 때문에 소송하기 전에 건축할 때 지켜야 하는 거리 기준이 있나요?').outsideField).toBeNull();
+    expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').outsideField).toBeNull();
+  });
+
+  it('reads a question asking whether the rule is set aside for its case, and the quantities it gives', () => {
+    expect(readQuestion('높이 7.5m 단독주택도 일조 기준을 적용받지 않을 수 있나요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('작은 창고는 주차장 설치 의무가 면제되나요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').asks.has('exception')).toBe(false);
+  });
+
   it('reads what a question asks for, once, for every step', () => {
     expect([...readQuestion('건축신고는 며칠 안에 처리해야 하나요?').asks]).toEqual(expect.arrayContaining(['deadline', 'whether']));
     expect(readQuestion('허가 없이 증축하면 처벌 받나요?').asks.has('sanction')).toBe(true);
@@ -70,12 +85,32 @@ describe('questions as people ask them (corpus PDFs)', () => {
   });
 
   it('tells an off-topic question so in one line, without asking back or a badge-worthy check', async () => {
-    const result = await core.chat.ask({ question: '오늘 서울 날씨 어때요? 우산 챙겨야 하나 고민 중ㅋㅋ', llm: 'none' });
+    const result = await core.chat.ask({ question: '파스타 면은 몇 분 삶아야 알덴테가 되나요?', llm: 'none' });
     expect(result.kind).toBe('answer');
     const answer = result as AnswerResult;
     expect(answer.answer).toMatch(/^이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아/);
     expect(answer.answer.split('\n')).toHaveLength(1);
     expect(answer).toMatchObject({ no_content: true, citations: [] });
+  });
+
+  it('tells a question of a neighbouring field which field it is and where to turn, even when asking back is on', async () => {
+    for (const [question, field, where] of [
+      ['전세 계약 끝났는데 집주인이 새 세입자 들어와야 보증금 준대요ㅠ 이사 날짜는 다가오는데 어떻게 해야 하나요?', '주택 임대차', '주택임대차보호법'],
+      ['작년에 판 아파트 양도세 신고를 깜빡했어요. 가산세 얼마나 붙나요?', '세금', '국세청'],
+    ] as const) {
+      const result = await core.chat.ask({ question, llm: 'none', clarify: true });
+      expect(result.kind, question).toBe('answer');
+      const answer = result as AnswerResult;
+      expect(answer.answer).toMatch(new RegExp(`^이 질문은 ${field}.*건축ㆍ토지이용 법규 밖이라 답하지 않았습니다.*찾아볼 곳: .*${where}`));
+      expect(answer.answer.split('\n')).toHaveLength(1);
+      expect(answer).toMatchObject({ no_content: true, citations: [] });
+    }
+  });
+
+  it('finds the line stating the asked figure in another chunk of the best article', async () => {
+    const answer = await ask('공사장 옆 공터에 컨테이너 갖다 놓고 임시 사무실로 쓰려고 신고하려는데, 한번 신고하면 몇 년이나 둘 수 있어요?');
+    const opening = answer.answer.split('\n\n')[1]!;
+    expect(opening).toMatch(/^\*\*답 — 건축법 시행령 제15조\(가설건축물\)\*\* \[1\]\n> ⑦ .*존치기간은 3년 이내/);
   });
 
   it('opens a yes/no answer with the line that decides it, its article and [1]', async () => {

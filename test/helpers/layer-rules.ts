@@ -34,7 +34,7 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
   answer: { mayImport: ['llm', 'retrieval', 'rules', 'store', 'text'], why: 'prompts, [n] citations, rule facts and extractive answers over searched passages and rule rows' },
   understand: { mayImport: ['llm', 'models', 'pipeline', 'retrieval', 'rules', 'store', 'text'], why: "reading a question (classifiers, the model, the question's terms, zones and places); a peer of verify, not above it" },
   verify: { mayImport: ['answer', 'llm', 'retrieval', 'rules', 'text'], why: "checking an answer against passages and rule rows; reads the answer's [n] markers as answer writes them; a peer of understand" },
-  chat: { mayImport: ['answer', 'llm', 'pipeline', 'retrieval', 'rules', 'store', 'understand', 'verify'], why: 'the ask graph over understanding, search, answering and verification, and the stored conversations' },
+  chat: { mayImport: ['answer', 'llm', 'pipeline', 'retrieval', 'rules', 'store', 'text', 'understand', 'verify'], why: 'the ask graph over understanding, search, answering and verification (text: the one reading of the question, for a field outside building law), and the stored conversations' },
   export: { mayImport: ['chat', 'store'], why: "a stored conversation as the audit record: reads the chat history and the library's facts" },
 
   // The composition root and the calls over it.

@@ -8,7 +8,7 @@ import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigure, statesFigure, type FigureUnit } from '../retrieval/figures';
+import { askedFigure, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 
@@ -44,6 +44,10 @@ export interface Intent {
   unit?: FigureUnit | null;
   /** Asks for a time limit (언제까지, 기한, 며칠 안에). */
   deadline?: boolean;
+  /** The units of the quantities the question gives about its case ("높이 7.5m" → metre). */
+  given?: readonly FigureUnit[];
+  /** Asks whether the rule is set aside for its case (적용받지 않을 수 있는지, 예외, 면제). */
+  exception?: boolean;
   /** The clause that asks, in search form: a definition answers only a word of it, not of the story. */
   point?: string;
   /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
@@ -61,10 +65,18 @@ const PARAGRAPH = /^[\u2460-\u2473]/;
 const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
+/** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
+const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
 const ASKED_LINE_BONUS = 2;
+/**
+ * How much more a line with a threshold in the unit of a quantity the question gives scores: "높이 7.5m인데 … 적용받지
+ * 않을 수 있는지" is decided by "높이가 8미터 이하인 건축물에는 …", not by the article's first rule. Less than an asked
+ * figure: a story gives quantities that decide nothing ("연면적 800㎡ 상가에서").
+ */
+const GIVEN_LINE_BONUS = 1;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -100,6 +112,8 @@ export function readIntent(question: string | undefined, terms: readonly string[
       supplementary: reading.supplementary,
       unit: askedFigure(reading.point) ?? askedFigure(text),
       deadline: reading.asks.has('deadline'),
+      given: givenFigures(reading.text),
+      exception: reading.asks.has('exception'),
       point: searchForm(reading.point),
     };
   }
@@ -169,9 +183,10 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
       if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
-      // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지" —
-      // answers; the article's other lines name the subject.
-      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)))) score += ASKED_LINE_BONUS;
+      // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
+      // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
+      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && SETS_ASIDE.test(line.text)))) score += ASKED_LINE_BONUS;
+      if (score > 0 && intent.given?.some((unit) => statesFigure(line.text, unit))) score += GIVEN_LINE_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };

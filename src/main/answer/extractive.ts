@@ -9,6 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { askedFigure, statesFigure } from '../retrieval/figures';
+import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
@@ -17,6 +18,12 @@ export const NO_CONTENT_TEXT =
 /** The one line for a question outside building and land-use regulation: said plainly, nothing quoted, nothing asked back. */
 export const OUT_OF_SCOPE_TEXT =
   '이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아 답하지 않았습니다: 이 앱은 라이브러리에 있는 건축ㆍ토지이용 법령과 조례를 근거로 답합니다.';
+
+/** …and when the question speaks of a neighbouring field (a lease, a tax), which one, and where it belongs. */
+export function outOfScopeText(field: OutsideField | null): string {
+  if (!field) return OUT_OF_SCOPE_TEXT;
+  return `이 질문은 ${field.field}에 관한 것으로, 건축ㆍ토지이용 법규 밖이라 답하지 않았습니다: 이 앱은 라이브러리에 있는 건축ㆍ토지이용 법령과 조례를 근거로 답합니다. 찾아볼 곳: ${field.where}.`;
+}
 /** The first line of an answer the library cannot give: what is missing comes right after it. */
 export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:';
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
@@ -143,14 +150,22 @@ function articleGroups(scored: readonly ScoredPassage[], facts: readonly RuleFac
     .sort((a, b) => factRank(a) - factRank(b) || best(a) - best(b));
 }
 
-/** The one line that answers: a definition of the term asked about, else the best line of the best article. */
+/**
+ * The one line that answers: a definition of the term asked about, else the best line of the best article — or,
+ * when the question asks for a figure of a unit that line does not state, the best line of the passages at hand that
+ * states one (search and the line scores weigh the words: "컨테이너 임시 사무실 … 몇 년이나 둘 수 있어요?" matches
+ * the item listing 컨테이너 best, while ⑦ of the same article says "3년 이내"). An article that answers is quoted first.
+ */
 function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPassage; line: Line } | null {
-  const candidates = (intent.definition ? groups : groups.slice(0, 1)).flatMap((group) => group.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))));
-  const definitions = intent.definition ? candidates.filter(({ line }) => line.defines) : [];
-  const pool = definitions.length > 0 ? definitions : candidates.filter(({ passage }) => groups[0]!.includes(passage));
-  const found = pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
-  if (found && definitions.length > 0) {
-    // The article that defines the term is quoted first.
+  const linesOf = (list: readonly Group[]) => list.flatMap((group) => group.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))));
+  const best = (pool: ReturnType<typeof linesOf>) =>
+    pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
+  const definitions = intent.definition ? linesOf(groups).filter(({ line }) => line.defines) : [];
+  let found = best(definitions.length > 0 ? definitions : linesOf(groups.slice(0, 1)));
+  if (definitions.length === 0 && intent.unit && found && !statesFigure(found.line.text, intent.unit)) {
+    found = best(linesOf(groups).filter(({ line }) => statesFigure(line.text, intent.unit!))) ?? found;
+  }
+  if (found) {
     const at = groups.findIndex((group) => group.includes(found.passage));
     if (at > 0) (groups as Group[]).unshift(...(groups as Group[]).splice(at, 1));
   }

@@ -14,7 +14,7 @@
 import { VerificationStatus, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
-import { extractiveAnswer, noContentAnswer, OUT_OF_SCOPE_TEXT } from '../answer/extractive';
+import { extractiveAnswer, noContentAnswer, outOfScopeText } from '../answer/extractive';
 import { localToday, markInForce } from '../answer/in-force';
 import type { ChatMessage, LlmClient } from '../llm/client';
 import { generationMessages, strictRegenerationMessages } from '../answer/prompt';
@@ -26,6 +26,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { verificationNotice } from '../verify/notice';
 import type { Verifier, VerifyStepEvent } from '../verify/verifier';
 import { createGraph, END } from '../pipeline/graph';
+import { readQuestion, type OutsideField } from '../text/question';
 import { initialPipelineState, summarizePipeline, type PipelineState } from '../understand/pipeline-state';
 import { UNDERSTAND_NODES, understandEdges, understandNodes, type UnderstandNode } from '../understand/understand-graph';
 import type { Understander } from '../understand/understander';
@@ -52,8 +53,11 @@ export interface AskState {
   /** The context's passages, best first. */
   ranked: Citation[];
   noContent: boolean;
-  /** The question is not about building or land-use regulation: one line says so, nothing is quoted. */
-  outOfScope: boolean;
+  /**
+   * The question is not about building or land-use regulation: one line says so, nothing is quoted — naming the
+   * neighbouring field it speaks of (a lease, a tax) when it names one.
+   */
+  outOfScope: false | { field: OutsideField | null };
 
   mode: 'llm' | 'extractive' | null;
   draft: string | null;
@@ -94,7 +98,7 @@ export interface AttemptRecord extends Candidate {
 export type AskNode = UnderstandNode | 'retrieve' | 'generate' | 'cite' | 'verify' | 'regenerate' | 'answer';
 
 export interface AskGraphDeps {
-  search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined; favourLaws?: readonly string[] | undefined }): Promise<SearchResult>;
+  search(question: string, options: { topK?: number | undefined; filter?: SearchFilter | undefined; favourLaws?: readonly string[] | undefined; wholeBestArticle?: boolean | undefined }): Promise<SearchResult>;
   understander: Understander;
   ruleFacts: RuleFacts;
   /** Why a passage may not be evidence (a memo, an announced version, a planted cap), or null. */
@@ -152,7 +156,8 @@ export function createAskGraph(deps: AskGraphDeps) {
       /** Passages for the question (its laws favoured by its category), and the rule-table facts for its zone and place. */
       async retrieve(state) {
         const category = state.pipeline.final_category ? deps.understander.categories.get(state.pipeline.final_category) : null;
-        const found = await deps.search(asked(state), { topK: state.topK, filter: state.filter, favourLaws: category?.favoured_laws });
+        // The best article whole: the line that decides may sit in another of its chunks than the one that matched.
+        const found = await deps.search(asked(state), { topK: state.topK, filter: state.filter, favourLaws: category?.favoured_laws, wholeBestArticle: true });
         const { scope, facts } = deps.ruleFacts.forQuestion(asked(state));
         const topScore = found.hits[0]?.score ?? 0;
         // Passages that cannot stand as evidence are neither quoted nor given to the model; the answer says which.
@@ -168,11 +173,13 @@ export function createAskGraph(deps: AskGraphDeps) {
         const context = buildContext(hits, deps.maxContextChars ?? DEFAULT_CONTEXT_CHARS);
         const byChunk = new Map(context.citations.map((citation) => [citation.chunk_id, citation]));
         const ranked = hits.map((hit) => byChunk.get(hit.chunk_id)).filter((citation): citation is Citation => citation !== undefined);
-        // Outside building and land-use regulation: the classifier cannot place the question in any topic (pattern
-        // C) and no passage passes even the looser floor. (Loose hits are not enough to tell: long real stories have
-        // them too — measured with eval:questions, docs/benchmarks.md.)
-        const outOfScope = facts.length === 0 && state.pipeline.confidence_pattern === 'C' && found.no_content;
-        if (outOfScope) return { scope, facts: [], terms: [], context: buildContext([], 0), ranked: [], noContent: true, outOfScope: true };
+        // Outside building and land-use regulation: the question speaks of a neighbouring field (a lease, a tax) and
+        // of nothing in building or land use, or the classifier cannot place it in any topic (pattern C) and no
+        // passage passes even the looser floor. (Loose hits are not enough to tell: long real stories have them too,
+        // and off-topic posts share words with the library — 계약, 주택, 신고 — measured with eval:questions.)
+        const field = readQuestion(asked(state)).outsideField;
+        const outOfScope = facts.length === 0 && (field !== null || (state.pipeline.confidence_pattern === 'C' && found.no_content));
+        if (outOfScope) return { scope, facts: [], terms: [], context: buildContext([], 0), ranked: [], noContent: true, outOfScope: { field } };
         return {
           scope,
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
@@ -188,7 +195,7 @@ export function createAskGraph(deps: AskGraphDeps) {
       /** The model's answer from the context, or — without a model, or when it fails — the extractive one. */
       async generate(state, signal) {
         // No model is asked about what the documents do not hold.
-        if (state.noContent) return { mode: 'extractive', draft: state.outOfScope ? OUT_OF_SCOPE_TEXT : noContentAnswer(state.facts, asked(state)), draftCited: [] };
+        if (state.noContent) return { mode: 'extractive', draft: state.outOfScope ? outOfScopeText(state.outOfScope.field) : noContentAnswer(state.facts, asked(state)), draftCited: [] };
         if (state.llm) {
           try {
             const messages = generationMessages({ question: asked(state), context: state.context!.text, jurisdiction: placeOf(state), history: state.history });

@@ -20,6 +20,24 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물)|몇\s*(원|만\s*원)/, 'money'],
 ];
 
+/**
+ * The units of the quantities a question states about its own case ("높이 7.5m", "1.2미터 정도", "폭 2m", "150제곱미터",
+ * "3층"): the line whose threshold is in that unit ("8미터 이하", "1미터를 넘는") decides the case.
+ */
+const GIVEN: readonly (readonly [RegExp, FigureUnit])[] = [
+  [/\d\s*(제곱미터|평방미터|㎡|m2|m²|평)/i, 'area'],
+  [/\d\s*(센티|cm)/i, 'centimetre'],
+  [/\d\s*(미터|m(?![a-z²2]))/i, 'metre'],
+  [/\d\s*(퍼센트|%|프로|％)/, 'percent'],
+  [/\d\s*층/, 'storey'],
+  [/\d\s*대(?![로상학])/, 'car'],
+];
+
+/** The units of the quantities a question gives (a number with its unit), not of those it asks for. */
+export function givenFigures(question: string): FigureUnit[] {
+  return GIVEN.filter(([pattern]) => pattern.test(question)).map(([, unit]) => unit);
+}
+
 /** How each unit is written in the statutes: a number and the unit ("15일 이내", "100분의 20", "1천만원"). */
 const STATED: Readonly<Record<FigureUnit, RegExp>> = {
   day: /\d\s*일(?![부반])/,

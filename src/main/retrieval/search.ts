@@ -45,6 +45,8 @@ export interface SearchOptions {
   filter?: SearchFilter | undefined;
   /** Laws the question's category favours (question understanding): their passages weigh a little more. */
   favourLaws?: readonly string[] | undefined;
+  /** The best hit's article whole: its other chunks follow the hits (restOfArticle), for an answer that quotes it. */
+  wholeBestArticle?: boolean | undefined;
 }
 
 export interface SearchDeps {
@@ -211,6 +213,20 @@ export function createSearch(db: Db, deps: SearchDeps) {
     return parents;
   };
 
+  /**
+   * The rest of an article: an article is stored in several chunks, and the one matching the question's words best
+   * may not hold the line that decides it ("가설건축물 … 몇 년이나 둘 수 있어요?": ⑤ lists the kinds, ⑦ says 3년 이내;
+   * "높이 7.5m … 적용받지 않을 수 있는지": ① sets the rule, ④ the exception for 8미터 이하). Its chunks not among
+   * `seen`, in the article's order.
+   */
+  const restOfArticle = (best: ChunkRecord, seen: ReadonlySet<number>, filter: SearchFilter): ChunkRecord[] => {
+    if (best.article === null) return [];
+    const where = filterSql(filter);
+    const rows = statement(`SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id WHERE c.document_id = ? AND c.article = ?${where.sql} ORDER BY c.chunk_index LIMIT ?`).all(best.document_id, best.article, ...where.params, MAX_ARTICLE_CHUNKS) as { id: number }[];
+    const records = loadChunks(statement, rows.map((row) => row.id).filter((id) => !seen.has(id)));
+    return [...records.values()].sort((a, b) => a.chunk_index - b.chunk_index);
+  };
+
   return async function search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const topK = Math.max(1, Math.min(options.topK ?? 8, 100));
     const filter = options.filter ?? {};
@@ -324,6 +340,16 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // of the other act holds more of them.
     const relevant = fused.filter((candidate) => passes(candidate, 'strict') || passes(candidate, 'loose'));
     const kept = relevant.slice(0, topK);
+    if (options.wholeBestArticle && kept[0]) {
+      // They stand with the article: a context cut to its budget keeps them as long as it keeps the article.
+      const best = kept[0];
+      for (const record of restOfArticle(best.record, new Set(kept.map((candidate) => candidate.record.id)), filter)) {
+        records.set(record.id, record);
+        const sibling = get(record.id);
+        sibling.fused = Math.max(sibling.fused, best.fused);
+        kept.push(sibling);
+      }
+    }
     const threshold = relevant.some((candidate) => passes(candidate, 'strict')) ? 'strict' : kept.length > 0 ? 'loose' : null;
 
     if (embedded) {
@@ -387,6 +413,8 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * more often about something else, and their provisions crowd the list (measured: docs/benchmarks.md).
  */
 const DELEGATION_DEPTH = 1;
+/** An article's chunks brought whole at most: the longest articles (시행령 제119조) run to a dozen chunks. */
+const MAX_ARTICLE_CHUNKS = 12;
 /** How far down the lexical ranking the best coverage a named article is compared with is looked for. */
 const PREMISE_DEPTH = 10;
 /** The provisions a sanction question is most likely about (favourSanctionsOfSubject). */

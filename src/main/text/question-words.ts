@@ -263,7 +263,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
  * - how: a procedure or method;
  * - deadline: a time limit (언제까지, 기한, 며칠 안에);
  * - sanction: what happens to one who breaks the rule (벌칙, 벌금, 과태료);
- * - definition: what a thing is.
+ * - definition: what a thing is;
+ * - exception: whether the rule is set aside for the asker's case.
  */
 export const ASKS_FOR = {
   figure: /몇|얼마|대수(?!선)|최소|최대|비율은|면적은|거리는|높이는|상한|한도/,
@@ -274,6 +275,9 @@ export const ASKS_FOR = {
   // Not 이행강제금: it is charged until a violation is corrected (건축법 제80조), not a 벌칙 — asked about by its name.
   sanction: /처벌|벌칙|과태료|벌금|징역|형사|벌\s*받/,
   definition: /뭐야|뭐지|무엇|뭔가요|뭔지|정의|뜻|의미|차이|이란|란\?/,
+  // Whether a rule may be set aside for the asker's case: answered by the 단서, the "적용하지 아니할 수 있다" paragraph
+  // or the exemption, not by the rule itself.
+  exception: /적용(?:을)?\s*(?:받지|되지|하지)\s*않|적용\s*(?:안\s*(?:받|되)|제외|배제)|예외|면제|제외(?:되|돼|받|해\s*주)|안\s*(?:해도|지켜도|만들어도|세워도)\s*(?:되|돼|괜찮)|봐\s*주/,
 } as const satisfies Record<string, RegExp>;
 
 /**
@@ -329,3 +333,31 @@ export const CLAUSE_JOINS = /(?:는데|은데|인데|던데|했는데|데요|지
 
 /** The end of a sentence that asks: a question mark, or an ending that asks. */
 export const ASKING_SENTENCE = /[?？]|(?:나요|까요|가요|는지|인지|ㄹ까|을까|할까|될까|습니까|니까|나\s*$|여부|궁금|알려\s*주|문의|질의|뭐예요|뭐야|맞죠|맞나|되죠|죠\s*$)/;
+
+/**
+ * Neighbouring fields people bring to a building-law app: leases, taxes, lawsuits, an apartment's running costs,
+ * brokerage, traffic, work and weather. The library holds no law of theirs, so a question that speaks of one and of
+ * nothing in building and land use (BUILDING_AND_LAND_WORDS) is told so in one line, with where it belongs — not
+ * asked back, not answered with passages that merely share a word (계약, 주택, 신고). Each field names the law or
+ * office a reader should turn to.
+ */
+export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: string }[] = [
+  { field: '주택 임대차(전세·월세·보증금)', words: /전세|월세|보증금|세입자|집주인|임대차|임대인|임차인|확정일자|전입신고|내용증명/, where: '「주택임대차보호법」이나 「상가건물 임대차보호법」, 대한법률구조공단(국번 없이 132)의 상담' },
+  { field: '세금', words: /양도세|양도소득세|취득세|재산세|종부세|종합부동산세|증여세|상속세|가산세|비과세|세무서|세율|절세/, where: '세법(소득세법·지방세법 등)과 국세청(126)·관할 시·군·구 세무부서' },
+  { field: '소송·형사 고소', words: /소송|손해배상|고소|사기죄|변호사|합의금|민사|형사\s*고발/, where: '민사·형사 절차: 변호사나 대한법률구조공단(132)의 상담' },
+  { field: '공동주택 관리(관리비·하자)', words: /관리비|장기수선충당금|관리사무소|관리실|관리규약|입주자대표회의|하자보수/, where: '「공동주택관리법」과 관할 시·군·구의 공동주택 담당 부서' },
+  { field: '부동산 중개', words: /중개보수|중개수수료|복비|공인중개사|중개사무소/, where: '「공인중개사법」과 시·도 조례의 중개보수 요율표' },
+  { field: '교통·자동차', words: /자동차세|운전면허|범칙금|속도위반|신호위반|자동차\s*(?:과태료|검사|등록)|교통\s*위반/, where: '「도로교통법」·「자동차관리법」과 경찰청 교통민원24(이파인)' },
+  { field: '직장·진로', words: /연봉|이직|취업|워라밸|진로|면접|채용|퇴사/, where: '이 앱이 다루는 것은 법령입니다' },
+  { field: '날씨', words: /날씨|기온|미세먼지|일기예보|우산/, where: '기상청(날씨누리)' },
+];
+
+/**
+ * Words of building and land use: a question that has any of these is ours, whatever else it speaks of ("세입자
+ * 입주 전에 사용승인", "민법 얘기는 소송해야 한다던데 건축할 때부터 …"). Kept broad: a real question wrongly told it
+ * is out of scope costs more than an off-topic one answered with passages. Not 공사, 설계 or 시공: an interior firm
+ * that vanished with the deposit or a move to a design office are no building-law questions, and a real one about
+ * works names the building, the permit or the plot as well.
+ */
+export const BUILDING_AND_LAND_WORDS =
+  /건축|건물|빌딩|증축|개축|신축|재축|대수선|리모델링|용도|허가|착공|준공|사용승인|건폐|용적|대지|토지|땅|필지|임야|농지|도로|주차|층수|높이|바닥면적|연면적|면적|용도지역|지역|지구|구역|조례|이행강제금|위반건축물|불법\s*(?:건축|증축)|개발행위|형질|도시계획|계획시설|방화|피난|내화|계단|복도|발코니|베란다|옥상|지하층|건축선|담장|공작물|공개공지|일조|채광|승강기|엘리베이터|도면|철거|해체|가설|단독주택|다가구|다세대|공동주택|근린생활시설|근생|오피스텔|창고|공장|축사|카페|상가|조경/;

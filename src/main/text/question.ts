@@ -14,11 +14,13 @@ import {
   ASKS_MEANING,
   ASKS_SUPPLEMENTARY,
   ASKS_USE_VERDICT,
+  BUILDING_AND_LAND_WORDS,
   CLAUSE_JOINS,
   COUNTS_AS,
   ENDINGS,
   ENDS_LIKE_PARTICLE_GA,
   EVERYDAY_ACTIONS,
+  OUTSIDE_FIELDS,
   POINTING_WORDS,
   QUESTION_FILLERS,
 } from './question-words';
@@ -47,7 +49,11 @@ export interface QuestionReading {
   countsAs: boolean;
   /** 건축 acts and procedures the question implies, in the statutes' words (증축, 용도변경, 허가취소 …). */
   actions: string[];
+  /** A neighbouring field the question speaks of while saying nothing of building or land use (a lease, a tax …). */
+  outsideField: OutsideField | null;
 }
+
+export type OutsideField = (typeof OUTSIDE_FIELDS)[number];
 
 /** Jamo runs are feelings, not words: "안되나요ㅠㅠ", "ㅋㅋㅋ". (ㆍ, U+318D, is outside this range.) */
 const JAMO_RUNS = /[\u3131-\u3163]+/g;
@@ -73,6 +79,7 @@ export function readQuestion(question: string): QuestionReading {
     supplementary: ASKS_SUPPLEMENTARY.test(text),
     countsAs: COUNTS_AS.test(point),
     actions,
+    outsideField: BUILDING_AND_LAND_WORDS.test(text) ? null : (OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null),
   };
 }
 

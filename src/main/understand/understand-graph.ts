@@ -6,6 +6,7 @@ import { GeungeoError } from '../../shared/errors';
 import type { Clarification } from '../../shared/understand-contract';
 import type { LlmClient } from '../llm/client';
 import { END, type Edge, type NodeFn } from '../pipeline/graph';
+import { readQuestion } from '../text/question';
 import { clarifyQuestion } from './clarify';
 import { addClarifyTurn, buildEffectiveQuery } from './conversations';
 import type { PipelineState } from './pipeline-state';
@@ -162,8 +163,10 @@ export function understandEdges<S extends UnderstandingFields, N extends string>
  */
 export function worthAsking(pipeline: PipelineState): boolean {
   const missing = pipeline.classification!.missing;
-  // A question no topic fits (pattern C) is not asked for a zone: it may be no building question at all.
+  // A question no topic fits (pattern C) is not asked for a zone: it may be no building question at all; one that
+  // speaks of a lease or a tax and nothing of building is none, and is told so instead.
   if (pipeline.picked_choice !== null || missing.length === 0 || pipeline.confidence_pattern === 'C') return false;
+  if (readQuestion(pipeline.effective_query).outsideField !== null) return false;
   const asked = pipeline.clarify_loop_history.filter((record) => record.question !== null);
   return !asked.some((record) => record.missing[0] === missing[0]);
 }
