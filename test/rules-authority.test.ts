@@ -104,9 +104,9 @@ describe('the authority of rule sources', () => {
     const memo = write('memo.md', ruleText('', '내부 메모', ['제2종일반주거지역 : 90퍼센트 이하']));
     const documentId = (await old.ingest([memo], { embed: false })).files[0]!.document_id!;
     // What a library of the previous version held: the memo's row as a national rule.
-    old.rules.replaceSource({ kind: 'parsed', name: `document:${documentId}`, contentHash: null, document: documentId, speaksFor: '전국' }, [
-      { jurisdiction: '전국', zone_district: '제2종일반주거지역', bcr_max: 90, far_min: null, far_max: null, law_name: '내부 메모', article: '제54조', item: '제1항제1호', document: documentId, page: 1, line: null },
-    ]);
+    old.rules.replaceSource({ kind: 'parsed', name: `document:${documentId}`, contentHash: null, document: documentId, speaksFor: '전국' }, {
+      zoning: [{ jurisdiction: '전국', zone_district: '제2종일반주거지역', bcr_max: 90, far_min: null, far_max: null, law_name: '내부 메모', article: '제54조', item: '제1항제1호', document: documentId, page: 1, line: null }],
+    });
     old.store.db.prepare("DELETE FROM meta WHERE key = 'rule_authority'").run();
     await old.close();
     const reopened = createGeungeo({ dbPath, modelsDir: [] });

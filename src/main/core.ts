@@ -33,7 +33,8 @@ import { createJurisdictionResolver, seedJurisdictions, type JurisdictionResolve
 import { createPlaceReader, type PlaceReader } from './rules/place';
 import { createOrdinanceAge, type OrdinanceAge } from './rules/ordinance-age';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
-import { createZoningDeriver, rederiveUnderCurrentAuthority } from './rules/derive-zoning';
+import { createRuleDeriver, rederiveUnderCurrentAuthority } from './rules/derive-rules';
+import { createAreaQuestion, createUseResolver, type UseResolver } from './rules/resolve-use';
 import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
 import { createKeyValueStore } from './store/meta';
@@ -89,6 +90,8 @@ export interface Geungeo {
   readonly places: PlaceReader;
   /** The ⚠️ on a rule row taken from an ordinance older than the national law it fills in. */
   readonly ordinanceAge: OrdinanceAge;
+  /** The uses a text names, each with the class or classes it is (the use vocabulary read from 별표 1). */
+  readonly uses: UseResolver;
   readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
   /** The statutes that ship with the app (resources/statutes): added on a library's first start, on request again. */
@@ -175,7 +178,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
         throw error;
       }));
 
-  const derive = createZoningDeriver(store.db, rules, jurisdictions);
+  const derive = createRuleDeriver(store.db, rules, jurisdictions);
   if (!options.readonly) rederiveUnderCurrentAuthority(store.db, derive);
   const ingestBackend = createLocalBackend({
     store,
@@ -206,6 +209,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const places = createPlaceReader(jurisdictions, () => appSettings.place().defaultPlace);
   const referenceDate = () => appSettings.dates().referenceDate ?? localToday();
   const ordinanceAge = createOrdinanceAge(store.db, rules, referenceDate);
+  const uses = createUseResolver(rules);
   const standing = createEvidenceStanding(store.db, rules, jurisdictions);
   const verifier = createVerifier({ rules, jurisdictions, places, ordinanceAge, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
   const understander = createUnderstander({
@@ -216,11 +220,12 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     modelsDirs,
     embedder: getEmbedder,
     classifier: options.classifier,
+    areaChoices: createAreaQuestion(rules, uses),
   });
   const chat = createChatService({
     search,
     understander,
-    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places, ordinanceAge }),
+    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places, ordinanceAge, uses }),
     standing,
     history,
     verifier,
@@ -235,6 +240,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     jurisdictions,
     places,
     ordinanceAge,
+    uses,
     laws,
     modelsDirs,
     builtIns,

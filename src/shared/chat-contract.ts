@@ -26,7 +26,8 @@ export const AskInputSchema = z
 export type AskInput = z.infer<typeof AskInputSchema>;
 
 export const RuleFactSchema = z.object({
-  kind: z.enum(['zoning', 'land-use']),
+  /** zoning: 건폐율·용적률; land-use: may a use be built in the zone; parking: the cars a use needs; use: the class a use is. */
+  kind: z.enum(['zoning', 'land-use', 'parking', 'use']),
   jurisdiction: z.string(),
   zone_district: z.string(),
   subject: z.string(),

@@ -9,7 +9,8 @@ export const CategoryIdSchema = z.enum(CATEGORY_IDS);
 export type CategoryId = z.infer<typeof CategoryIdSchema>;
 
 /** What a question must name before it can be answered (a zone for 건폐율, a zone and a use for 허가 여부 …). */
-export const NEED_KINDS = ['zone', 'place', 'activity', 'building_use'] as const;
+/** floor_area: a use whose class — and so whose verdict in the zone — depends on its floor area (카페: 300㎡). */
+export const NEED_KINDS = ['zone', 'place', 'activity', 'building_use', 'floor_area'] as const;
 export const NeedKindSchema = z.enum(NEED_KINDS);
 export type NeedKind = z.infer<typeof NeedKindSchema>;
 
@@ -46,6 +47,8 @@ export const ClassificationSchema = z.object({
   missing: z.array(NeedKindSchema),
   /** The places a name written without its 시·도 may mean ("중구" → 서울특별시 중구, 부산광역시 중구 …): asked back. */
   place_choices: z.array(z.string()).optional(),
+  /** The floor areas that decide the use's class, in the user's words, when that is what is missing. */
+  area_choices: z.array(z.string()).optional(),
   /** The question was very short (under 8 characters without spaces): likely to need asking back. */
   short: z.boolean(),
 });

@@ -54,6 +54,9 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
     return n !== null ? ` [${n}]` : '';
   };
   const parts = [EXTRACTIVE_LABEL];
+  // A verdict on a use or a parking count opens the answer in one line, from the rule rows that decide it.
+  const verdict = factsLead(facts, cite);
+  if (verdict) parts.push(verdict);
   if (facts.length > 0) parts.push(factsSection(facts, cite));
 
   const intent = readIntent(question, terms, facts.some((fact) => fact.kind === 'zoning'));
@@ -104,6 +107,27 @@ function namedElsewhere(question: string | undefined, citation: Citation): strin
   const named = question ? [...question.matchAll(/제?\s*(\d{1,4})\s*조(?:\s*의\s*(\d{1,3}))?/g)].map((match) => `제${match[1]}조${match[2] ? `의${match[2]}` : ''}`) : [];
   if (named.length === 0 || citation.article === null || named.includes(citation.article)) return '';
   return ` (질문의 ${[...new Set(named)].join('ㆍ')}가 아니라 이 조문이 정합니다)`;
+}
+
+/**
+ * The first line when rule rows decide the question: whether the use may be built in the zone — for a use in the
+ * question's words, each class it may be with the area that decides it ("카페(휴게음식점): 바닥면적 합계 300㎡ 미만이면
+ * 제1종근린생활시설 — 허용") — or how many cars its parking needs; the rows' own words, each with its [n].
+ */
+function factsLead(facts: readonly RuleFact[], cite: (n: number | null) => string): string | null {
+  const verdicts = facts.filter((fact) => fact.kind === 'land-use' || fact.kind === 'parking');
+  if (verdicts.length === 0) return null;
+  const classing = facts.filter((fact) => fact.kind === 'use');
+  const said = verdicts.map((fact) => {
+    // "제1종근린생활시설(카페)", "편의점(소매점) → 제1종근린생활시설": the class, and the vocabulary line that puts the use in it.
+    const className = fact.kind === 'parking' ? /→\s*(\S+)/.exec(fact.subject)?.[1] : /^([^(]+)/.exec(fact.subject)?.[1];
+    const via = classing.find((use) => use.statement === className || use.statement.endsWith(`이면 ${className}`));
+    if (fact.kind === 'parking') return `${fact.subject} ${fact.statement.split(';')[0]}${cite(fact.n)}${via ? ` (${via.subject}: ${via.statement}${cite(via.n)})` : ''}`;
+    const subject = via ? `${via.subject}: ${via.statement}${cite(via.n)} —` : `${fact.subject}:`;
+    return `${subject} ${fact.statement}${cite(fact.n)}`;
+  });
+  const zone = verdicts.find((fact) => fact.kind === 'land-use')?.zone_district;
+  return `**답 — ${zone ? `${zone}에서 ` : ''}${said.join('; ')}**`;
 }
 
 function factsSection(facts: readonly RuleFact[], cite: (n: number | null) => string): string {

@@ -1,5 +1,7 @@
 // The hard rules a question touches: the zoning limits (건폐율/용적률) and land-use rules for the zone and place
-// it names, read from the rule tables. The place's own rules (an ordinance, 조례) come first, then those above it
+// it names, and the parking its use needs, read from the rule tables. A use in everyday words ("카페") reaches the
+// class the tables are written in through the use vocabulary (rules/resolve-use.ts); a parking count is computed by
+// code from the standard and the area the question gives (rules/parking.ts). The place's own rules (an ordinance, 조례) come first, then those above it
 // up to 전국, because the ordinance is what applies within the national range. Each fact is tied, where the
 // documents allow it, to the passage of its article, so that it can be cited like any other passage.
 import type { QuestionScope, SearchHit } from '../../shared/contract';
@@ -9,13 +11,16 @@ import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { PlaceReader } from '../rules/place';
 import type { OrdinanceAge } from '../rules/ordinance-age';
-import type { Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
+import { countParking } from '../rules/parking';
+import { givenArea, type ResolvedUse, type UseResolver } from '../rules/resolve-use';
+import type { LandUseRuleRow, Listed, ParkingRatioRow, RuleStore, UseClassRow, ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
 import { statementCache } from '../store/statements';
 
 export interface RuleFact {
-  kind: 'zoning' | 'land-use';
+  /** use: the class a use in the question's words is (the vocabulary), cited like the other rows. */
+  kind: 'zoning' | 'land-use' | 'parking' | 'use';
   jurisdiction: string;
   zone_district: string;
   /** 건폐율, 용적률, or the land use asked about ("단독주택"). */
@@ -36,14 +41,14 @@ export interface RuleFact {
   warning?: string | null;
 }
 
-export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader; ordinanceAge: OrdinanceAge }) {
+export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader; ordinanceAge: OrdinanceAge; uses: UseResolver }) {
   const statement = statementCache(db);
   const articles = createArticleIndex(db);
 
   /** The passage of an article: in the rule's own document when known, else in any document of that law. */
-  const articleChunk = (fact: { law_name: string | null; article: string | null; zone_district: string }, document: number | null): ChunkRecord | null =>
-    // The chunk that names the zone holds the item; otherwise the article's first chunk.
-    articles.passageFor(fact.law_name, fact.article, document, (text) => canonicalZone(text).includes(fact.zone_district));
+  const articleChunk = (fact: { law_name: string | null; article: string | null }, document: number | null, named: string): ChunkRecord | null =>
+    // The chunk that names the zone (or the use, in an annex) holds the item; otherwise the article's first chunk.
+    articles.passageFor(fact.law_name, fact.article, document, (text) => canonicalZone(text).replace(/ㆍ/g, '').includes(named));
 
   // The place the question names, else the user's default place: its ordinance rows come first.
   const scopeOf = (question: string): QuestionScope => {
@@ -52,35 +57,36 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
   };
 
   return {
-    /** The facts for a question, most specific jurisdiction first; none when it names no zone. */
+    /** The facts for a question, most specific jurisdiction first: its zone's limits and uses, and its use's parking. */
     forQuestion(question: string): { scope: QuestionScope; facts: RuleFact[] } {
       const scope = scopeOf(question);
-      if (!scope.zone) return { scope, facts: [] };
+      const uses = deps.uses(question);
+      const facts: RuleFact[] = PARKING_ASKED.test(question.replace(/\s+/g, '')) ? uses.flatMap((use) => parkingFacts(use, question, scope.jurisdiction)) : [];
+      // How each use in the question's words is classed, cited to the vocabulary's item, before the rows that use it.
+      const classed = uses.flatMap((use) => use.options.filter((option) => option.row !== null).map((option) => useFact(use, option.row!, option.bound)));
+      const withClasses = () => (facts.some((fact) => fact.kind !== 'zoning') ? [...classed, ...facts] : facts);
+      if (!scope.zone) return { scope, facts: withClasses() };
       const asked = metricsAsked(question);
       const compactQuestion = canonicalZone(question);
-      const facts: RuleFact[] = [];
       for (const jurisdiction of deps.jurisdictions.lineage(scope.jurisdiction)) {
         const filter = { zone: scope.zone, jurisdiction };
         const zoning = deps.rules.listZoning(filter);
         for (const metric of asked) facts.push(...zoningFacts(zoning, metric));
-        for (const rule of deps.rules.listLandUse(filter)) {
+        const landUse = deps.rules.listLandUse(filter);
+        for (const rule of landUse) {
           if (!compactQuestion.includes(canonicalZone(rule.activity))) continue;
-          facts.push({
-            kind: 'land-use',
-            jurisdiction,
-            zone_district: rule.zone_district,
-            subject: rule.activity,
-            statement: rule.conditions ? `${rule.permission} (${rule.conditions})` : rule.permission,
-            law_name: rule.law_name,
-            article: rule.article,
-            sources: [rule.source],
-            chunk_id: articleChunk(rule, null)?.id ?? null,
-            n: null,
-            warning: deps.ordinanceAge.warningFor({ ...rule, table: 'land-use' }),
-          });
+          facts.push(landUseFact(rule, jurisdiction, rule.activity));
+        }
+        // A use the question names in other words: the class (or classes) it is, by the vocabulary, and the row of each.
+        for (const use of uses) {
+          if (use.options.length === 1 && use.options[0]!.row === null) continue; // a class, named as such: above
+          for (const option of use.options) {
+            const rule = landUse.find((row) => canonicalZone(row.activity) === option.class);
+            if (rule) facts.push(landUseFact(rule, jurisdiction, `${option.class}(${use.word})`));
+          }
         }
       }
-      return { scope, facts };
+      return { scope, facts: withClasses() };
     },
 
     /** The passages facts cite, as search hits to put in front of the retrieved ones. */
@@ -91,6 +97,76 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       return [...loadChunks(statement, ids).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore + 1 }));
     },
   };
+
+  function landUseFact(rule: Listed<LandUseRuleRow>, jurisdiction: string, subject: string): RuleFact {
+    return {
+      kind: 'land-use',
+      jurisdiction,
+      zone_district: rule.zone_district,
+      subject,
+      statement: rule.conditions ? `${rule.permission} (${rule.conditions})` : rule.permission,
+      law_name: rule.law_name,
+      article: itemOf(rule),
+      sources: [rule.source],
+      chunk_id: articleChunk(rule, rule.document ?? null, rule.document ? canonicalZone(rule.activity) : rule.zone_district)?.id ?? null,
+      n: null,
+      warning: deps.ordinanceAge.warningFor({ ...rule, table: 'land-use' }),
+    };
+  }
+
+  /**
+   * The parking a use needs: the row for the use itself, else for its class, else "그 밖의 건축물" — at the most
+   * specific place first — with the count computed from the area the question gives.
+   */
+  function parkingFacts(use: ResolvedUse, question: string, place: string): RuleFact[] {
+    const area = givenArea(question);
+    const units = /(\d+)\s*(?:홀|타석|실|명|석)/.exec(question);
+    for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+      const candidates = [use.use, ...use.options.map((option) => option.class), OTHER_BUILDINGS];
+      for (const name of candidates) {
+        const row = deps.rules.listParking({ jurisdiction, use: name }).find((candidate) => !excludes(candidate, use.use));
+        if (!row) continue;
+        const count = countParking(row, { area: area?.bound === null ? area.value : null, units: units ? Number(units[1]) : null });
+        // The bound that puts the use in its class is said, and cited, by the vocabulary's own line (useFact).
+        const via = name === use.use ? '' : name === OTHER_BUILDINGS ? ' → 그 밖의 건축물' : ` → ${name}`;
+        return [parkingFact(row, jurisdiction, `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}${via}`, count)];
+      }
+    }
+    return [];
+  }
+
+  function useFact(use: ResolvedUse, row: Listed<UseClassRow>, bound: string | null): RuleFact {
+    return {
+      kind: 'use',
+      jurisdiction: row.jurisdiction,
+      zone_district: '',
+      subject: `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}`,
+      statement: `${bound ? `${bound}이면 ` : ''}${row.class}`,
+      law_name: row.law_name,
+      article: itemOf(row),
+      sources: [row.source],
+      chunk_id: articleChunk(row, row.document, use.use)?.id ?? null,
+      n: null,
+      warning: null,
+    };
+  }
+
+  function parkingFact(row: Listed<ParkingRatioRow>, jurisdiction: string, subject: string, count: ReturnType<typeof countParking>): RuleFact {
+    const computed = count.cars !== null ? `${count.cars}대 — ${count.working}` : `${row.formula} (${count.problem})`;
+    return {
+      kind: 'parking',
+      jurisdiction,
+      zone_district: '',
+      subject: `${subject} 부설주차장`,
+      statement: count.cars !== null ? `${computed}; 설치기준 ${row.formula}` : computed,
+      law_name: row.law_name,
+      article: itemOf(row),
+      sources: [row.source],
+      chunk_id: articleChunk(row, row.document, row.use)?.id ?? null,
+      n: null,
+      warning: null,
+    };
+  }
 
   /** One fact per distinct value and article; the same limit from the shipped table and a parsed document is one fact. */
   function zoningFacts(rows: readonly Listed<ZoningLimitRow>[], metric: Metric): RuleFact[] {
@@ -123,7 +199,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
         },
       });
     }
-    const facts = [...byKey.values()].map(({ fact, document }) => ({ ...fact, chunk_id: articleChunk(fact, document)?.id ?? null }));
+    const facts = [...byKey.values()].map(({ fact, document }) => ({ ...fact, chunk_id: articleChunk(fact, document, fact.zone_district)?.id ?? null }));
     // The rows come strongest source first; a second value for the same place is a conflict between sources.
     // (By the cap: the act's "80퍼센트 이하" and the decree's "50퍼센트 이상 80퍼센트 이하" agree.)
     const caps = rows.map((row) => (metric === '건폐율' ? row.bcr_max : row.far_max)).filter((cap) => cap !== null);
@@ -135,6 +211,17 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
 export type RuleFacts = ReturnType<typeof createRuleFacts>;
 
 type Metric = '건폐율' | '용적률';
+
+/** A question about the parking a building needs: "주차 몇 대", "주차장 설치 기준", "주차대수". */
+const PARKING_ASKED = /주차(?:장|대수|면|칸|자리)?.{0,12}(?:몇대|대수|몇칸|기준|설치|만들|필요|얼마)|(?:몇대|대수).{0,12}주차/;
+/** The row of a parking annex for the uses no other row names. */
+const OTHER_BUILDINGS = '그밖의건축물';
+const compactWord = (word: string) => word.replace(/\s+/g, '');
+/** An article with its item: "제84조제1항제4호"; an annex's item after a space, "별표 5 제1호다목". */
+const itemOf = (row: { article: string | null; item?: string | null | undefined }) =>
+  row.article ? `${row.article}${row.item ? `${row.article.startsWith('별표') ? ' ' : ''}${row.item}` : ''}` : null;
+/** A row that leaves this use out ("업무시설(외국공관 및 오피스텔은 제외한다)") is not its row. */
+const excludes = (row: Pick<ParkingRatioRow, 'excluding'>, use: string) => row.excluding !== null && compactWord(row.excluding).includes(use);
 
 /** The metrics a question asks about (also misspelt 건폐률/용적율); none when it names neither, so a question about
  * heights or parking does not get building-coverage facts it did not ask for. */
@@ -160,5 +247,5 @@ export function formatFact(fact: RuleFact): string {
   const conflict = fact.conflict ? ` ⚠️ 출처마다 값이 다름 (${fact.sources.join(', ')}): 검토자 확인 필요` : '';
   // The full reason is in the answer's warnings; the line says which value it is about.
   const aged = fact.warning ? ' ⚠️ 상위 법령 개정 전의 조례' : '';
-  return `${fact.zone_district} ${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}${aged}`;
+  return `${fact.zone_district ? `${fact.zone_district} ` : ''}${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}${aged}`;
 }

@@ -12,7 +12,7 @@ import type { PdfParser } from './pdf/pool';
 import { readDocument } from './read-document';
 import type { SourceFile } from './sources';
 import { chunkDocument } from './structure/chunker';
-import type { ParsedDocument } from './types';
+import type { ChunkDraft, ParsedDocument } from './types';
 
 /** Larger files are refused before reading: a regulation PDF of 1,000 pages is ~20 MB. */
 export const MAX_FILE_BYTES = 512 * 1024 * 1024;
@@ -82,9 +82,13 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
 
     progress({ stage: 'parsing' });
     const parsed = await parse(file, bytes, deps.pdf, progress);
-    const metadata = resolveMetadata([...parsed.metadata, metadataFromFileName(file.name)]);
     const chunks = chunkDocument(parsed.lines);
     if (chunks.length === 0) throw new FileProblem({ id: 'file.no-text' }, 'the file contains no text to index');
+    // An annex file (국토계획법 시행령 별표 5 alone) carries its act's name: it is titled by its annex, and it never
+    // takes the place of the act's own text.
+    const annex = annexOf(chunks);
+    const resolved = resolveMetadata([...parsed.metadata, metadataFromFileName(file.name)]);
+    const metadata = annex ? { ...resolved, title: `${resolved.law_name ?? resolved.title ?? file.name} ${annex}` } : resolved;
 
     const warnings = [...parsed.warnings];
 
@@ -96,7 +100,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
       .findByName(file.name)
       .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name))
       .map((old) => old.id);
-    const replaces = [...new Set([...sameName, ...(deps.supersedes?.(metadata) ?? [])])];
+    const replaces = [...new Set([...sameName, ...(annex ? [] : (deps.supersedes?.(metadata) ?? []))])];
     let stored;
     try {
       stored = deps.writer.insert(
@@ -166,6 +170,17 @@ async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: 
     if (error instanceof PdfProblem) throw new FileProblem(error.reason, error.message);
     throw error;
   }
+}
+
+/**
+ * The annex a file holds when it holds only annexes (its chunks' articles are all 별표/별지 or none): its first
+ * annex's heading, "별표 5(제2종일반주거지역안에서 건축할 수 있는 건축물)". Null for a statute or any other document.
+ */
+function annexOf(chunks: readonly ChunkDraft[]): string | null {
+  const annexes = chunks.filter((chunk) => chunk.article !== null && /^별[표지]/.test(chunk.article));
+  if (annexes.length === 0 || chunks.some((chunk) => chunk.article !== null && !/^별[표지]/.test(chunk.article))) return null;
+  const first = annexes[0]!;
+  return first.article_title ? `${first.article}(${first.article_title})` : first.article;
 }
 
 /** Law names compare without spaces: "국토의 계획 및 이용에 관한 법률" and "국토의계획및이용에관한법률" are one law. */

@@ -14,7 +14,8 @@ export const SANCTION_TITLES = ['벌칙', '과태료', '이행강제금', '과�
 
 /** "제84조", "제84조의2" at the start of an article reference ("제84조제1항제4호"). */
 export function articleBase(reference: string | null | undefined): string | null {
-  return /^(?:부칙\s*)?제\d+조(?:의\d+)?/.exec(reference ?? '')?.[0] ?? null;
+  // An annex is cited as a unit too: "별표 5", "별표 3의2" (its items, 제1호가목, follow it like an article's).
+  return /^(?:부칙\s*)?제\d+조(?:의\d+)?|^별표\s\d+(?:의\d+)?/.exec(reference ?? '')?.[0] ?? null;
 }
 
 export interface Rename {

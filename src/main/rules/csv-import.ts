@@ -119,8 +119,7 @@ export function importRulesCsvBytes(bytes: Buffer, fileName: string, table: Rule
   if (errors.length > 0 && !options.skipBadRows) return { table, file, imported: 0, skipped: kept + errors.length, errors };
   deps.rules.replaceSource(
     { kind: 'csv', name: csvSourceName(table, file), contentHash: createHash('sha256').update(bytes).digest('hex'), document: null, speaksFor: null },
-    zoning,
-    landUse,
+    { zoning, landUse },
   );
   return { table, file, imported: kept, skipped: errors.length, errors };
 }

@@ -1,5 +1,5 @@
-// The rule tables: zoning limits (건폐율/용적률 by zone and jurisdiction) and land-use rules (허용/불허/조건부허용),
-// each row tied to its source. A source is replaced as a whole, in one transaction. Rows come back strongest source
+// The rule tables: zoning limits (건폐율/용적률 by zone and jurisdiction), land-use rules (허용/불허/조건부허용),
+// parking standards by use and the use vocabulary (which class a use is, by floor area), each row tied to its source. A source is replaced as a whole, in one transaction. Rows come back strongest source
 // first (authority.ts: SOURCE_PRECEDENCE), never in an order of strings; a source a reviewer disabled is left out.
 import type { RuleSourceSummary } from '../../shared/rules-contract';
 import type { Db } from '../store/database';
@@ -29,6 +29,57 @@ export interface LandUseRuleRow {
   law_name: string | null;
   article: string | null;
   line: number | null;
+  /** Where a row read from a document stands: its item ('제1호가목') or table row, document and page. */
+  item?: string | null | undefined;
+  document?: number | null | undefined;
+  page?: number | null | undefined;
+}
+
+/** Where a row read from a document stands. */
+interface Provenance {
+  law_name: string | null;
+  article: string | null;
+  item: string | null;
+  document: number | null;
+  page: number | null;
+}
+
+/**
+ * The parking a use requires: per `per` ㎡ of floor area (basis 'area'), per unit or seat, `cars` cars; a standard in
+ * tiers ("50㎡ 초과 150㎡ 이하: 1대 …") keeps basis 'formula' and is computed from its text (rules/parking.ts).
+ */
+export interface ParkingRatioRow extends Provenance {
+  jurisdiction: string;
+  /** The use as the annex names it ("판매시설", "제1종근린생활시설"). */
+  use: string;
+  /** What the row leaves out of the use ("관람장은 제외한다"). */
+  excluding: string | null;
+  basis: 'area' | 'unit' | 'seat' | 'formula';
+  per: number | null;
+  cars: number | null;
+  /** The standard as written: "시설면적 150㎡당 1대(시설면적/150㎡)". */
+  formula: string;
+  /** The annex's note on counting (비고), read when a count is computed (rules/parking.ts). */
+  note: string | null;
+}
+
+/** A use and the class it belongs to, with the floor area that moves it between classes (area_below: 미만, area_from: 이상). */
+export interface UseClassRow extends Provenance {
+  jurisdiction: string;
+  use: string;
+  class: string;
+  area_below: number | null;
+  area_from: number | null;
+  /** The item as written, for what else it requires. */
+  conditions: string | null;
+}
+
+/** Everything one source contributes, table by table. */
+export interface SourceRows {
+  zoning?: readonly ZoningLimitRow[];
+  landUse?: readonly LandUseRuleRow[];
+  parking?: readonly ParkingRatioRow[];
+  useClasses?: readonly UseClassRow[];
 }
 
 export interface RuleSource {
@@ -67,14 +118,21 @@ export function createRuleStore(db: Db) {
   const setDisabled = db.prepare<[number, number]>('UPDATE rule_sources SET disabled = ? WHERE id = ?');
   const sourceRows = db.prepare<[], Omit<RuleSourceSummary, 'disabled'> & { disabled: number }>(`
     SELECT s.id, s.kind, s.name, s.document, COALESCE(d.law_name, d.file_name) AS document_name, s.speaks_for, s.disabled, s.imported_at,
-           (SELECT COUNT(*) FROM zoning_limits z WHERE z.source = s.id) + (SELECT COUNT(*) FROM land_use_rules l WHERE l.source = s.id) AS rows
+           (SELECT COUNT(*) FROM zoning_limits z WHERE z.source = s.id) + (SELECT COUNT(*) FROM land_use_rules l WHERE l.source = s.id)
+             + (SELECT COUNT(*) FROM parking_ratios p WHERE p.source = s.id) + (SELECT COUNT(*) FROM use_classes u WHERE u.source = s.id) AS rows
     FROM rule_sources s LEFT JOIN documents d ON d.id = s.document ORDER BY ${PRECEDENCE_SQL}, s.name`);
   const insertZoning = db.prepare<ZoningLimitRow & { source: number | bigint }>(`
     INSERT INTO zoning_limits (source, jurisdiction, zone_district, bcr_max, far_min, far_max, law_name, article, item, document, page, line)
     VALUES (@source, @jurisdiction, @zone_district, @bcr_max, @far_min, @far_max, @law_name, @article, @item, @document, @page, @line)`);
-  const insertLandUse = db.prepare<LandUseRuleRow & { source: number | bigint }>(`
-    INSERT INTO land_use_rules (source, jurisdiction, zone_district, activity, permission, conditions, law_name, article, line)
-    VALUES (@source, @jurisdiction, @zone_district, @activity, @permission, @conditions, @law_name, @article, @line)`);
+  const insertLandUse = db.prepare<Required<LandUseRuleRow> & { source: number | bigint }>(`
+    INSERT INTO land_use_rules (source, jurisdiction, zone_district, activity, permission, conditions, law_name, article, line, item, document, page)
+    VALUES (@source, @jurisdiction, @zone_district, @activity, @permission, @conditions, @law_name, @article, @line, @item, @document, @page)`);
+  const insertParking = db.prepare<ParkingRatioRow & { source: number | bigint }>(`
+    INSERT INTO parking_ratios (source, jurisdiction, use, excluding, basis, per, cars, formula, note, law_name, article, item, document, page)
+    VALUES (@source, @jurisdiction, @use, @excluding, @basis, @per, @cars, @formula, @note, @law_name, @article, @item, @document, @page)`);
+  const insertUseClass = db.prepare<UseClassRow & { source: number | bigint }>(`
+    INSERT INTO use_classes (source, jurisdiction, use, class, area_below, area_from, conditions, law_name, article, item, document, page)
+    VALUES (@source, @jurisdiction, @use, @class, @area_below, @area_from, @conditions, @law_name, @article, @item, @document, @page)`);
   const knowLawName = db.prepare<[string]>(`INSERT OR IGNORE INTO law_names (name, source) VALUES (?, 'rule')`);
   const hashOf = db.prepare<[string, string], { content_hash: string | null }>('SELECT content_hash FROM rule_sources WHERE kind = ? AND name = ?');
 
@@ -94,16 +152,19 @@ export function createRuleStore(db: Db) {
 
   return {
     /** Replaces everything a source contributed with these rows (inside the caller's transaction, if any). */
-    replaceSource: db.transaction((source: RuleSource, zoning: readonly ZoningLimitRow[], landUse: readonly LandUseRuleRow[] = []) => {
-      const foreign = [...zoning, ...landUse].find((row) => source.speaksFor !== null && row.jurisdiction !== source.speaksFor);
+    replaceSource: db.transaction((source: RuleSource, { zoning = [], landUse = [], parking = [], useClasses = [] }: SourceRows) => {
+      const all = [...zoning, ...landUse, ...parking, ...useClasses];
+      const foreign = all.find((row) => source.speaksFor !== null && row.jurisdiction !== source.speaksFor);
       if (foreign) throw new Error(`${source.name} speaks for ${source.speaksFor}, not for ${foreign.jurisdiction}`);
       // A reviewer's "disabled" survives the source being read again (a re-derived document, a re-imported file).
       const disabled = wasDisabled.get(source.kind, source.name)?.disabled ?? 0;
       deleteSource.run(source.kind, source.name);
       const id = insertSource.run(source.kind, source.name, source.contentHash, source.document, source.speaksFor, disabled).lastInsertRowid;
       for (const row of zoning) insertZoning.run({ ...row, source: id });
-      for (const row of landUse) insertLandUse.run({ ...row, source: id });
-      for (const name of new Set([...zoning, ...landUse].map((row) => row.law_name).filter((name): name is string => Boolean(name)))) knowLawName.run(name);
+      for (const row of landUse) insertLandUse.run({ item: null, document: null, page: null, ...row, source: id });
+      for (const row of parking) insertParking.run({ ...row, source: id });
+      for (const row of useClasses) insertUseClass.run({ ...row, source: id });
+      for (const name of new Set(all.map((row) => row.law_name).filter((name): name is string => Boolean(name)))) knowLawName.run(name);
       return Number(id);
     }),
 
@@ -130,11 +191,35 @@ export function createRuleStore(db: Db) {
     listLandUse(filter: RuleFilter = {}): Listed<LandUseRuleRow>[] {
       const { sql, params } = where(filter);
       return statement(
-        `SELECT r.jurisdiction, r.zone_district, r.activity, r.permission, r.conditions, r.law_name, r.article, r.line,
+        `SELECT r.jurisdiction, r.zone_district, r.activity, r.permission, r.conditions, r.law_name, r.article, r.line, r.item, r.document, r.page,
                 s.name AS source, s.kind AS source_kind, s.id AS source_id, s.disabled AS source_disabled
          FROM land_use_rules r JOIN rule_sources s ON s.id = r.source ${sql}
          ORDER BY r.jurisdiction, r.zone_district, r.activity, ${PRECEDENCE_SQL}, s.id, r.id`,
       ).all(...params).map(asListed) as Listed<LandUseRuleRow>[];
+    },
+
+    /** Parking standards, of one use when given (as the annex names it, spaces ignored). */
+    listParking(filter: Omit<RuleFilter, 'zone'> & { use?: string | undefined } = {}): Listed<ParkingRatioRow>[] {
+      const { sql, params } = where({ ...filter, zone: undefined });
+      const use = filter.use ? `${sql ? ' AND' : 'WHERE'} replace(r.use, ' ', '') = ?` : '';
+      return statement(
+        `SELECT r.jurisdiction, r.use, r.excluding, r.basis, r.per, r.cars, r.formula, r.note, r.law_name, r.article, r.item, r.document, r.page,
+                s.name AS source, s.kind AS source_kind, s.id AS source_id, s.disabled AS source_disabled
+         FROM parking_ratios r JOIN rule_sources s ON s.id = r.source ${sql}${use}
+         ORDER BY r.jurisdiction, ${PRECEDENCE_SQL}, s.id, r.id`,
+      ).all(...params, ...(filter.use ? [filter.use.replace(/\s+/g, '')] : [])).map(asListed) as Listed<ParkingRatioRow>[];
+    },
+
+    /** The use vocabulary, of one use when given (spaces ignored). */
+    listUseClasses(filter: Omit<RuleFilter, 'zone'> & { use?: string | undefined } = {}): Listed<UseClassRow>[] {
+      const { sql, params } = where({ ...filter, zone: undefined });
+      const use = filter.use ? `${sql ? ' AND' : 'WHERE'} replace(r.use, ' ', '') = ?` : '';
+      return statement(
+        `SELECT r.jurisdiction, r.use, r.class, r.area_below, r.area_from, r.conditions, r.law_name, r.article, r.item, r.document, r.page,
+                s.name AS source, s.kind AS source_kind, s.id AS source_id, s.disabled AS source_disabled
+         FROM use_classes r JOIN rule_sources s ON s.id = r.source ${sql}${use}
+         ORDER BY r.use, ${PRECEDENCE_SQL}, s.id, r.id`,
+      ).all(...params, ...(filter.use ? [filter.use.replace(/\s+/g, '')] : [])).map(asListed) as Listed<UseClassRow>[];
     },
   };
 }

@@ -19,6 +19,6 @@ export function syncShippedRules(rules: RuleStore, resourcesDir: string): void {
   const shipped = JSON.parse(bytes.toString('utf8')) as ShippedZoning;
   rules.replaceSource(
     { kind: 'shipped', name: SHIPPED_ZONING_FILE, contentHash: hash, document: null, speaksFor: NATIONWIDE },
-    shipped.rows.map((row) => ({ ...row, document: null, page: null, line: null })),
+    { zoning: shipped.rows.map((row) => ({ ...row, document: null, page: null, line: null })) },
   );
 }

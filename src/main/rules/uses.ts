@@ -13,6 +13,10 @@ const USES = [
 const EVERYDAY_USES: Readonly<Record<string, string>> = {
   카페: '휴게음식점', 커피숍: '휴게음식점', 모텔: '숙박시설', 호텔: '숙박시설', 여관: '숙박시설', 교회: '종교시설',
   성당: '종교시설', 유흥주점: '위락시설', 병원: '의료시설', 빌라: '다세대주택',
+  // 별표 1 names these by what they do: a 편의점 or a 슈퍼 sells 일용품 (소매점), a 빵집 is a 제과점, a 노래방 a 노래연습장.
+  // (Not 식당 or 술집: either may be a 휴게음식점, 일반음식점 or 단란주점 — the question must say which.)
+  편의점: '소매점', 슈퍼: '소매점', 슈퍼마켓: '소매점', 빵집: '제과점', 베이커리: '제과점', 노래방: '노래연습장', 미용실: '미용원',
+  치과: '치과의원',
 };
 
 export interface ActivityMention {

@@ -318,6 +318,59 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    description: 'rule rows read from annexes (별표): where a land-use row stands, parking standards by use, the use vocabulary',
+    up(db) {
+      db.exec(`
+        -- A land-use row read from a document points at its item or table row, document and page, like a zoning row.
+        ALTER TABLE land_use_rules ADD COLUMN item TEXT;
+        ALTER TABLE land_use_rules ADD COLUMN document INTEGER REFERENCES documents (id) ON DELETE CASCADE;
+        ALTER TABLE land_use_rules ADD COLUMN page INTEGER;
+
+        -- The parking a use requires (주차장법 시행령 별표 1): "시설면적 150㎡당 1대" is basis 'area', per 150, cars 1;
+        -- a standard in tiers or by another measure keeps its text in formula, with basis 'formula'.
+        CREATE TABLE parking_ratios (
+          id            INTEGER PRIMARY KEY,
+          source        INTEGER NOT NULL REFERENCES rule_sources (id) ON DELETE CASCADE,
+          jurisdiction  TEXT NOT NULL,
+          use           TEXT NOT NULL,
+          excluding     TEXT,
+          basis         TEXT NOT NULL CHECK (basis IN ('area', 'unit', 'seat', 'formula')),
+          per           REAL CHECK (per IS NULL OR per > 0),
+          cars          REAL CHECK (cars IS NULL OR cars >= 0),
+          formula       TEXT NOT NULL,
+          -- The annex's note on counting (비고: "소수점 이하의 끝수는 0.5 이상이면 1대로 본다 …"), read when a count is computed.
+          note          TEXT,
+          law_name      TEXT,
+          article       TEXT,
+          item          TEXT,
+          document      INTEGER REFERENCES documents (id) ON DELETE CASCADE,
+          page          INTEGER
+        );
+        CREATE INDEX parking_ratios_use ON parking_ratios (use, jurisdiction);
+
+        -- The use vocabulary (건축법 시행령 별표 1): a use named in an item, the class the item belongs to, and the floor
+        -- area that moves it between classes (휴게음식점: 제1종 근린생활시설 below 300㎡, 제2종 from 300㎡).
+        CREATE TABLE use_classes (
+          id            INTEGER PRIMARY KEY,
+          source        INTEGER NOT NULL REFERENCES rule_sources (id) ON DELETE CASCADE,
+          jurisdiction  TEXT NOT NULL,
+          use           TEXT NOT NULL,
+          class         TEXT NOT NULL,
+          area_below    REAL CHECK (area_below IS NULL OR area_below > 0),
+          area_from     REAL CHECK (area_from IS NULL OR area_from >= 0),
+          conditions    TEXT,
+          law_name      TEXT,
+          article       TEXT,
+          item          TEXT,
+          document      INTEGER REFERENCES documents (id) ON DELETE CASCADE,
+          page          INTEGER
+        );
+        CREATE INDEX use_classes_use ON use_classes (use);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

@@ -23,11 +23,16 @@ function topicParticle(word: string): string {
   return code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
 }
 
-export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
+export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = [], areaChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
   // "중구" written without its 시·도: the places it may be, in the user's words.
   if (missing[0] === 'place' && placeChoices.length > 0) {
     const word = placeChoices[0]!.split(' ').at(-1)!;
     return { question: `${word}${topicParticle(word)} 여러 곳에 있습니다. 어느 ${word}인가요? 조례의 기준이 곳마다 다릅니다.`, choices: [...placeChoices] };
+  }
+  // "카페 바닥면적 합계 300㎡ 미만 / 이상": the bound of the use's class, in the vocabulary's words.
+  if (missing[0] === 'floor_area' && areaChoices.length > 0) {
+    const use = areaChoices[0]!.split(' ')[0]!;
+    return { question: `${use}${topicParticle(use)} 바닥면적 합계에 따라 건축물 용도가 달라져 답이 달라집니다. 해당 용도로 쓰는 바닥면적 합계가 어느 쪽인가요?`, choices: [...areaChoices] };
   }
   if (missing.length > 0) {
     const need = missing[0]!;
@@ -51,12 +56,14 @@ export async function clarifyQuestion(input: {
   missing: readonly NeedKind[];
   /** The places an ambiguous name may mean, when that is what is missing. */
   placeChoices?: readonly string[] | undefined;
+  /** The floor areas that decide the use's class, when that is what is missing. */
+  areaChoices?: readonly string[] | undefined;
   round: number;
   categories: CategorySet;
   llm: LlmClient | null;
   signal?: AbortSignal | undefined;
 }): Promise<ClarifyQuestion> {
-  const template = templateQuestion(input.top3, input.missing, input.placeChoices ?? []);
+  const template = templateQuestion(input.top3, input.missing, input.placeChoices ?? [], input.areaChoices ?? []);
   if (!input.llm) return { ...template, source: 'template', problem: null };
   try {
     const reply = await input.llm.completeJson(LlmClarifySchema, clarifyMessages({ ...input, category: input.categories.get }), { name: 'clarify_question', signal: input.signal });

@@ -13,23 +13,31 @@ const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보
 /** Everyday names of uses the 별표 1 vocabulary lacks. */
 const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실|상가|주택|아파트|빌라|원룸|공장|창고|주유소|병원|의원|약국|미용실|세탁소|노래(?:방|연습장)|피시방|PC방|헬스|체육|어린이집|유치원|독서실|고시원|펜션|민박|캠핑|주차장|물류|정비소|세차|교회|사찰|카페|모텔|호텔|숙박|근생|근린생활|점포|가게|매장|식품|제조|축사|공연장|전시장|요양|다가구|다세대|단독|오피스텔/;
 
-/** `place`: the question's place as read once for the whole answer (its own, else the user's default place). */
-export function missingNeeds(text: string, category: Category, place: QuestionPlace): { missing: NeedKind[]; placeChoices: string[] } {
+/**
+ * `place`: the question's place as read once for the whole answer (its own, else the user's default place);
+ * `areaChoices`: the floor areas that would change the verdict (rules/resolve-use.ts), when the question gives none.
+ */
+export function missingNeeds(text: string, category: Category, place: QuestionPlace, areaChoices: string[] | null = null): { missing: NeedKind[]; placeChoices: string[]; areaChoices: string[] } {
   // What the question asks for is read once, for search, the verifier and the answer alike (text/question.ts).
   const { asks, useVerdict, documents } = readQuestion(text);
   const valueOrVerdict = asks.has('figure') || asks.has('whether') || useVerdict;
-  if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict) return { missing: [], placeChoices: [] };
+  if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict) return { missing: [], placeChoices: [], areaChoices: [] };
   const named: Record<NeedKind, () => boolean> = {
     zone: () => findZone(text) !== null || ZONE_WORDS.test(text.replace(/\s+/g, '')),
     place: () => place.from !== 'none',
     activity: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
     building_use: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
+    floor_area: () => true,
   };
-  const missing = category.needs.filter((need) => !named[need]());
+  // "2종 주거에 카페 돼요?": a 카페 under 300㎡ is allowed there, one of 300㎡ or more only by ordinance — whatever the
+  // category, the area is asked for when the verdict depends on it.
+  const needsArea = useVerdict && areaChoices !== null && areaChoices.length > 0;
+  const missing = [...category.needs.filter((need) => !named[need]()), ...(needsArea ? (['floor_area'] as const) : [])];
   // "중구 2종 주거 건폐율": six 시·도 have a 중구, and their 조례 differ — which one is asked first, whatever the category.
   const ambiguous = place.ambiguous[0];
-  if (!ambiguous) return { missing, placeChoices: [] };
-  return { missing: ['place', ...missing.filter((need) => need !== 'place')], placeChoices: ambiguous.candidates };
+  const areas = needsArea ? areaChoices : [];
+  if (!ambiguous) return { missing, placeChoices: [], areaChoices: areas };
+  return { missing: ['place', ...missing.filter((need) => need !== 'place')], placeChoices: ambiguous.candidates, areaChoices: areas };
 }
 
 export const NEED_LABELS: Record<NeedKind, string> = {
@@ -37,6 +45,7 @@ export const NEED_LABELS: Record<NeedKind, string> = {
   place: '지역(시·군·구)',
   activity: '용도(업종)',
   building_use: '건축물 용도',
+  floor_area: '바닥면적',
 };
 
 /** Quick replies for a missing need: the values field staff most often have. */
@@ -45,4 +54,6 @@ export const NEED_CHOICES: Record<NeedKind, readonly string[]> = {
   place: ['서울특별시', '경기도', '부산광역시'],
   activity: ['휴게음식점(카페)', '일반음식점', '제1종근린생활시설', '숙박시설', '공장'],
   building_use: ['단독주택', '공동주택', '제1종근린생활시설', '제2종근린생활시설', '업무시설'],
+  // The bounds come from the vocabulary, per question (areaChoices); these are never offered alone.
+  floor_area: [],
 };

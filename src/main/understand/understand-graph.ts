@@ -90,6 +90,7 @@ export function understandNodes<S extends UnderstandingFields, N extends string>
         top3: classification!.top3,
         missing: classification!.missing,
         placeChoices: classification!.place_choices,
+        areaChoices: classification!.area_choices,
         round,
         categories: understander.categories,
         llm: state.llm?.client ?? null,

@@ -31,6 +31,8 @@ export interface UnderstanderDeps {
   embedder(): Promise<Embedder | { missing: string }>;
   /** Use this classifier rather than the best one available (evaluation, tests). */
   classifier?: ClassifierKind | undefined;
+  /** The floor areas that would change a verdict on the question's use (rules/resolve-use.ts), or null. */
+  areaChoices?: ((text: string) => string[] | null) | undefined;
 }
 
 export function createUnderstander(deps: UnderstanderDeps) {
@@ -78,8 +80,8 @@ export function createUnderstander(deps: UnderstanderDeps) {
     const { classifier: chosen } = await currentClassifier();
     const set = getCategories();
     const result = classification(await chosen.logits(pre.text), { kind: chosen.kind, temperature: settings.temperature, thresholds: settings, categories: set });
-    const { missing, placeChoices } = missingNeeds(pre.text, set.get(result.category), deps.places.of(pre.text));
-    return { ...result, missing, ...(placeChoices.length > 0 ? { place_choices: placeChoices } : {}), short: pre.short };
+    const { missing, placeChoices, areaChoices } = missingNeeds(pre.text, set.get(result.category), deps.places.of(pre.text), deps.areaChoices?.(pre.text) ?? null);
+    return { ...result, missing, ...(placeChoices.length > 0 ? { place_choices: placeChoices } : {}), ...(areaChoices.length > 0 ? { area_choices: areaChoices } : {}), short: pre.short };
   }
 
   const understander = {

@@ -24,8 +24,9 @@ interface Section {
 
 export function chunkDocument(lines: readonly SourceLine[], maxChars = MAX_CHUNK_CHARS): ChunkDraft[] {
   const statute = readStatute(lines);
+  // An annex file (a 별표 alone) has no articles but is read by its annex headings all the same.
   const sections =
-    statute.articleCount >= MIN_ARTICLES_FOR_STATUTE ? statute.sections.map(statuteSection) : headingSections(lines);
+    statute.articleCount >= MIN_ARTICLES_FOR_STATUTE || statute.annexCount > 0 ? statute.sections.map(statuteSection) : headingSections(lines);
   const drafts = sections.flatMap((section) => packSection(section, maxChars));
   return drafts.map((draft, chunk_index) => ({ ...draft, chunk_index, chunk_hash: chunkHash(draft.text) }));
 }

@@ -80,6 +80,39 @@ export function isSubPoint(line: string): boolean {
   return /^(\d+|[가-하])\)\s/.test(line);
 }
 
+export interface AnnexHeading {
+  /** '별표 5', '별표 3의2'; a form: '별지 제1호서식'. */
+  label: string;
+  /** A form (별지 서식) is filled in, not obeyed: it holds no rules. */
+  form: boolean;
+  /** What follows the bracket on the same line, amendment tags removed: often the title, or nothing. */
+  rest: string;
+}
+
+/**
+ * An annex's heading: "[별표 5] 제2종일반주거지역안에서 건축할 수 있는 건축물(제71조제1항제4호 관련)", law.go.kr's
+ * "■ 국토의 계획 및 이용에 관한 법률 시행령 [별표 5] <개정 2014.1.14>" (the title on the next line), a form's
+ * "[별지 제1호서식]". Brackets are required: "별표 1 제3호의 …" inside an item is a reference, not a heading.
+ */
+export function parseAnnexHeading(line: string): AnnexHeading | null {
+  const match = /^(?:■\s*[^[\]]{0,80}?)?\[\s*(별표|별지)\s*(?:제\s*)?(\d+)\s*(?:호)?\s*(?:의\s*(\d+))?\s*(서식)?\s*\]\s*(.*)$/.exec(line.trim());
+  if (!match) return null;
+  const [, kind, number, branch, , rest] = match;
+  // An amendment in a 부칙 names annexes too: "[별표1] 제4호 가목(2)의 …를 …으로 한다", "[별표1]을 삭제한다",
+  // "[별표3] 제2호러목, [별표4] 제2호러목 … 중". A heading's rest is a title or nothing: no sentence, no second annex.
+  if (/^(?:제\s*\d+\s*호|중|을|를|및|,|의\s)|\[\s*별[표지]|(?:한다|하였다|삭제)\.?\s*$/.test(rest!.trim())) return null;
+  const form = kind === '별지';
+  const label = form ? `별지 제${number}호${branch ? `의${branch}` : ''}서식` : `별표 ${number}${branch ? `의${branch}` : ''}`;
+  return { label, form, rest: rest!.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() };
+}
+
+/** "(제71조제1항제4호 관련)" at the end of an annex's title: the article the annex belongs to. */
+export function annexRelation(title: string): { title: string; related: string | null } {
+  const match = /\s*\(\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*항)?(?:\s*제\s*\d+\s*호)?(?:\s*[^)]*?)?)\s*관련\s*\)\s*$/.exec(title);
+  if (!match) return { title: title.trim(), related: null };
+  return { title: title.slice(0, match.index).trim(), related: match[1]!.replace(/\s+/g, '') };
+}
+
 /** Box-drawing table rows keep their own lines. */
 export function isTableLine(line: string): boolean {
   return /[\u2500-\u257f]/.test(line.slice(0, 3)) || /^\|.*\|$/.test(line);
@@ -96,6 +129,7 @@ export function blockStart(line: string): 'heading' | 'list' | null {
     parseArticleHeading(line) !== null ||
     parsePartHeading(line) !== null ||
     isAddendaHeading(line) ||
+    parseAnnexHeading(line) !== null ||
     isTableLine(line)
   ) {
     return 'heading';

@@ -2,10 +2,10 @@
 // A line that looks like an article heading only counts if article numbers keep increasing, which tells a real
 // heading from a cross-reference that a PDF line happened to start with.
 import type { SourceLine } from '../types';
-import { isAddendaHeading, parseArticleHeading, parsePartHeading, type PartHeading } from './markers';
+import { annexRelation, isAddendaHeading, parseAnnexHeading, parseArticleHeading, parsePartHeading, type PartHeading } from './markers';
 
 export interface ArticleSection {
-  /** '제84조', '제84조의2'; inside 부칙: '부칙 제1조'. Null for text before the first article. */
+  /** '제84조', '제84조의2'; inside 부칙: '부칙 제1조'; an annex: '별표 5'. Null for text before the first article. */
   article: string | null;
   title: string | null;
   /** The heading as it opens every chunk of the article: '제84조(용도지역안에서의 건폐율)'. */
@@ -19,6 +19,8 @@ export interface ArticleSection {
 export interface StatuteStructure {
   sections: ArticleSection[];
   articleCount: number;
+  /** Annexes (별표) and forms (별지): sections of their own, after the articles or as a whole file. */
+  annexCount: number;
 }
 
 const PART_ORDER: PartHeading['kind'][] = ['편', '장', '절', '관'];
@@ -29,6 +31,11 @@ export function readStatute(lines: readonly SourceLine[]): StatuteStructure {
   let addenda: string | null = null;
   let lastKey = -1;
   let articleCount = 0;
+  let annexCount = 0;
+  /** Once annexes begin, "제N조 …" at a line's start is a reference in an annex, never an article heading. */
+  let inAnnexes = false;
+  /** An annex heading without its title ("■ … [별표 5] <개정 …>"): the next line is the title. */
+  let titlePending = false;
   let current: ArticleSection = emptySection(null);
 
   const chapter = () => addenda ?? ([...PART_ORDER].map((kind) => parts.get(kind)).filter(Boolean).join(' > ') || null);
@@ -38,6 +45,26 @@ export function readStatute(lines: readonly SourceLine[]): StatuteStructure {
 
   for (const line of lines) {
     const text = line.text;
+    const annex = parseAnnexHeading(text);
+    if (annex) {
+      close();
+      annexCount++;
+      inAnnexes = true;
+      titlePending = annex.rest === '';
+      current = annexSection(annex.label, annex.rest, line);
+      continue;
+    }
+    if (titlePending) {
+      titlePending = false;
+      if (text.trim() !== '' && parseArticleHeading(text) === null) {
+        current = annexSection(current.article!, text.trim(), current.headingLine!);
+        continue;
+      }
+    }
+    if (inAnnexes) {
+      current.lines.push(line);
+      continue;
+    }
     if (isAddendaHeading(text)) {
       // "## 부칙" followed by "부칙 <제17816호,2002.12.26>": the second, more specific line names the section.
       const refinesEmpty = addenda !== null && current.headingLine === null && current.lines.length === 0;
@@ -75,7 +102,23 @@ export function readStatute(lines: readonly SourceLine[]): StatuteStructure {
     current.lines.push(line);
   }
   close();
-  return { sections, articleCount };
+  return { sections, articleCount, annexCount };
+}
+
+/**
+ * An annex as a section: its label as the article ('별표 5'), its title without "(제71조제1항제4호 관련)", and the
+ * article it belongs to as its chapter ("제71조제1항제4호 관련"), which search and the rules read.
+ */
+function annexSection(label: string, titleLine: string, headingLine: SourceLine): ArticleSection {
+  const { title, related } = annexRelation(titleLine);
+  return {
+    article: label,
+    title: title || null,
+    heading: title ? `${label}(${title})` : label,
+    chapter: related ? `${related} 관련` : null,
+    headingLine,
+    lines: [],
+  };
 }
 
 /** Text outside any article: under a part heading, before the first article, or a 부칙 without articles. */

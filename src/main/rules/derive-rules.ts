@@ -1,6 +1,8 @@
-// The zoning limits an ingested document lists (건폐율·용적률 articles whose items read "N. <용도지역> : X퍼센트 이하"),
-// derived by the rules layer from what the store holds — the document's chunks, in order, and its pages for the
-// page each item stands on — and written as the document's own rule source. Only an official text makes rules
+// The rule rows an ingested document gives, derived by the rules layer from what the store holds — the document's
+// chunks, in order, and its pages for the page each item stands on — and written as the document's own rule source:
+// zoning limits (건폐율·용적률 articles whose items read "N. <용도지역> : X퍼센트 이하") and, from its annexes (별표),
+// what may be built in a zone, parking standards by use and the use vocabulary, each row with its article (별표 N),
+// item or table row and page. Only an official text makes rules
 // (officialAuthority): a national statute Geungeo knows by name gives 전국 rows, an ordinance (조례) rows for its
 // own jurisdiction, read from its name; a memo, a blog post or any text without its 공포번호 gives none, whatever
 // its items say. Every row must lie within the law above it (authority.ts), or it is refused with the reason.
@@ -13,6 +15,9 @@ import { createMetaStore } from '../store/meta';
 import { createRangeCheck, today } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import { NATIONWIDE } from './jurisdictions';
+import { parseLandUseAnnex } from './parse-land-use-annex';
+import { parseParkingAnnex } from './parse-parking-annex';
+import { parseUseClasses } from './parse-use-classes';
 import { chunkBodyLines, parseZoningLimits, type StoredArticle } from './parse-zoning';
 import type { RuleStore } from './rule-store';
 
@@ -44,7 +49,7 @@ function officialAuthority(document: DocumentFacts, jurisdictions: JurisdictionR
 /** The chunker repeats the paragraph a chunk continues (after the article's heading) at the top of each later chunk. */
 const CONTINUATION = /\(계속\)$/;
 
-export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
+export function createRuleDeriver(db: Db, rules: RuleStore, jurisdictions: JurisdictionResolver) {
   const documentRow = db.prepare<[number], DocumentFacts>(
     `SELECT d.law_name, d.file_name, d.law_kind, d.effective_date, d.file_hash, ${OFFICIAL_TEXT_SQL} AS official,
             EXISTS (SELECT 1 FROM law_names n WHERE n.name = d.law_name AND n.source = 'shipped') AS known_statute
@@ -85,32 +90,47 @@ export function createZoningDeriver(db: Db, rules: RuleStore, jurisdictions: Jur
   }
 
   /** Derives and stores the document's rows; says how many it kept and, in Korean, why any were not. */
-  return function deriveZoning(documentId: number): DerivedFromDocument {
+  return function deriveRules(documentId: number): DerivedFromDocument {
     const document = documentRow.get(documentId);
     if (!document) return { warnings: [], ruleRows: 0 };
-    const zoning = parseZoningLimits(storedArticles(documentId));
-    if (zoning.length === 0) {
-      rules.removeSource('parsed', `document:${documentId}`);
+    const articles = storedArticles(documentId);
+    const zoning = parseZoningLimits(articles);
+    const annexes = articles.filter((article) => article.article?.startsWith('별표'));
+    const landUse = annexes.flatMap(parseLandUseAnnex);
+    const parking = annexes.flatMap(parseParkingAnnex);
+    const useClasses = annexes.flatMap(parseUseClasses);
+    const found = zoning.length + landUse.length + parking.length + useClasses.length;
+    const source = `document:${documentId}`;
+    if (found === 0) {
+      rules.removeSource('parsed', source);
       return { warnings: [], ruleRows: 0 };
     }
-    const source = `document:${documentId}`;
     const authority = officialAuthority(document, jurisdictions);
     if ('refused' in authority) {
       rules.removeSource('parsed', source);
-      return { warnings: [`규칙표에 넣지 않음: 건폐율·용적률 항목 ${zoning.length}개를 찾았지만 ${authority.refused} (필요하면 검토자가 CSV로 가져오세요)`], ruleRows: 0 };
+      const what = found === zoning.length ? '건폐율·용적률 항목' : '규칙 항목(건폐율·용적률, 별표)';
+      return { warnings: [`규칙표에 넣지 않음: ${what} ${found}개를 찾았지만 ${authority.refused} (필요하면 검토자가 CSV로 가져오세요)`], ruleRows: 0 };
     }
+    const where = { jurisdiction: authority.jurisdiction, law_name: document.law_name, document: documentId };
     const judged = zoning.map((row) => {
-      const full = { ...row, jurisdiction: authority.jurisdiction, law_name: document.law_name, document: documentId, line: null };
+      const full = { ...row, ...where, line: null };
       return { row: full, refused: outOfRange(full, authority.jurisdiction) };
     });
     const kept = judged.filter((item) => item.refused === null).map((item) => item.row);
-    rules.replaceSource({ kind: 'parsed', name: source, contentHash: document.file_hash, document: documentId, speaksFor: authority.jurisdiction }, kept);
-    return { warnings: judged.flatMap((item) => (item.refused ? [`규칙 행 거부: ${item.refused}`] : [])), ruleRows: kept.length };
+    const rows = {
+      zoning: kept,
+      landUse: landUse.map((row) => ({ ...row, ...where, line: null })),
+      parking: parking.map((row) => ({ ...row, ...where })),
+      useClasses: useClasses.map((row) => ({ ...row, ...where })),
+    };
+    rules.replaceSource({ kind: 'parsed', name: source, contentHash: document.file_hash, document: documentId, speaksFor: authority.jurisdiction }, rows);
+    const total = kept.length + rows.landUse.length + rows.parking.length + rows.useClasses.length;
+    return { warnings: judged.flatMap((item) => (item.refused ? [`규칙 행 거부: ${item.refused}`] : [])), ruleRows: total };
   };
 }
 
 /** Raised whenever what a document may derive changes: every stored document is then read again, once. */
-export const RULE_AUTHORITY_VERSION = '2: official texts only, within the range above them';
+export const RULE_AUTHORITY_VERSION = '3: official texts only, within the range above them; annexes give land-use, parking and use rows';
 const AUTHORITY_KEY = 'rule_authority';
 
 /**
