@@ -35,6 +35,7 @@ import { createOrdinanceAge, type OrdinanceAge } from './rules/ordinance-age';
 import { createRuleStore, type RuleStore } from './rules/rule-store';
 import { createRuleDeriver, rederiveUnderCurrentAuthority } from './rules/derive-rules';
 import { createAreaQuestion, createUseResolver, type UseResolver } from './rules/resolve-use';
+import { createParkingNeeds, type ParkingNeeds } from './rules/parking-needed';
 import { syncShippedRules } from './rules/shipped';
 import { openStore, type Store } from './store';
 import { createKeyValueStore } from './store/meta';
@@ -92,6 +93,8 @@ export interface Geungeo {
   readonly ordinanceAge: OrdinanceAge;
   /** The uses a text names, each with the class or classes it is (the use vocabulary read from 별표 1). */
   readonly uses: UseResolver;
+  /** The parking a question's building needs, computed from the parking rows (rules/parking-needed.ts). */
+  readonly parking: ParkingNeeds;
   readonly laws: LawNameResolver;
   readonly modelsDirs: readonly string[];
   /** The statutes that ship with the app (resources/statutes): added on a library's first start, on request again. */
@@ -210,8 +213,9 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const referenceDate = () => appSettings.dates().referenceDate ?? localToday();
   const ordinanceAge = createOrdinanceAge(store.db, rules, referenceDate);
   const uses = createUseResolver(rules);
+  const parking = createParkingNeeds(rules, jurisdictions, uses);
   const standing = createEvidenceStanding(store.db, rules, jurisdictions);
-  const verifier = createVerifier({ rules, jurisdictions, places, ordinanceAge, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification });
+  const verifier = createVerifier({ rules, jurisdictions, places, ordinanceAge, laws, articles: createArticleIndex(store.db), search, standing, termWeights: createTermWeights(store.db), settings: appSettings.verification, parking });
   const understander = createUnderstander({
     db: store.db,
     resourcesDir,
@@ -225,7 +229,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const chat = createChatService({
     search,
     understander,
-    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places, ordinanceAge, uses }),
+    ruleFacts: createRuleFacts(store.db, { rules, jurisdictions, places, ordinanceAge, uses, parking }),
     standing,
     history,
     verifier,
@@ -241,6 +245,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     places,
     ordinanceAge,
     uses,
+    parking,
     laws,
     modelsDirs,
     builtIns,

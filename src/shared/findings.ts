@@ -23,6 +23,7 @@ export const FINDING_CODES = {
   quote_mismatch: { severity: 'error', title: '인용문 불일치' },
   not_grounded: { severity: 'error', title: '근거 없는 수치' },
   permission_contradicted: { severity: 'error', title: '허가 구분 오류' },
+  parking_count_contradicted: { severity: 'error', title: '주차대수 오류' },
   cap_exceeded: { severity: 'error', title: '상한 초과' },
   cap_misstated: { severity: 'error', title: '상한 오기' },
   ordinance_ignored: { severity: 'error', title: '조례 우선 미적용' },

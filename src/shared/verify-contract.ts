@@ -117,7 +117,7 @@ export type VerifyStep = z.infer<typeof VerifyStepSchema>;
 /** A rule row the hard rules consulted, with where it comes from. */
 export const ConsultedRowSchema = z.object({
   id: z.string(),
-  table: z.enum(['zoning', 'land-use']),
+  table: z.enum(['zoning', 'land-use', 'parking']),
   jurisdiction: z.string(),
   zone_district: z.string(),
   /** "건폐율 60퍼센트 이하", "용적률 100퍼센트 이상 250퍼센트 이하", "숙박시설: 불허" */
@@ -136,7 +136,8 @@ export type ConsultedRow = z.infer<typeof ConsultedRowSchema>;
 
 export const RuleCheckSchema = z.object({
   /** 2-1 zone, 2-2 permission, 2-3 limits, 2-4 laws and articles. */
-  id: z.enum(['2-1', '2-2', '2-3', '2-4']),
+  /** 2-1 zone, 2-2 permission, 2-3 ratio caps, 2-4 laws and articles, 2-5 parking counts. */
+  id: z.enum(['2-1', '2-2', '2-3', '2-4', '2-5']),
   verdict: z.enum(['pass', 'warn', 'fail', 'skip']),
   /** What was checked (a figure's phrase, a law, an article). */
   subject: z.string(),

@@ -11,9 +11,9 @@ import type { JurisdictionResolver } from '../rules/jurisdictions';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import type { PlaceReader } from '../rules/place';
 import type { OrdinanceAge } from '../rules/ordinance-age';
-import { countParking } from '../rules/parking';
-import { givenArea, type ResolvedUse, type UseResolver } from '../rules/resolve-use';
-import type { LandUseRuleRow, Listed, ParkingRatioRow, RuleStore, UseClassRow, ZoningLimitRow } from '../rules/rule-store';
+import { OTHER_BUILDINGS, type ParkingNeed, type ParkingNeeds } from '../rules/parking-needed';
+import type { ResolvedUse, UseResolver } from '../rules/resolve-use';
+import { articleWithItem, type LandUseRuleRow, type Listed, type RuleStore, type UseClassRow, type ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
 import { statementCache } from '../store/statements';
@@ -41,7 +41,7 @@ export interface RuleFact {
   warning?: string | null;
 }
 
-export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader; ordinanceAge: OrdinanceAge; uses: UseResolver }) {
+export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions: JurisdictionResolver; places: PlaceReader; ordinanceAge: OrdinanceAge; uses: UseResolver; parking: ParkingNeeds }) {
   const statement = statementCache(db);
   const articles = createArticleIndex(db);
 
@@ -61,7 +61,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
     forQuestion(question: string): { scope: QuestionScope; facts: RuleFact[] } {
       const scope = scopeOf(question);
       const uses = deps.uses(question);
-      const facts: RuleFact[] = PARKING_ASKED.test(question.replace(/\s+/g, '')) ? uses.flatMap((use) => parkingFacts(use, question, scope.jurisdiction)) : [];
+      const facts: RuleFact[] = deps.parking(question, scope.jurisdiction).map(parkingFact);
       // How each use in the question's words is classed, cited to the vocabulary's item, before the rows that use it.
       const classed = uses.flatMap((use) => use.options.filter((option) => option.row !== null).map((option) => useFact(use, option.row!, option.bound)));
       const withClasses = () => (facts.some((fact) => fact.kind !== 'zoning') ? [...classed, ...facts] : facts);
@@ -106,33 +106,12 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       subject,
       statement: rule.conditions ? `${rule.permission} (${rule.conditions})` : rule.permission,
       law_name: rule.law_name,
-      article: itemOf(rule),
+      article: articleWithItem(rule),
       sources: [rule.source],
       chunk_id: articleChunk(rule, rule.document ?? null, rule.document ? canonicalZone(rule.activity) : rule.zone_district)?.id ?? null,
       n: null,
       warning: deps.ordinanceAge.warningFor({ ...rule, table: 'land-use' }),
     };
-  }
-
-  /**
-   * The parking a use needs: the row for the use itself, else for its class, else "그 밖의 건축물" — at the most
-   * specific place first — with the count computed from the area the question gives.
-   */
-  function parkingFacts(use: ResolvedUse, question: string, place: string): RuleFact[] {
-    const area = givenArea(question);
-    const units = /(\d+)\s*(?:홀|타석|실|명|석)/.exec(question);
-    for (const jurisdiction of deps.jurisdictions.lineage(place)) {
-      const candidates = [use.use, ...use.options.map((option) => option.class), OTHER_BUILDINGS];
-      for (const name of candidates) {
-        const row = deps.rules.listParking({ jurisdiction, use: name }).find((candidate) => !excludes(candidate, use.use));
-        if (!row) continue;
-        const count = countParking(row, { area: area?.bound === null ? area.value : null, units: units ? Number(units[1]) : null });
-        // The bound that puts the use in its class is said, and cited, by the vocabulary's own line (useFact).
-        const via = name === use.use ? '' : name === OTHER_BUILDINGS ? ' → 그 밖의 건축물' : ` → ${name}`;
-        return [parkingFact(row, jurisdiction, `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}${via}`, count)];
-      }
-    }
-    return [];
   }
 
   function useFact(use: ResolvedUse, row: Listed<UseClassRow>, bound: string | null): RuleFact {
@@ -143,7 +122,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       subject: `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}`,
       statement: `${bound ? `${bound}이면 ` : ''}${row.class}`,
       law_name: row.law_name,
-      article: itemOf(row),
+      article: articleWithItem(row),
       sources: [row.source],
       chunk_id: articleChunk(row, row.document, use.use)?.id ?? null,
       n: null,
@@ -151,16 +130,18 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
     };
   }
 
-  function parkingFact(row: Listed<ParkingRatioRow>, jurisdiction: string, subject: string, count: ReturnType<typeof countParking>): RuleFact {
+  function parkingFact({ use, via, jurisdiction, row, count }: ParkingNeed): RuleFact {
+    // The bound that puts the use in its class is said, and cited, by the vocabulary's own line (useFact).
+    const through = via === use.use ? '' : via === OTHER_BUILDINGS ? ' → 그 밖의 건축물' : ` → ${via}`;
     const computed = count.cars !== null ? `${count.cars}대 — ${count.working}` : `${row.formula} (${count.problem})`;
     return {
       kind: 'parking',
       jurisdiction,
       zone_district: '',
-      subject: `${subject} 부설주차장`,
+      subject: `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}${through} 부설주차장`,
       statement: count.cars !== null ? `${computed}; 설치기준 ${row.formula}` : computed,
       law_name: row.law_name,
-      article: itemOf(row),
+      article: articleWithItem(row),
       sources: [row.source],
       chunk_id: articleChunk(row, row.document, row.use)?.id ?? null,
       n: null,
@@ -212,16 +193,8 @@ export type RuleFacts = ReturnType<typeof createRuleFacts>;
 
 type Metric = '건폐율' | '용적률';
 
-/** A question about the parking a building needs: "주차 몇 대", "주차장 설치 기준", "주차대수". */
-const PARKING_ASKED = /주차(?:장|대수|면|칸|자리)?.{0,12}(?:몇대|대수|몇칸|기준|설치|만들|필요|얼마)|(?:몇대|대수).{0,12}주차/;
-/** The row of a parking annex for the uses no other row names. */
-const OTHER_BUILDINGS = '그밖의건축물';
 const compactWord = (word: string) => word.replace(/\s+/g, '');
-/** An article with its item: "제84조제1항제4호"; an annex's item after a space, "별표 5 제1호다목". */
-const itemOf = (row: { article: string | null; item?: string | null | undefined }) =>
-  row.article ? `${row.article}${row.item ? `${row.article.startsWith('별표') ? ' ' : ''}${row.item}` : ''}` : null;
-/** A row that leaves this use out ("업무시설(외국공관 및 오피스텔은 제외한다)") is not its row. */
-const excludes = (row: Pick<ParkingRatioRow, 'excluding'>, use: string) => row.excluding !== null && compactWord(row.excluding).includes(use);
+
 
 /** The metrics a question asks about (also misspelt 건폐률/용적율); none when it names neither, so a question about
  * heights or parking does not get building-coverage facts it did not ask for. */

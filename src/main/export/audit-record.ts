@@ -317,7 +317,7 @@ function ruleRowCells(row: ConsultedRow): string[] {
   const where = [row.law_name, row.article, row.page !== null ? `p. ${row.page}` : null].filter(Boolean).join(' ');
   // An ordinance older than the law it fills in: its ⚠️ goes with the value it is about.
   const statement = row.warning ? `${row.statement} ${printMarks(row.warning)}` : row.statement;
-  return [row.id, row.table === 'zoning' ? '용도지역 한도' : '건축 허용', row.jurisdiction, row.zone_district, statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
+  return [row.id, ({ zoning: '용도지역 한도', 'land-use': '건축 허용', parking: '부설주차장' } as const)[row.table], row.jurisdiction, row.zone_district, statement, where || '—', `${row.source} (${SOURCE_KIND[row.source_kind]})`];
 }
 
 /** The verifier wrote its issues with ❌ and warnings with ⚠️ (read as the print marks); older records may not. */

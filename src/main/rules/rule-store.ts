@@ -91,6 +91,10 @@ export interface RuleSource {
   speaksFor: string | null;
 }
 
+/** A row's article with its item: "제84조제1항제4호"; an annex's item after a space, "별표 5 제1호다목". */
+export const articleWithItem = (row: { article: string | null; item?: string | null | undefined }): string | null =>
+  row.article ? `${row.article}${row.item ? `${row.article.startsWith('별표') ? ' ' : ''}${row.item}` : ''}` : null;
+
 export type Listed<T> = T & { source: string; source_kind: RuleSource['kind']; source_id: number; source_disabled: boolean };
 
 export interface RuleFilter {

@@ -10,6 +10,7 @@ import { articleBase } from '../retrieval/articles';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { citedArticles, namedLaws, type Extraction } from './extract';
 import { findFigures, formatFigure } from './figures';
+import type { ParkingNeed } from '../rules/parking-needed';
 import { findAttributes } from './mentions';
 import { articleBasesInCell, limitText, ordinanceAuthority, type Limit, type Metric, type RuleBook } from './rule-rows';
 
@@ -28,11 +29,15 @@ export interface HardRuleInput {
   scope: { zone: string | null; jurisdiction: string; place_from?: PlaceFrom | undefined; ambiguous?: { word: string; candidates: string[] }[] };
   book: RuleBook;
   articles: ArticleIndex;
+  /** The parking the question's building needs, counted by code from the parking rows (rules/parking-needed.ts). */
+  parking?: readonly ParkingNeed[] | undefined;
+  /** The answer's text, for the counts of cars it states. */
+  answer?: string | undefined;
 }
 
 type Record = (check: RuleCheck, code?: FindingCode) => void;
 
-export function checkHardRules({ extraction, figures, scope, book, articles }: HardRuleInput): HardRuleResult {
+export function checkHardRules({ extraction, figures, scope, book, articles, parking = [], answer = '' }: HardRuleInput): HardRuleResult {
   const checks: RuleCheck[] = [];
   const findings: HardRuleResult['findings'] = [];
   const ruled: HardRuleResult['ruled'] = new Map();
@@ -48,7 +53,32 @@ export function checkHardRules({ extraction, figures, scope, book, articles }: H
   checkLimits(figures, extraction.carried, scope, book, record, ruled);
   checkRatioCitations(extraction, book, record);
   checkCitations(extraction, articles, record);
+  checkParking(parking, answer, book, record);
   return { checks, findings, ruled };
+}
+
+// 2-5 ------------------------------------------------------------------------------------------------------------
+
+/**
+ * The cars an answer says a building needs, against the count code computed from the parking row and the area the
+ * question gives: an answer stating counts, none of them the computed one, is wrong. (An answer that states no count
+ * is the completeness check's.)
+ */
+function checkParking(needs: readonly ParkingNeed[], answer: string, book: RuleBook, record: Record): void {
+  const stated = [...new Set(findFigures(answer).filter((found) => found.unit === '대').map((found) => found.value))];
+  for (const need of needs) {
+    if (need.count.cars === null) continue;
+    const row = book.parking(need);
+    const subject = `${need.use.word} 부설주차장`;
+    const expected = `${need.count.cars}대 (${need.count.working}) — ${need.row.law_name ?? ''} ${need.row.article ?? ''} ${need.row.item ?? ''}`.replace(/\s+/g, ' ').trim();
+    if (stated.length === 0) {
+      record({ id: '2-5', verdict: 'skip', subject, message: `답변에 주차대수가 없습니다: 규칙표로 계산하면 ${expected}`, rows: [row] });
+    } else if (stated.includes(need.count.cars)) {
+      record({ id: '2-5', verdict: 'pass', subject, message: `주차대수 ${need.count.cars}대 — 규칙표 계산과 일치 (${need.count.working})`, rows: [row] });
+    } else {
+      record({ id: '2-5', verdict: 'fail', subject, message: `주차대수 오류: 답변은 ${stated.map((value) => `${value}대`).join(', ')}, 규칙표로 계산하면 ${expected}`, rows: [row] }, 'parking_count_contradicted');
+    }
+  }
 }
 
 // 2-1 ------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 import type { ConsultedRow } from '../../shared/verify-contract';
 import { articleBase, type ArticleIndex } from '../retrieval/articles';
 import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
-import type { LandUseRuleRow, Listed, RuleStore, ZoningLimitRow } from '../rules/rule-store';
+import type { ParkingNeed } from '../rules/parking-needed';
+import { articleWithItem, type LandUseRuleRow, type Listed, type ParkingRatioRow, type RuleStore, type ZoningLimitRow } from '../rules/rule-store';
 import type { OrdinanceAge } from '../rules/ordinance-age';
 import { canonicalZone } from '../rules/zones';
 
@@ -81,8 +82,8 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
     return { page: row.page ?? chunk?.start_page ?? null, file_name: chunk?.file_name ?? null };
   };
 
-  const consult = (row: Listed<ZoningLimitRow> | Listed<LandUseRuleRow>, table: ConsultedRow['table'], statement: string): string => {
-    const article = 'item' in row && row.article ? `${row.article}${row.item ?? ''}` : row.article;
+  const consult = (row: Listed<ZoningLimitRow> | Listed<LandUseRuleRow> | (Listed<ParkingRatioRow> & { zone_district: string }), table: ConsultedRow['table'], statement: string): string => {
+    const article = 'item' in row ? articleWithItem(row) : row.article;
     const key = [table, row.jurisdiction, row.zone_district, statement, row.law_name, article, row.source].join('\u0000');
     const known = ids.get(key);
     if (known) return known;
@@ -99,7 +100,8 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
       ...pageOf({ ...row, article }),
       source: row.source,
       source_kind: row.source_kind,
-      warning: deps.ordinanceAge.warningFor({ ...row, table }),
+      // A parking standard fills in no zone range: the age check is the zoning and land-use rows'.
+      warning: table === 'parking' ? null : deps.ordinanceAge.warningFor({ ...row, table }),
     });
     return id;
   };
@@ -138,18 +140,35 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
       return { local, national };
     },
 
-    /** The land-use rules for a use in a zone at a place, most specific jurisdiction first. */
+    /**
+     * The land-use rules for a use in a zone at a place, most specific jurisdiction first. A use the tables do not name
+     * ("휴게음식점") is read through the use vocabulary (별표 1) as its class: when every class it may be has the same
+     * verdict there, that class's rows; when the verdict depends on the floor area the answer does not settle, none.
+     */
     landUse(zone: string, place: string, activity: string): LandUseRule[] {
-      const wanted = canonicalZone(activity);
-      const found: LandUseRule[] = [];
-      for (const jurisdiction of deps.jurisdictions.lineage(place)) {
-        for (const row of deps.rules.listLandUse({ zone, jurisdiction })) {
-          if (canonicalZone(row.activity) !== wanted) continue;
-          const id = consult(row, 'land-use', `${row.activity}: ${row.permission}${row.conditions ? ` (${row.conditions})` : ''}`);
-          found.push({ id, jurisdiction, activity: row.activity, permission: row.permission, conditions: row.conditions, law_name: row.law_name, article: row.article, source: describe(id) });
+      const rowsFor = (wanted: string, label: string): LandUseRule[] => {
+        const found: LandUseRule[] = [];
+        for (const jurisdiction of deps.jurisdictions.lineage(place)) {
+          for (const row of deps.rules.listLandUse({ zone, jurisdiction })) {
+            if (canonicalZone(row.activity) !== wanted) continue;
+            const id = consult(row, 'land-use', `${label}: ${row.permission}${row.conditions ? ` (${row.conditions})` : ''}`);
+            found.push({ id, jurisdiction, activity: row.activity, permission: row.permission, conditions: row.conditions, law_name: row.law_name, article: row.article, source: describe(id) });
+          }
         }
-      }
-      return found;
+        return found;
+      };
+      const wanted = canonicalZone(activity);
+      const direct = rowsFor(wanted, activity);
+      if (direct.length > 0) return direct;
+      const classes = [...new Set(deps.rules.listUseClasses({ use: wanted }).map((row) => row.class).filter((name) => name !== wanted))];
+      const byClass = classes.map((name) => rowsFor(name, `${activity} → ${name}`)).filter((rows) => rows.length > 0);
+      if (byClass.length === 0 || new Set(byClass.map((rows) => rows[0]!.permission)).size > 1) return [];
+      return byClass[0]!;
+    },
+
+    /** A parking row a count was computed from, consulted: its id. */
+    parking(need: ParkingNeed): string {
+      return consult({ ...need.row, zone_district: '' }, 'parking', `${need.via} 부설주차장: ${need.row.formula}`);
     },
 
     /** Every row for a zone at a place and the places above it (both tables), consulted. */

@@ -42,6 +42,7 @@ import type { EvidenceStanding } from '../rules/evidence-standing';
 import type { PlaceReader } from '../rules/place';
 import type { OrdinanceAge } from '../rules/ordinance-age';
 import { createRuleBook, MAX_DETAIL_ROWS } from './rule-rows';
+import type { ParkingNeeds } from '../rules/parking-needed';
 import { HARD_FAIL_SCORE, HARD_PASS_SCORE, isCritical, recommendationFor, scoreVerification } from './score';
 
 /** The judge's prompt carries the first passages gathered (the answer's own grounds come first). */
@@ -61,6 +62,8 @@ export interface VerifierDeps {
   /** How telling each two-syllable piece is in the library, for aligning claims with source sentences. */
   termWeights: TermWeights;
   settings(): VerificationSettings;
+  /** The parking a question's building needs, counted from the parking rows. */
+  parking?: ParkingNeeds | undefined;
 }
 
 export interface VerifyStepEvent {
@@ -181,7 +184,8 @@ export function createVerifier(deps: VerifierDeps) {
       const hardStep = timed('hard_rules', (): HardRuleResult & { error: string | null } => {
         try {
           const ambiguous = scope.jurisdiction === NATIONWIDE ? place.ambiguous : [];
-          return { ...checkHardRules({ extraction, figures: checked, scope: { ...scope, ambiguous }, book, articles: deps.articles }), error: null };
+          const parking = deps.parking?.(request.question, scope.jurisdiction) ?? [];
+          return { ...checkHardRules({ extraction, figures: checked, scope: { ...scope, ambiguous }, book, articles: deps.articles, parking, answer: request.answer }), error: null };
         } catch (error) {
           return { checks: [], findings: [{ ...finding('check_failed', '', `DB 검증 중 오류 발생: ${reason(error)}`), subject: '' }], ruled: new Map(), error: reason(error) };
         }

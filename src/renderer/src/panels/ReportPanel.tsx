@@ -11,7 +11,7 @@ import { AgedMark } from '../common/AgedMark';
 import { useSelection } from '../common/selection';
 
 const STEP_ICON: Record<VerifyStep['status'], string> = { ok: '✔', fallback: '⚠', pass: '✔', warn: '⚠', fail: '✖', error: '✖' };
-const CHECK_TITLE: Record<string, string> = { '2-1': '용도지역', '2-2': '허가 구분', '2-3': '건폐율·용적률 한도', '2-4': '법령·조문' };
+const CHECK_TITLE: Record<string, string> = { '2-1': '용도지역', '2-2': '허가 구분', '2-3': '건폐율·용적률 한도', '2-4': '법령·조문', '2-5': '부설주차장 대수' };
 const VERDICT: Record<string, string> = { pass: '✔', warn: '⚠', fail: '✖', skip: '–' };
 
 const FIELD_LABEL: Record<string, string> = {
