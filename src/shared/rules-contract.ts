@@ -6,12 +6,16 @@ import { ErrorReasonSchema } from './error-reasons';
 /** The jurisdiction of national law, and of a question that names no place when no default place is set. */
 export const NATIONWIDE = '전국';
 
+/** The tables a reviewer's CSV can fill (and export). */
 export const RULE_TABLES = ['zoning', 'land-use'] as const;
 export const RuleTableSchema = z.enum(RULE_TABLES);
+/** Every table the rules view lists: also those only annexes (별표) fill — parking standards, the use vocabulary. */
+export const LISTED_RULE_TABLES = [...RULE_TABLES, 'parking', 'use-class'] as const;
+export const ListedRuleTableSchema = z.enum(LISTED_RULE_TABLES);
 
 export const RulesListInputSchema = z
   .object({
-    table: RuleTableSchema.optional(),
+    table: ListedRuleTableSchema.optional(),
     /** A 용도지역 as people write it ("2종일반주거", "제2종 일반주거지역"). */
     zone: z.string().trim().min(1).max(100).optional(),
     /** A place as people write it ("서울", "서울 종로구", "전국"). */
@@ -49,6 +53,15 @@ export const ZoningRuleSchema = z.object({
   ...RuleSourceFields,
 });
 
+/** Where a row read from a document stands (a reviewer's CSV row has none): its item or table row, document, page. */
+const ProvenanceFields = {
+  law_name: z.string().nullable(),
+  article: z.string().nullable(),
+  item: z.string().nullable(),
+  document: z.number().int().nullable(),
+  page: z.number().int().nullable(),
+};
+
 export const LandUseRuleSchema = z.object({
   table: z.literal('land-use'),
   jurisdiction: z.string(),
@@ -58,10 +71,41 @@ export const LandUseRuleSchema = z.object({
   conditions: z.string().nullable(),
   law_name: z.string().nullable(),
   article: z.string().nullable(),
+  item: z.string().nullable().optional(),
+  document: z.number().int().nullable().optional(),
+  page: z.number().int().nullable().optional(),
   ...RuleSourceFields,
 });
 
-export const RuleRowSchema = z.discriminatedUnion('table', [ZoningRuleSchema, LandUseRuleSchema]);
+/** The parking a use needs (주차장법 시행령 별표 1 or an ordinance's annex). */
+export const ParkingRuleSchema = z.object({
+  table: z.literal('parking'),
+  jurisdiction: z.string(),
+  use: z.string(),
+  excluding: z.string().nullable(),
+  basis: z.enum(['area', 'unit', 'seat', 'formula']),
+  per: z.number().nullable(),
+  cars: z.number().nullable(),
+  formula: z.string(),
+  note: z.string().nullable(),
+  ...ProvenanceFields,
+  ...RuleSourceFields,
+});
+
+/** A use and its class, with the floor area that moves it between classes (건축법 시행령 별표 1). */
+export const UseClassRuleSchema = z.object({
+  table: z.literal('use-class'),
+  jurisdiction: z.string(),
+  use: z.string(),
+  class: z.string(),
+  area_below: z.number().nullable(),
+  area_from: z.number().nullable(),
+  conditions: z.string().nullable(),
+  ...ProvenanceFields,
+  ...RuleSourceFields,
+});
+
+export const RuleRowSchema = z.discriminatedUnion('table', [ZoningRuleSchema, LandUseRuleSchema, ParkingRuleSchema, UseClassRuleSchema]);
 export type RuleRow = z.infer<typeof RuleRowSchema>;
 
 /** A CSV from the window: its text and its file's name (the rows remember the file they came from). */

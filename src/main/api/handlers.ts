@@ -103,7 +103,9 @@ export function createCallHandlers(
       return { deleted: session };
     },
     'chat.rename': ({ session, title }) => core.history.rename(session, title),
-    'rules.list': (input) => listRules(core.rules, core.jurisdictions, input ?? {}).map((row) => ({ ...row, warning: core.ordinanceAge.warningFor(row) })),
+    // The age check is about a zone's range: parking standards and the use vocabulary have none.
+    'rules.list': (input) =>
+      listRules(core.rules, core.jurisdictions, input ?? {}).map((row) => (row.table === 'zoning' || row.table === 'land-use' ? { ...row, warning: core.ordinanceAge.warningFor(row) } : row)),
     'rules.sources': () => core.rules.sources(),
     'rules.disable': ({ source_id, disabled }) => {
       if (!core.rules.setDisabled(source_id, disabled)) throw new GeungeoError('NOT_FOUND', `규칙 출처 ${source_id}이(가) 없습니다.`, { hint: '규칙 화면을 새로 고치세요', reason: { id: 'rules.source-not-found', source: source_id } });

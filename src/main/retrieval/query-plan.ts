@@ -11,8 +11,11 @@ import { PREMISE_MARKERS } from '../text/question-words';
 import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
 import { WEIGHTS } from './weights';
 
+/** "별표 5", "[별표 3의2]", "별표1": an annex by its number. */
+const ANNEX_REF = /\[?\s*별표\s*(\d{1,3})(?:\s*의\s*(\d{1,2}))?\s*\]?/g;
+
 export interface ArticleRef {
-  /** '제84조', '제84조의2' */
+  /** '제84조', '제84조의2', '별표 5' */
   label: string;
   /** The 항 cited with it (47조 7항 → 7), to prefer the chunk holding that paragraph. */
   paragraph: number | null;
@@ -95,6 +98,17 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
       label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`,
       paragraph: paragraph ? Number(paragraph) : null,
       part: item ? Number(item) : proviso ? '단서' : null,
+      premise: PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24)),
+    });
+    return ' ';
+  });
+
+  // An annex cited by its number ("국토계획법 시행령 별표 5", "별표1"): its chunks carry it as their article.
+  rest = rest.replace(ANNEX_REF, (match: string, number: string, branch: string | undefined, offset: number, whole: string) => {
+    articles.push({
+      label: `별표 ${Number(number)}${branch ? `의${Number(branch)}` : ''}`,
+      paragraph: null,
+      part: null,
       premise: PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24)),
     });
     return ' ';

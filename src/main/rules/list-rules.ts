@@ -7,7 +7,7 @@ import type { RuleStore } from './rule-store';
 import { canonicalZone, findZone } from './zones';
 
 export interface RulesListInput {
-  table?: 'zoning' | 'land-use' | undefined;
+  table?: 'zoning' | 'land-use' | 'parking' | 'use-class' | undefined;
   zone?: string | undefined;
   jurisdiction?: string | undefined;
 }
@@ -21,7 +21,12 @@ export function listRules(rules: RuleStore, jurisdictions: JurisdictionResolver,
     });
   }
   const filter = { includeDisabled: true, jurisdiction, zone: input.zone === undefined ? undefined : (findZone(input.zone) ?? canonicalZone(input.zone)) };
-  const zoning: RuleRow[] = input.table === 'land-use' ? [] : rules.listZoning(filter).map(({ line: _line, ...row }) => ({ table: 'zoning', ...row }));
-  const landUse: RuleRow[] = input.table === 'zoning' ? [] : rules.listLandUse(filter).map(({ line: _line, ...row }) => ({ table: 'land-use', ...row }));
-  return [...zoning, ...landUse];
+  const wanted = (table: RuleRow['table']) => input.table === undefined || input.table === table;
+  // Parking standards and the use vocabulary belong to no zone: a zone filter leaves them out.
+  const zoneless = (table: RuleRow['table']) => wanted(table) && filter.zone === undefined;
+  const zoning: RuleRow[] = wanted('zoning') ? rules.listZoning(filter).map(({ line: _line, ...row }) => ({ table: 'zoning', ...row })) : [];
+  const landUse: RuleRow[] = wanted('land-use') ? rules.listLandUse(filter).map(({ line: _line, ...row }) => ({ table: 'land-use', ...row })) : [];
+  const parking: RuleRow[] = zoneless('parking') ? rules.listParking(filter).map((row) => ({ table: 'parking', ...row })) : [];
+  const useClasses: RuleRow[] = zoneless('use-class') ? rules.listUseClasses(filter).map((row) => ({ table: 'use-class', ...row })) : [];
+  return [...zoning, ...landUse, ...parking, ...useClasses];
 }

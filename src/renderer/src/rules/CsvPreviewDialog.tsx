@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { CallOutput } from '../../../shared/contract';
 import { Modal } from '../common/Modal';
 import { ReasonText } from '../common/ErrorText';
-import { describeRule } from './describe-rule';
+import { describeRule, zoneOf } from './describe-rule';
 import { TABLE_LABEL } from './RulesView';
 
 const PREVIEW_ROWS = 50;
@@ -49,7 +49,7 @@ export function CsvPreviewDialog({ preview, onImport, onCancel }: { preview: Cal
               {rows.slice(0, PREVIEW_ROWS).map((row, index) => (
                 <tr key={index}>
                   <td>{row.jurisdiction}</td>
-                  <td>{row.zone_district}</td>
+                  <td>{zoneOf(row)}</td>
                   <td>{describeRule(row)}</td>
                   <td>{[row.law_name, row.article].filter(Boolean).join(' ') || '—'}</td>
                 </tr>

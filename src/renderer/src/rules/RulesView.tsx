@@ -9,14 +9,22 @@ import { ErrorBox } from '../common/Banners';
 import { saveText } from '../common/save';
 import { useSelection } from '../common/selection';
 import { CsvPreviewDialog } from './CsvPreviewDialog';
-import { describeRule } from './describe-rule';
+import { describeRule, zoneOf } from './describe-rule';
 import { RuleSources, SOURCE_LABEL } from './RuleSources';
 
+/** The tables a reviewer's CSV fills; the rules view lists also those only annexes (별표) fill. */
 type Table = 'zoning' | 'land-use';
-export const TABLE_LABEL: Record<Table, string> = { zoning: '용도지역 한도 (건폐율·용적률)', 'land-use': '행위 제한 (허용·불허)' };
+type ListedTable = Table | 'parking' | 'use-class';
+export const TABLE_LABEL: Record<ListedTable, string> = {
+  zoning: '용도지역 한도 (건폐율·용적률)',
+  'land-use': '행위 제한 (허용·불허)',
+  parking: '부설주차장 설치기준 (별표)',
+  'use-class': '용도 구분 (별표 1)',
+};
+const isCsvTable = (table: ListedTable | ''): table is Table => table === 'zoning' || table === 'land-use';
 
 export interface Filters {
-  table: Table | '';
+  table: ListedTable | '';
   zone: string;
   jurisdiction: string;
 }
@@ -75,15 +83,18 @@ export function RulesView() {
         <button type="button" className="primary" onClick={pickCsv}>
           CSV 가져오기…
         </button>
-        <button type="button" onClick={() => void exportCsv(filters.table || 'zoning')} title="지금 보이는 조건의 행을 CSV로">
+        <button type="button" onClick={() => void exportCsv(isCsvTable(filters.table) ? filters.table : 'zoning')} disabled={filters.table !== '' && !isCsvTable(filters.table)} title="지금 보이는 조건의 행을 CSV로 (용도지역 한도·행위 제한)">
           CSV 내보내기
         </button>
       </header>
       <div className="table-tools">
-        <select value={filters.table} onChange={(event) => setFilters({ ...filters, table: event.target.value as Table | '' })} aria-label="표">
+        <select value={filters.table} onChange={(event) => setFilters({ ...filters, table: event.target.value as ListedTable | '' })} aria-label="표">
           <option value="">모든 표</option>
-          <option value="zoning">{TABLE_LABEL.zoning}</option>
-          <option value="land-use">{TABLE_LABEL['land-use']}</option>
+          {(Object.keys(TABLE_LABEL) as ListedTable[]).map((table) => (
+            <option key={table} value={table}>
+              {TABLE_LABEL[table]}
+            </option>
+          ))}
         </select>
         <input type="search" placeholder="용도지역 (예: 2종일반주거)" value={filters.zone} onChange={(event) => setFilters({ ...filters, zone: event.target.value })} aria-label="용도지역" />
         <input type="search" placeholder="관할 (예: 서울, 전국)" value={filters.jurisdiction} onChange={(event) => setFilters({ ...filters, jurisdiction: event.target.value })} aria-label="관할" />
@@ -113,7 +124,7 @@ export function RulesView() {
                 key={index}
                 row={row}
                 onOpen={
-                  row.table === 'zoning' && row.document !== null && row.page !== null
+                  row.document != null && row.page != null
                     ? () => openPage({ document: row.document!, page: row.page!, passage: row.article, title: [row.law_name, row.article].filter(Boolean).join(' ') })
                     : null
                 }
@@ -146,18 +157,18 @@ function RuleTableRow({ row, onOpen }: { row: RuleRow; onOpen: (() => void) | nu
   return (
     <tr className={[row.table === 'land-use' ? `permission-${row.permission}` : '', row.source_disabled ? 'source-disabled' : ''].join(' ').trim() || undefined}>
       <td>{row.jurisdiction}</td>
-      <td>{row.zone_district}</td>
+      <td>{zoneOf(row)}</td>
       <td>
         {rule}
         {row.warning && <AgedMark warning={row.warning} />}
       </td>
-      <td>{[row.law_name, row.article, row.table === 'zoning' ? row.item : null].filter(Boolean).join(' ') || '—'}</td>
+      <td>{[row.law_name, row.article, row.item].filter(Boolean).join(' ') || '—'}</td>
       <td className="small">
         {SOURCE_LABEL[row.source_kind]}
         {/* A row read from a document names it in 법령·조문; its source's stored key ("document:10") says nothing more. */}
         {row.source_kind !== 'parsed' && ` · ${row.source.replace(/^(zoning|land-use):/, '')}`}
         {row.source_disabled && ' · 꺼짐'}
-        {row.table === 'zoning' && row.page !== null && ` · ${row.page}쪽`}
+        {row.page != null && ` · ${row.page}쪽`}
         {onOpen && (
           <button type="button" className="link small open-source" onClick={onOpen}>
             원문 열기
