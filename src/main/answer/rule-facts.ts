@@ -13,6 +13,7 @@ import type { PlaceReader } from '../rules/place';
 import type { OrdinanceAge } from '../rules/ordinance-age';
 import { OTHER_BUILDINGS, type ParkingNeed, type ParkingNeeds } from '../rules/parking-needed';
 import type { ResolvedUse, UseResolver } from '../rules/resolve-use';
+import { verdictForUse } from '../rules/use-verdict';
 import { articleWithItem, type LandUseRuleRow, type Listed, type RuleStore, type UseClassRow, type ZoningLimitRow } from '../rules/rule-store';
 import { canonicalZone, findZone } from '../rules/zones';
 import type { Db } from '../store/database';
@@ -82,7 +83,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
           if (use.options.length === 1 && use.options[0]!.row === null) continue; // a class, named as such: above
           for (const option of use.options) {
             const rule = landUse.find((row) => canonicalZone(row.activity) === option.class);
-            if (rule) facts.push(landUseFact(rule, jurisdiction, `${option.class}(${use.word})`));
+            if (rule) facts.push(landUseFact(verdictForUse(rule, use.use), jurisdiction, `${option.class}(${use.word})`));
           }
         }
       }

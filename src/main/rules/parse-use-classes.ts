@@ -34,7 +34,11 @@ const HEAD_BEFORE_AS = /([가-힣]{2,10}?)(?:\([^)]*\))?\s*(?:으로서|로서)/
 /** The uses an item names (as compact words). */
 function usesOf(text: string): string[] {
   const defined = DEFINED.exec(text);
-  if (defined) return [defined[1]!];
+  // "일반업무시설: 금융업소, 사무소, …, 오피스텔 등으로서 …": the use it defines, and the kinds it lists.
+  if (defined) return [defined[1]!, ...kindsListed(text.slice(defined[0].length))];
+  // "창고(물품저장시설로서 …)": a short name with what it includes in parentheses.
+  const bare = text.replace(/\([^)]*\)/g, '').trim();
+  if (bare.length <= 12 && /^[가-힣]{2,12}$/.test(compactUse(bare))) return [compactUse(bare)];
   const listed = NAMED_BEFORE_ETC.exec(text);
   if (listed && listed[1]!.includes(',')) return listed[1]!.split(/\s*,\s*/).map(compactUse).filter((use) => /^[가-힣]{2,12}$/.test(use));
   const head = HEAD_BEFORE_AS.exec(text);
@@ -45,6 +49,13 @@ function usesOf(text: string): string[] {
   // "나. 일반음식점", "바. 안마시술소, 노래연습장": a short item is its uses.
   if (text.length <= 30) return text.split(/\s*[,ㆍ]\s*/).map(compactUse).filter((use) => /^[가-힣]{2,12}$/.test(use));
   return [];
+}
+
+/** The kinds a definition lists before "등": "금융업소, 사무소, 결혼상담소 등 소개업소, 출판사, 오피스텔 등으로서" → each first word. */
+function kindsListed(text: string): string[] {
+  const head = /^\s*([^()]*?)\s*등\s*(?:으로서|로서|의)/.exec(text)?.[1] ?? '';
+  if (!head.includes(',')) return [];
+  return head.split(/\s*,\s*/).map((piece) => compactUse(piece.replace(/\s*등\s.*$/, ''))).filter((use) => /^[가-힣]{2,12}$/.test(use));
 }
 
 /** How an area bound reads: 미만/이하 bound from above, 이상/초과 from below. */

@@ -4,6 +4,7 @@ import type { ConsultedRow } from '../../shared/verify-contract';
 import { articleBase, type ArticleIndex } from '../retrieval/articles';
 import { NATIONWIDE, type JurisdictionResolver } from '../rules/jurisdictions';
 import type { ParkingNeed } from '../rules/parking-needed';
+import { verdictForUse } from '../rules/use-verdict';
 import { articleWithItem, type LandUseRuleRow, type Listed, type ParkingRatioRow, type RuleStore, type ZoningLimitRow } from '../rules/rule-store';
 import type { OrdinanceAge } from '../rules/ordinance-age';
 import { canonicalZone } from '../rules/zones';
@@ -161,7 +162,7 @@ export function createRuleBook(deps: { rules: RuleStore; jurisdictions: Jurisdic
       const direct = rowsFor(wanted, activity);
       if (direct.length > 0) return direct;
       const classes = [...new Set(deps.rules.listUseClasses({ use: wanted }).map((row) => row.class).filter((name) => name !== wanted))];
-      const byClass = classes.map((name) => rowsFor(name, `${activity} → ${name}`)).filter((rows) => rows.length > 0);
+      const byClass = classes.map((name) => rowsFor(name, `${activity} → ${name}`).map((rule) => verdictForUse(rule, wanted))).filter((rows) => rows.length > 0);
       if (byClass.length === 0 || new Set(byClass.map((rows) => rows[0]!.permission)).size > 1) return [];
       return byClass[0]!;
     },
