@@ -9,6 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { askedFigure, statesFigure } from '../retrieval/figures';
+import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
@@ -110,24 +111,34 @@ function namedElsewhere(question: string | undefined, citation: Citation): strin
 }
 
 /**
- * The first line when rule rows decide the question: whether the use may be built in the zone — for a use in the
- * question's words, each class it may be with the area that decides it ("카페(휴게음식점): 바닥면적 합계 300㎡ 미만이면
- * 제1종근린생활시설 — 허용") — or how many cars its parking needs; the rows' own words, each with its [n].
+ * The first line when rule rows decide the question, in sentences the verifier reads like any other: whether the use
+ * may be built in the zone — for a use in the question's words, each class it may be with the area that decides it
+ * ("카페(휴게음식점)는 바닥면적 합계 300㎡ 미만이면 제1종근린생활시설로 허용입니다 [1][2]") — or how many cars its
+ * parking needs, with the working; the rows' own words, each with its [n].
  */
 function factsLead(facts: readonly RuleFact[], cite: (n: number | null) => string): string | null {
   const verdicts = facts.filter((fact) => fact.kind === 'land-use' || fact.kind === 'parking');
   if (verdicts.length === 0) return null;
   const classing = facts.filter((fact) => fact.kind === 'use');
   const said = verdicts.map((fact) => {
-    // "제1종근린생활시설(카페)", "편의점(소매점) → 제1종근린생활시설": the class, and the vocabulary line that puts the use in it.
+    // "제1종근린생활시설(카페)", "편의점(소매점) → 제1종근린생활시설 부설주차장": the class, and the vocabulary line that puts the use in it.
     const className = fact.kind === 'parking' ? /→\s*(\S+)/.exec(fact.subject)?.[1] : /^([^(]+)/.exec(fact.subject)?.[1];
     const via = classing.find((use) => use.statement === className || use.statement.endsWith(`이면 ${className}`));
-    if (fact.kind === 'parking') return `${fact.subject} ${fact.statement.split(';')[0]}${cite(fact.n)}${via ? ` (${via.subject}: ${via.statement}${cite(via.n)})` : ''}`;
-    const subject = via ? `${via.subject}: ${via.statement}${cite(via.n)} —` : `${fact.subject}:`;
-    return `${subject} ${fact.statement}${cite(fact.n)}`;
+    if (fact.kind === 'parking') {
+      const [count, working] = fact.statement.split(';')[0]!.split(/ — /);
+      const [owner, through] = fact.subject.replace(/ 부설주차장$/, '').split(' → ');
+      const as = through ? ` ${through}${instrumentalParticle(through)}` : '';
+      const needed = count === '0대' ? ' 설치대수는 0대입니다' : /대$/.test(count!) ? ` ${count}가 필요합니다` : ` ${count}입니다`;
+      return `${owner}${topicParticle(owner!)}${as} 부설주차장${needed}${working ? ` (${working})` : ''}${cite(fact.n)}${via ? cite(via.n) : ''}.`;
+    }
+    const [permission, conditions] = /^(허용|불허|조건부허용)(?: \((.*)\))?$/.exec(fact.statement)?.slice(1) ?? [fact.statement];
+    const clause = `${permission}입니다${conditions ? ` (${conditions})` : ''}`;
+    if (!via) return `${fact.subject}${topicParticle(fact.subject)} ${clause}${cite(fact.n)}.`;
+    return `${via.subject}${topicParticle(via.subject)} ${via.statement}${instrumentalParticle(via.statement)} ${clause}${cite(via.n)}${cite(fact.n)}.`;
   });
   const zone = verdicts.find((fact) => fact.kind === 'land-use')?.zone_district;
-  return `**답 — ${zone ? `${zone}에서 ` : ''}${said.join('; ')}**`;
+  // Not bold: the verifier reads a bold line as a section's header, and these sentences are claims it must check.
+  return `답 — ${zone ? `${zone}에서 ` : ''}${said.join(' ')}`;
 }
 
 function factsSection(facts: readonly RuleFact[], cite: (n: number | null) => string): string {

@@ -78,9 +78,10 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
           if (!compactQuestion.includes(canonicalZone(rule.activity))) continue;
           facts.push(landUseFact(rule, jurisdiction, rule.activity));
         }
-        // A use the question names in other words: the class (or classes) it is, by the vocabulary, and the row of each.
+        // A use the question names in other words: the class (or classes) it is, by the vocabulary, and the row of each
+        // (a class in its own name has its row above; "교회" is a 종교시설 named otherwise).
         for (const use of uses) {
-          if (use.options.length === 1 && use.options[0]!.row === null) continue; // a class, named as such: above
+          if (compactQuestion.includes(use.use) && use.options.every((option) => option.row === null)) continue;
           for (const option of use.options) {
             const rule = landUse.find((row) => canonicalZone(row.activity) === option.class);
             if (rule) facts.push(landUseFact(verdictForUse(rule, use.use), jurisdiction, `${option.class}(${use.word})`));

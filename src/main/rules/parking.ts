@@ -51,7 +51,7 @@ export function countParking(row: Pick<ParkingRatioRow, 'basis' | 'per' | 'cars'
     if (given.area == null) return { cars: null, working: row.formula, problem: '시설면적(바닥면적의 합계)이 필요합니다' };
     const [low, high, base] = [parseKoreanNumber(tier[1]!)!, parseKoreanNumber(tier[2]!)!, Number(tier[3])];
     const [from, first, step, more] = [parseKoreanNumber(above[1]!)!, Number(above[2]), parseKoreanNumber(above[3]!)!, Number(above[4])];
-    if (given.area <= low) return { cars: 0, working: `${show(given.area)}㎡ ≤ ${show(low)}㎡: 설치기준 없음 → 0대`, problem: null };
+    if (given.area <= low) return { cars: 0, working: `${show(given.area)}㎡: 설치기준은 ${show(low)}㎡를 넘는 시설면적부터`, problem: null };
     if (given.area <= high) return { cars: base, working: `${show(low)}㎡ 초과 ${show(high)}㎡ 이하: ${show(base)}대`, problem: null };
     const exact = first + ((given.area - from) / step) * more;
     const { cars, said } = rounded(exact, row.note);

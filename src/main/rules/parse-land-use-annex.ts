@@ -113,7 +113,7 @@ export function parseLandUseAnnex(annex: StoredArticle): ParsedLandUse[] {
     byClass.set(
       activity,
       allows
-        ? { zone_district: zone, activity, permission: '불허', conditions: `${annex.article}의 건축할 수 있는 건축물에 없음`, article: annex.article, item: null, page }
+        ? { zone_district: zone, activity, permission: '불허', conditions: `${annex.article}의 목록에 없는 용도`, article: annex.article, item: null, page }
         : { zone_district: zone, activity, permission: everyBuilding.length > 0 ? '조건부허용' : '허용', conditions: everyBuilding.length > 0 ? `건축할 수 없는 것: ${everyBuilding.join('; ')}` : null, article: annex.article, item: null, page },
     );
   }

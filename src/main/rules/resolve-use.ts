@@ -58,14 +58,17 @@ export interface ResolvedUse {
   options: UseOption[];
 }
 
+/** The bound in the vocabulary's own words ("바닥면적의 합계가 300제곱미터 미만"), so that it reads as the line it comes from. */
 const boundText = (row: Pick<UseClassRow, 'area_below' | 'area_from'>) =>
-  row.area_below !== null ? `바닥면적 합계 ${row.area_below.toLocaleString('en-US')}㎡ 미만` : row.area_from !== null ? `바닥면적 합계 ${row.area_from.toLocaleString('en-US')}㎡ 이상` : null;
+  row.area_below !== null ? `바닥면적의 합계가 ${row.area_below.toLocaleString('en-US')}제곱미터 미만` : row.area_from !== null ? `바닥면적의 합계가 ${row.area_from.toLocaleString('en-US')}제곱미터 이상` : null;
 
 export function createUseResolver(rules: RuleStore) {
   /** The uses a question names, each with the class or classes it may be. */
   return function resolveUses(text: string): ResolvedUse[] {
     const vocabulary = rules.listUseClasses({});
-    const known = [...new Set(vocabulary.map((row) => row.use))];
+    // A use a parking annex names on its own ("골프장: 1홀당 10대") is a use too, with no class to go through.
+    const ownParking = new Set(rules.listParking({}).map((row) => row.use));
+    const known = [...new Set([...vocabulary.map((row) => row.use), ...ownParking])];
     const area = givenArea(text);
     const resolved: ResolvedUse[] = [];
     for (const mention of findActivities(text, known)) {
@@ -77,7 +80,10 @@ export function createUseResolver(rules: RuleStore) {
         continue;
       }
       const rows = vocabulary.filter((row) => row.use === use && row.use !== row.class);
-      if (rows.length === 0) continue;
+      if (rows.length === 0) {
+        if (ownParking.has(use)) resolved.push({ word, use, options: [] });
+        continue;
+      }
       // A bounded row the area fits says more than an unbounded one ("단란주점 150㎡ 미만" → 제2종, not 위락시설).
       const fitting = rows.filter((row) => fits(row, area));
       const bounded = fitting.filter((row) => row.area_below !== null || row.area_from !== null);

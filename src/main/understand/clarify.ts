@@ -6,6 +6,7 @@ import type { LlmClient } from '../llm/client';
 import type { CategorySet } from './categories';
 import { NEED_CHOICES, NEED_LABELS } from './needs';
 import { clarifyMessages } from './prompts';
+import { topicParticle } from '../text/particles';
 
 export interface ClarifyQuestion {
   question: string;
@@ -16,12 +17,6 @@ export interface ClarifyQuestion {
 }
 
 const LlmClarifySchema = z.object({ question: z.string().min(1).max(300), choices: z.array(z.string().min(1).max(60)).max(6) });
-
-/** 은 after a final consonant, 는 after a vowel: 중구는, 강서군은. */
-function topicParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
-}
 
 export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = [], areaChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
   // "중구" written without its 시·도: the places it may be, in the user's words.

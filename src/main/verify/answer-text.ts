@@ -43,6 +43,11 @@ const HEADER = /^(?:#{1,6}\s+.+|\*\*[^*]+\*\*\s*:?|\[[^\]]+\]\s*:?|【[^】]+】
  *  "근거: 주차장법 제19조" — a label and a citation, no figure and no statement of its own. */
 const GROUND_LINE = /^(?:[✔✅☑]\uFE0F?\s*|\[근거\]\s*|근거\s*[:：]\s*|[✔✅☑]\uFE0F?\s*근거\s*[:：]?\s*)(?:[^.!?\d]{1,30}?\s*[—–-]\s*)?[^.!?]{0,80}?(?:제\s*\d+\s*조|§\s*\d+)(?:의\s*\d+)?(?:\s*제?\s*\d+\s*항|\s*[①-⑳])?(?:\s*제?\s*\d+\s*호)?\s*\)?$/u;
 const QUOTE = /^>\s?/;
+/**
+ * The source line over a quoted passage: "[1] 국토의 계획 및 이용에 관한 법률 시행령 별표 5(제2종일반주거지역안에서 건축할
+ * 수 있는 건축물), p.1". It names where the quote is from, and its title ("…건축할 수 있는 건축물") says nothing of its own.
+ */
+const SOURCE_LINE = /^\[\d+\]\s+[^.!?]{2,200},\s*p\.\s*\d+(?:\s*[–-]\s*\d+)?\s*$/;
 /** The mark of a list item: a bullet, "1." "1)" "가." "①" or a keycap digit. */
 export const BULLET = /^\s*(?:[-*•·▪◦▶►✔✅☑️]+|\d{1,2}[.)]|\d{1,2}(?=\s+[가-힣])|[①-⑳]|\d\uFE0F?\u20E3|[가-하][.)])\s*/u;
 /** A sentence that introduces the list after it ("한도는 이렇게 나뉩니다.", "다음과 같습니다:"): across a blank line, one block. */
@@ -110,7 +115,7 @@ export function readAnswer(answer: string): AnswerText {
     const plainHeading = startsBlock && PLAIN_HEADING.test(line) && BULLET.test(lines[at + 1] ?? '') && !BULLET.test(line);
     // (A ground line that ends the answer is the ground of what came before it, not a heading.)
     const groundOver = GROUND_LINE.test(line) && lines.slice(at + 1).some((next) => next !== '');
-    if (plainHeading || HEADER.test(line.replace(/\s*\[\d+\]\s*/g, '')) || groundOver) {
+    if (plainHeading || HEADER.test(line.replace(/\s*\[\d+\]\s*/g, '')) || groundOver || SOURCE_LINE.test(line)) {
       const title = line.replace(/[*#【】[\]◆◇■□▣✔✅☑\uFE0F]/g, '').replace(/:$/, '').trim();
       // A heading right under another ("## 주차단위구획 (시행규칙 제3조제1항)" then "**평행주차형식 외 — 제2호**") is a
       // part of it: the two are read as one, and what the first cites stands for what comes under the second.

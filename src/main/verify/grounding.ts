@@ -120,9 +120,12 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
   const zoningRows = ruleRows.filter((row) => row.table === 'zoning');
   const landUseRows = ruleRows.filter((row) => row.table === 'land-use');
 
-  // A land-use row's conditions are a source too ("바닥면적 합계 1천제곱미터 미만으로서 …").
+  // A land-use row's conditions are a source too ("바닥면적 합계 1천제곱미터 미만으로서 …") — for the uses the answer
+  // judges, when it judges any: the 업무시설 row's "3천제곱미터 미만" speaks of no 휴게음식점.
+  const judgedUses = new Set(extraction.info.permissions.map((claim) => claim.activity && canonicalZone(claim.activity)).filter(Boolean));
   const rowPassages: Passage[] = landUseRows
     .filter((row) => row.statement.includes('('))
+    .filter((row) => judgedUses.size === 0 || [...judgedUses].some((use) => canonicalZone(row.statement).startsWith(`${use}`) || canonicalZone(row.statement).includes(`→${use}`)))
     .map((row, index) => ({ n: -(index + 1), ref: row.id, chunk: null, law: row.law_name, article: row.article, title: null, text: `${row.zone_district}에서 ${row.statement}`, label: row.id }));
   const everywhere = [...passages, ...rowPassages];
 
@@ -167,6 +170,11 @@ export function groundAnswer(input: GroundingInput): GroundingResult {
         const unique = [...new Set(support)];
         rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: unique.length > 0 ? 'supported' : 'not_found', supported: unique.length > 0, support: unique, cited: figure.citations, note: unique.length > 0 ? null : '근거 없음' });
         if (unique.length === 0) notFound(figure.phrase, figureNotFound(figure, inLoop));
+        continue;
+      }
+      // A count the hard rules computed from a rule row and found in the answer (a parking count, 2-5) is the row's.
+      if (ruled?.verdict === 'pass') {
+        rows.push({ kind: 'figure', claim: claimText, phrase: figure.phrase, outcome: 'supported', supported: true, support: ruled.rows, cited: figure.citations, note: '규칙표로 계산' });
         continue;
       }
       const sources = sourcesOf(claim);

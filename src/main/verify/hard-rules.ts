@@ -53,7 +53,7 @@ export function checkHardRules({ extraction, figures, scope, book, articles, par
   checkLimits(figures, extraction.carried, scope, book, record, ruled);
   checkRatioCitations(extraction, book, record);
   checkCitations(extraction, articles, record);
-  checkParking(parking, answer, book, record);
+  checkParking(parking, answer, figures, book, record, ruled);
   return { checks, findings, ruled };
 }
 
@@ -64,8 +64,9 @@ export function checkHardRules({ extraction, figures, scope, book, articles, par
  * question gives: an answer stating counts, none of them the computed one, is wrong. (An answer that states no count
  * is the completeness check's.)
  */
-function checkParking(needs: readonly ParkingNeed[], answer: string, book: RuleBook, record: Record): void {
-  const stated = [...new Set(findFigures(answer).filter((found) => found.unit === '대').map((found) => found.value))];
+function checkParking(needs: readonly ParkingNeed[], answer: string, figures: readonly Figure[], book: RuleBook, record: Record, ruled: HardRuleResult['ruled']): void {
+  // Counts, not the standard's ratio ("200㎡당 1대") nor a working's factor ("× 1대").
+  const stated = [...new Set(findFigures(answer).filter((found) => found.unit === '대' && !/(?:당|×|x)\s*$/.test(answer.slice(Math.max(0, found.start - 3), found.start))).map((found) => found.value))];
   for (const need of needs) {
     if (need.count.cars === null) continue;
     const row = book.parking(need);
@@ -75,6 +76,8 @@ function checkParking(needs: readonly ParkingNeed[], answer: string, book: RuleB
       record({ id: '2-5', verdict: 'skip', subject, message: `답변에 주차대수가 없습니다: 규칙표로 계산하면 ${expected}`, rows: [row] });
     } else if (stated.includes(need.count.cars)) {
       record({ id: '2-5', verdict: 'pass', subject, message: `주차대수 ${need.count.cars}대 — 규칙표 계산과 일치 (${need.count.working})`, rows: [row] });
+      // A count the row gives is supported by the row, as a ratio that passed its cap is (the grounding reads this).
+      for (const figure of figures) if (figure.unit === '대' && figure.value === need.count.cars) ruled.set(figure, { verdict: 'pass', rows: [row] });
     } else {
       record({ id: '2-5', verdict: 'fail', subject, message: `주차대수 오류: 답변은 ${stated.map((value) => `${value}대`).join(', ')}, 규칙표로 계산하면 ${expected}`, rows: [row] }, 'parking_count_contradicted');
     }
