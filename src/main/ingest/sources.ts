@@ -5,9 +5,10 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import type { ErrorReason } from '../../shared/error-reasons';
 
-export type SourceFormat = 'pdf' | 'markdown' | 'text';
+/** How a file is read: 'hwp' covers .hwp (HWP 5, HWP 3) and .hwpx alike, told apart by content when read. */
+export type SourceFormat = 'pdf' | 'markdown' | 'text' | 'hwp';
 
-const FORMATS: Record<string, SourceFormat> = { '.pdf': 'pdf', '.md': 'markdown', '.markdown': 'markdown', '.txt': 'text' };
+const FORMATS: Record<string, SourceFormat> = { '.pdf': 'pdf', '.hwp': 'hwp', '.hwpx': 'hwp', '.md': 'markdown', '.markdown': 'markdown', '.txt': 'text' };
 export const SUPPORTED_EXTENSIONS = Object.keys(FORMATS);
 
 export interface SourceFile {
