@@ -9,7 +9,7 @@ import { metadataFromFirstPage } from '../law-metadata';
 import { resolveTable } from '../structure/table-grid';
 import { tablePageLines } from '../structure/table-chunks';
 import type { ParsedDocument, PlacedTable, SourceLine, TableDraft } from '../types';
-import { assertWhole, warningNotes } from './hwp-problems';
+import { assertWhole, HwpFileProblem, warningNotes } from './hwp-problems';
 import { paginate } from './virtual-pages';
 
 /** A line above a table this short is read as its title when the file gives the table no caption. */
@@ -28,6 +28,10 @@ interface FlowLine {
 
 export function hwpDocument(extraction: HwpExtraction): ParsedDocument {
   assertWhole(extraction.warnings);
+  // An HWP 5/3 body kordoc could read no record of is damaged, not empty (an HWPX with bad XML warns instead).
+  if (extraction.blocks.length === 0 && extraction.fileType !== 'hwpx') {
+    throw new HwpFileProblem({ id: 'hwp.damaged', partial: false }, 'the document has no content kordoc could read (damaged body?): download it again, or open it in Hangul and save it again');
+  }
   const flow: FlowLine[] = [];
   const tables: TableDraft[] = [];
   let page = 1;
