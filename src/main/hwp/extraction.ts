@@ -68,4 +68,6 @@ export interface HwpFailure {
   message: string;
   /** For NOT_HWP: what kordoc took the content for ('pdf', 'docx', 'unknown', …). */
   found?: string | undefined;
+  /** For TIMEOUT: the budget the file ran over. */
+  budgetMs?: number | undefined;
 }

@@ -110,7 +110,7 @@ export function createHwpReader(options: HwpReaderOptions): HwpReader {
       const job = queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(
-        () => discard(slot, { code: 'TIMEOUT', message: `the HWP reader did not finish within ${Math.round(job.budgetMs / 1000)} s` }),
+        () => discard(slot, { code: 'TIMEOUT', message: `the HWP reader did not finish within ${Math.round(job.budgetMs / 1000)} s`, budgetMs: job.budgetMs }),
         job.budgetMs,
       );
       // A private copy is transferred: the caller's buffer stays usable.

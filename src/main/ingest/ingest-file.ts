@@ -7,7 +7,7 @@ import type { IngestFileResult, IngestProgress } from '../../shared/contract';
 import type { ErrorReason } from '../../shared/error-reasons';
 import type { DeriveFromDocument, DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
-import { HwpProblem, HWP_PARSE_BUDGET_MS, type HwpReader } from '../hwp/pool';
+import { HwpProblem, type HwpReader } from '../hwp/pool';
 import { hwpProblem, HwpFileProblem } from './formats/hwp-problems';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
@@ -168,7 +168,7 @@ async function parse(file: SourceFile, bytes: Buffer, readers: DocumentReaders, 
   } catch (error) {
     if (error instanceof PdfProblem || error instanceof HwpFileProblem) throw new FileProblem(error.reason, error.message);
     if (error instanceof HwpProblem) {
-      const problem = hwpProblem(error.failure, Math.round(HWP_PARSE_BUDGET_MS / 1000));
+      const problem = hwpProblem(error.failure);
       throw new FileProblem(problem.reason, problem.message);
     }
     throw error;

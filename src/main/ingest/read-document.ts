@@ -3,6 +3,8 @@
 // read on worker threads (pdf/pool.ts, hwp/pool.ts), off the thread that writes the database.
 import type { HwpReader } from '../hwp/pool';
 import { hwpDocument } from './formats/hwp';
+import { HwpFileProblem } from './formats/hwp-problems';
+import { notAnHwp } from './formats/hwp-signature';
 import { parseMarkdown } from './formats/markdown';
 import { parsePlainText } from './formats/plain-text';
 import type { PdfParser } from './pdf/pool';
@@ -22,7 +24,11 @@ export async function readDocument(
   onPage?: (page: number, pages: number) => void,
 ): Promise<ParsedDocument> {
   if (format === 'pdf') return readers.pdf.parse(bytes, onPage);
-  if (format === 'hwp') return hwpDocument(await readers.hwp.parse(bytes));
+  if (format === 'hwp') {
+    const other = notAnHwp(bytes);
+    if (other) throw new HwpFileProblem(other.reason, other.message);
+    return hwpDocument(await readers.hwp.parse(bytes));
+  }
   const { text, warning } = decodeText(bytes);
   const document = format === 'markdown' ? parseMarkdown(text) : parsePlainText(text);
   return warning ? { ...document, warnings: [warning, ...document.warnings] } : document;

@@ -18,7 +18,8 @@ export class HwpFileProblem extends Error {
 const RESAVE = 'open it in Hangul and save it again (or save it as PDF), then ingest that';
 
 /** A failure of the reader (pool.ts) or of kordoc, as the file's problem. */
-export function hwpProblem(failure: HwpFailure, budgetSeconds: number): HwpFileProblem {
+export function hwpProblem(failure: HwpFailure): HwpFileProblem {
+  const budgetSeconds = Math.max(1, Math.round((failure.budgetMs ?? 0) / 1000));
   switch (failure.code) {
     case 'ENCRYPTED':
       return new HwpFileProblem({ id: 'hwp.encrypted' }, 'the HWP/HWPX document is password-protected: Geungeo cannot read encrypted files — save an unprotected copy and ingest that');
