@@ -92,12 +92,15 @@ export async function withLayout(hwpx: Buffer, newPageAt: readonly number[]): Pr
   const xml = await zip.file(path)!.async('string');
   let paragraph = -1;
   let vertpos = 0;
+  /** How far the previous paragraph reaches down: a line, or a table's rows. */
+  let advance = 0;
   const laidOut = xml
     .split('\n')
     .map((line) => {
       if (!/^ {2}<hp:p\b/.test(line) || !line.endsWith('</hp:p>')) return line;
       paragraph++;
-      vertpos = newPageAt.includes(paragraph) ? 0 : vertpos + 1600;
+      vertpos = newPageAt.includes(paragraph) ? 0 : vertpos + advance;
+      advance = 1600 + (line.match(/<hp:tr>/g)?.length ?? 0) * 1500;
       const segment = `<hp:linesegarray><hp:lineseg textpos="0" vertpos="${vertpos}" vertsize="1000" textheight="1000" baseline="850" spacing="600" horzpos="0" horzsize="48188" flags="393216"/></hp:linesegarray>`;
       return `${line.slice(0, -'</hp:p>'.length)}${segment}</hp:p>`;
     })

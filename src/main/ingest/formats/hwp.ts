@@ -59,7 +59,9 @@ export function hwpDocument(extraction: HwpExtraction): ParsedDocument {
       const caption = [raw.caption ?? (lastText && lastText.length <= MAX_CAPTION_CHARS ? lastText : null), ...resolved.titleRows].filter(Boolean).join(' · ') || null;
       const draft: TableDraft = { table_index: tables.length, page, caption, structure: resolved.structure };
       tables.push(draft);
-      for (const line of tablePageLines(draft)) flow.push({ text: line.text, sourcePage: page, gapBefore: true, table: { index: draft.table_index, row: line.row } });
+      // The caption read from the line above is already on the page: the page says it once.
+      const lines = tablePageLines(draft).filter((line, index) => !(index === 0 && line.row === null && line.text === lastText));
+      for (const line of lines) flow.push({ text: line.text, sourcePage: page, gapBefore: true, table: { index: draft.table_index, row: line.row } });
       lastText = null;
       return;
     }

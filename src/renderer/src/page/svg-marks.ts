@@ -17,8 +17,8 @@ export function markPassage(container: HTMLElement, passage: string | null): num
   const texts = [...container.querySelectorAll<SVGTextElement>('svg text')];
   const pieces = texts.map((text) => (text.textContent ?? '').normalize('NFC'));
   const joined = pieces.join('');
-  const direct = piecesInRanges(pieces, passageRanges(joined, passage));
-  const marked = direct.length > 0 ? direct : piecesInRanges(pieces, passageRanges(joined, drawnCells(passage)));
+  // As written (text lines), and as the drawn cells say it (table rows): whatever either finds.
+  const marked = [...new Set([...piecesInRanges(pieces, passageRanges(joined, passage)), ...piecesInRanges(pieces, passageRanges(joined, drawnCells(passage)))])];
   for (const index of marked) {
     const text = texts[index]!;
     let box: DOMRect;
