@@ -76,7 +76,8 @@ export function hwpDocument(extraction: HwpExtraction): ParsedDocument {
 
   const layout = extraction.pageMode === 'layout';
   const pageOf = layout ? flow.map((line) => line.sourcePage) : virtualPages(flow);
-  const pageCount = layout ? Math.max(extraction.pageCount, ...pageOf, 1) : Math.max(1, ...pageOf);
+  // (A loop, not Math.max(...pageOf): a long document has more lines than a call may have arguments.)
+  const pageCount = pageOf.reduce((most, onPage) => Math.max(most, onPage), layout ? Math.max(1, extraction.pageCount) : 1);
 
   // Lines outside tables go to the chunker; each table learns its place among them and its rows' pages.
   const lines: SourceLine[] = [];
@@ -96,7 +97,12 @@ export function hwpDocument(extraction: HwpExtraction): ParsedDocument {
     if (line.table.row !== null) table.structure.rows[line.table.row]!.page = onPage;
   });
   // Rows without a line of their own (empty rows) stay on the page of the row before them.
-  for (const table of tables) table.structure.rows.forEach((row, index, rows) => (row.page = index > 0 && row.page < rows[index - 1]!.page ? rows[index - 1]!.page : row.page));
+  for (const { structure } of tables) {
+    for (let index = 1; index < structure.rows.length; index++) {
+      const row = structure.rows[index]!;
+      row.page = Math.max(row.page, structure.rows[index - 1]!.page);
+    }
+  }
 
   const texts = Array.from({ length: pageCount }, () => [] as string[]);
   flow.forEach((line, index) => texts[pageOf[index]! - 1]!.push(line.text));
