@@ -15,11 +15,11 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
   // The floor: nothing of the app below them.
   text: { mayImport: [], why: 'Korean text normalisation and matching: pure functions every layer above reads text with' },
   pipeline: { mayImport: [], why: 'the graph runner (named nodes, a table of edges, a trace): knows nothing of what its nodes do' },
-  workers: { mayImport: [], why: 'where worker threads and the ingest process live on disk (paths, not imports)' },
+  workers: { mayImport: [], why: 'where worker threads and the ingest process live on disk (paths, not imports), and the bookkeeping of a pool of them' },
   models: { mayImport: [], why: 'local models: locating, loading and running them, independent of what they are used for' },
   llm: { mayImport: [], why: 'the language-model client and its configuration; settings and the connection test sit above it' },
   'paths.ts': { mayImport: [], why: "where Geungeo keeps its data on this machine: the shells' defaults" },
-  hwp: { mayImport: [], why: 'HWP/HWPX through kordoc on worker threads under a time and memory budget: a file to text blocks and tables, a page to sanitized SVG; knows nothing of the store or of ingestion' },
+  hwp: { mayImport: ['workers'], why: 'HWP/HWPX through kordoc on worker threads under a time and memory budget (the pool bookkeeping shared with the PDF threads): a file to text blocks and tables, a page to sanitized SVG; knows nothing of the store or of ingestion' },
 
   // The store and what reads or writes it.
   store: { mayImport: ['text'], why: 'SQLite and its repositories: the floor of all data; text for the search columns it fills' },

@@ -4,6 +4,7 @@
 // over its budget is terminated — the file fails with the reason, the thread is replaced, the app goes on.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createThreadPool, type PoolSlot } from '../workers/thread-pool';
 import type { HwpExtraction, HwpFailure, HwpPageDrawing } from './extraction';
 
 /** A 300-page HWPX statute reads in well under 10 s on a slow laptop; two minutes is a hung or hostile file. */
@@ -52,93 +53,54 @@ interface Job {
   reject(error: Error): void;
 }
 
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
-}
-
 export function createHwpReader(options: HwpReaderOptions): HwpReader {
-  const size = Math.max(1, options.size ?? Math.min(availableParallelism(), 2));
   const heapMb = options.heapMb ?? HWP_HEAP_MB;
-  const slots = new Set<Slot>();
-  const queue: Job[] = [];
   let nextId = 1;
-  let closed = false;
 
   /** The thread is gone or must go: its job fails with `failure`, and a fresh thread takes the next job. */
-  const discard = (slot: Slot, failure: HwpFailure) => {
-    if (!slots.delete(slot)) return;
-    if (slot.timer) clearTimeout(slot.timer);
-    const job = slot.job;
-    slot.job = null;
-    void slot.worker.terminate();
-    job?.reject(new HwpProblem(failure));
-    dispatch();
-  };
+  const fail = (slot: PoolSlot<Job>, failure: HwpFailure) => pool.discard(slot)?.reject(new HwpProblem(failure));
 
-  const spawn = (): Slot => {
-    const worker = new Worker(options.script, { resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(64, heapMb) } });
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (reply: Reply) => {
-      const job = slot.job;
-      if (!job || reply.id !== job.id) return;
-      if (slot.timer) clearTimeout(slot.timer);
-      slot.timer = null;
-      slot.job = null;
-      if (reply.ok) job.resolve(reply.value);
-      else job.reject(new HwpProblem(reply.failure));
-      dispatch();
-    });
-    worker.on('error', (error: Error & { code?: string }) =>
-      discard(
-        slot,
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? { code: 'MEMORY', message: `reading the file needed more than ${heapMb} MB of memory` }
-          : { code: 'CRASHED', message: `the HWP reader crashed on this file (${error.message})` },
-      ),
-    );
-    worker.on('exit', (code) => discard(slot, { code: 'CRASHED', message: `the HWP reader exited (code ${code}) while reading this file` }));
-    slots.add(slot);
-    return slot;
-  };
-
-  function dispatch(): void {
-    while (!closed && queue.length > 0) {
-      const slot = [...slots].find((candidate) => candidate.job === null) ?? (slots.size < size ? spawn() : null);
-      if (!slot) return;
-      const job = queue.shift()!;
-      slot.job = job;
+  const pool = createThreadPool<Job>({
+    size: Math.max(1, options.size ?? Math.min(availableParallelism(), 2)),
+    spawn: (slot) => {
+      const worker = new Worker(options.script, { resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.min(64, heapMb) } });
+      worker.on('message', (reply: Reply) => {
+        if (!slot.job || reply.id !== slot.job.id) return;
+        const job = pool.release(slot)!;
+        if (reply.ok) job.resolve(reply.value);
+        else job.reject(new HwpProblem(reply.failure));
+      });
+      worker.on('error', (error: Error & { code?: string }) =>
+        fail(
+          slot,
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { code: 'MEMORY', message: `reading the file needed more than ${heapMb} MB of memory` }
+            : { code: 'CRASHED', message: `the HWP reader crashed on this file (${error.message})` },
+        ),
+      );
+      worker.on('exit', (code) => fail(slot, { code: 'CRASHED', message: `the HWP reader exited (code ${code}) while reading this file` }));
+      return worker;
+    },
+    start: (slot, job) => {
       slot.timer = setTimeout(
-        () => discard(slot, { code: 'TIMEOUT', message: `the HWP reader did not finish within ${Math.round(job.budgetMs / 1000)} s`, budgetMs: job.budgetMs }),
+        () => fail(slot, { code: 'TIMEOUT', message: `the HWP reader did not finish within ${Math.round(job.budgetMs / 1000)} s`, budgetMs: job.budgetMs }),
         job.budgetMs,
       );
       // A private copy is transferred: the caller's buffer stays usable.
       const copy = new Uint8Array(job.data);
       slot.worker.postMessage({ id: job.id, ...job.request, data: copy }, [copy.buffer]);
-    }
-  }
+    },
+  });
 
   const run = <T>(request: Request, data: Uint8Array, budgetMs: number) =>
     new Promise<T>((resolve, reject) => {
-      if (closed) return reject(new Error('the HWP reader is closed'));
-      queue.push({ id: nextId++, request, data, budgetMs, resolve: resolve as (value: unknown) => void, reject });
-      dispatch();
+      if (pool.closed) return reject(new Error('the HWP reader is closed'));
+      pool.submit({ id: nextId++, request, data, budgetMs, resolve: resolve as (value: unknown) => void, reject });
     });
 
   return {
     parse: (data) => run<HwpExtraction>({ job: 'parse' }, data, options.parseBudgetMs ?? HWP_PARSE_BUDGET_MS),
     drawPage: (data, page) => run<HwpPageDrawing>({ job: 'draw', page }, data, options.drawBudgetMs ?? HWP_DRAW_BUDGET_MS),
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('the HWP reader was closed'));
-      const all = [...slots];
-      slots.clear();
-      for (const slot of all) {
-        if (slot.timer) clearTimeout(slot.timer);
-        slot.job?.reject(new Error('the HWP reader was closed'));
-      }
-      await Promise.all(all.map((slot) => slot.worker.terminate()));
-    },
+    close: () => pool.close('the HWP reader was closed'),
   };
 }
