@@ -1,10 +1,12 @@
-// The HWP reader's bounds and the SVG it lets through. A file that makes the reader hang or eat memory costs its
+// The reader threads' bounds (HWP, and the PDF pool on the same bookkeeping) and the SVG the HWP reader lets through. A file that makes the reader hang or eat memory costs its
 // thread, not the app: the file fails with the budget it ran over, and the next file is read by a fresh thread.
 // A page drawing reaches the window only rebuilt from an allow-list: no scripts, handlers or outside references.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHwpReader, HwpProblem, type HwpReader } from '../src/main/hwp/pool';
+import { PdfProblem } from '../src/main/ingest/pdf/parse-pdf';
+import { createPdfParser } from '../src/main/ingest/pdf/pool';
 import { sanitizeSvg } from '../src/main/hwp/sanitize-svg.mjs';
 import { hwpProblem } from '../src/main/ingest/formats/hwp-problems';
 import { useTempDir } from './helpers/temp';
@@ -67,6 +69,28 @@ describe('the HWP reader’s budget', () => {
     const pool = misbehavingReader();
     expect((await failureOf(pool.parse(new Uint8Array([3])))).code).toBe('CRASHED');
     expect(await pool.parse(new Uint8Array([9, 9, 9]))).toEqual({ fine: 3 });
+  });
+});
+
+describe('the PDF threads, on the same pool bookkeeping', () => {
+  it('fail a file whose thread stops reporting pages, and read the next on a fresh thread', async () => {
+    const script = join(tempDir(), 'silent-pdf-worker.mjs');
+    // Silent on a PDF whose 10th byte is "!", else one page and no lines (which the parser calls image-only).
+    writeFileSync(script, `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', ({ id, data }) => {
+  if (data[9] === 33) return;
+  parentPort.postMessage({ id, type: 'done', pdf: { pageCount: 1, pageWidth: 595, pages: [[]], title: null } });
+});`);
+    const pdf = createPdfParser({ script, size: 1, stallTimeoutMs: 300 });
+    try {
+      const silent = await pdf.parse(Buffer.from('%PDF-1.7\n!\n%%EOF\n')).then(() => null, (error: unknown) => error);
+      expect(silent).toBeInstanceOf(PdfProblem);
+      expect((silent as PdfProblem).reason).toEqual({ id: 'pdf.reader-stopped' });
+      const next = await pdf.parse(Buffer.from('%PDF-1.7\n.\n%%EOF\n')).then(() => null, (error: unknown) => error);
+      expect((next as PdfProblem).reason).toMatchObject({ id: 'pdf.no-text' });
+    } finally {
+      await pdf.close();
+    }
   });
 });
 
