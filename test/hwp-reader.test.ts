@@ -1,6 +1,7 @@
-// The reader threads' bounds (HWP, and the PDF pool on the same bookkeeping) and the SVG the HWP reader lets through. A file that makes the reader hang or eat memory costs its
-// thread, not the app: the file fails with the budget it ran over, and the next file is read by a fresh thread.
-// A page drawing reaches the window only rebuilt from an allow-list: no scripts, handlers or outside references.
+// The reader threads' bounds (HWP, and the PDF pool on the same bookkeeping) and the SVG the HWP reader lets
+// through. A file that makes a reader hang or eat memory costs its thread, not the app: the file fails with the
+// budget it ran over, and the next file is read by a fresh thread. A page drawing reaches the window only rebuilt
+// from an allow-list: no scripts, handlers or outside references.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
