@@ -19,12 +19,15 @@ export function HwpPage({ document, page, zoom, text, fileHasPages, passage }: {
   /** Why the text is shown although the file has pages to draw. */
   const [fellBack, setFellBack] = useState<'failed' | 'not-found' | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  /** The reader picked a view: the drawing is no longer left for the text on its own. */
+  const chosen = useRef(false);
 
   useEffect(() => {
     setDrawing(null);
     setView('drawing');
     setFellBack(null);
     setMarked(null);
+    chosen.current = false;
     if (!fileHasPages) return;
     let live = true;
     api.documents.drawing({ id: document, page }).then(
@@ -47,7 +50,7 @@ export function HwpPage({ document, page, zoom, text, fileHasPages, passage }: {
     element.innerHTML = drawing.svg;
     const count = markPassage(element, passage);
     setMarked(count);
-    if (passage && count === 0 && passageRanges(text, passage).length > 0) {
+    if (!chosen.current && passage && count === 0 && passageRanges(text, passage).length > 0) {
       setFellBack('not-found');
       setView('text');
       return;
@@ -62,10 +65,10 @@ export function HwpPage({ document, page, zoom, text, fileHasPages, passage }: {
     <figure className="hwp-page-frame" data-page={page}>
       {drawable && (
         <div className="toolbar-group hwp-view-switch" role="group" aria-label="보기 방식">
-          <button type="button" className={view === 'drawing' ? 'toggle on' : 'toggle'} aria-pressed={view === 'drawing'} onClick={() => (setView('drawing'), setFellBack(null))}>
+          <button type="button" className={view === 'drawing' ? 'toggle on' : 'toggle'} aria-pressed={view === 'drawing'} onClick={() => ((chosen.current = true), setView('drawing'), setFellBack(null))}>
             원본 모양
           </button>
-          <button type="button" className={view === 'text' ? 'toggle on' : 'toggle'} aria-pressed={view === 'text'} onClick={() => setView('text')}>
+          <button type="button" className={view === 'text' ? 'toggle on' : 'toggle'} aria-pressed={view === 'text'} onClick={() => ((chosen.current = true), setView('text'))}>
             읽은 글
           </button>
         </div>
