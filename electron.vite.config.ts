@@ -47,6 +47,7 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           'pdf-worker': resolve('src/main/ingest/pdf/extract-worker.mjs'),
+          'hwp-worker': resolve('src/main/hwp/worker.mjs'),
           'ingest-process': resolve('src/main/ingest-process/entry.ts'),
           'search-thread': resolve('src/main/search-threads/thread.ts'),
         },

@@ -21,14 +21,14 @@ const tempDir = useTempDir();
  * the "API 키" field of the settings, and the CSV's column names, which the user writes in the file's first line.
  */
 const ALLOWED_LATIN = new Set([
-  'PDF', 'CSV', 'UTF', 'MB', 'ZIP', 'HWPX', 'DOCX', 'HTML', 'PNG', 'JPEG', 'GIF', 'HWP', 'RTF', 'Markdown', 'API', 'OpenAI', 'Chromium', 'Chrome', 'T', 'A', 'B', 'v1', 'pdf',
+  'PDF', 'CSV', 'UTF', 'MB', 'ZIP', 'HWPX', 'DOCX', 'XLSX', 'XLS', 'HWPML', 'DRM', 'HTML', 'PNG', 'JPEG', 'GIF', 'HWP', 'RTF', 'Markdown', 'API', 'OpenAI', 'Chromium', 'Chrome', 'T', 'A', 'B', 'v1', 'pdf',
   'jurisdiction', 'zone_district', 'bcr_max', 'far_min', 'far_max', 'law_name', 'article', 'activity', 'permission', 'conditions',
 ]);
 
 /** Every reason once, with details as real as the core gives (Korean file names, a Korean CSV value). */
 const SAMPLES: { [Id in ErrorReasonId]: Extract<ErrorReason, { id: Id }> } = {
   'file.not-pdf': { id: 'file.not-pdf', looksLike: 'zip' },
-  'file.unsupported-type': { id: 'file.unsupported-type', extension: '.hwp' },
+  'file.unsupported-type': { id: 'file.unsupported-type', extension: '.docx' },
   'file.too-large': { id: 'file.too-large', limitMb: 512, sizeMb: 700 },
   'file.empty': { id: 'file.empty' },
   'file.no-text': { id: 'file.no-text' },
@@ -47,6 +47,12 @@ const SAMPLES: { [Id in ErrorReasonId]: Extract<ErrorReason, { id: Id }> } = {
   'pdf.no-text': { id: 'pdf.no-text', unreadablePercent: 40 },
   'pdf.too-many-pages': { id: 'pdf.too-many-pages', pages: 6000, max: 5000 },
   'pdf.reader-stopped': { id: 'pdf.reader-stopped' },
+  'hwp.encrypted': { id: 'hwp.encrypted' },
+  'hwp.drm': { id: 'hwp.drm' },
+  'hwp.damaged': { id: 'hwp.damaged', partial: true },
+  'hwp.not-hwp': { id: 'hwp.not-hwp', looksLike: 'pdf' },
+  'hwp.too-large-expanded': { id: 'hwp.too-large-expanded' },
+  'hwp.reader-stopped': { id: 'hwp.reader-stopped', limit: 'time', seconds: 120 },
   'upload.failed': { id: 'upload.failed', status: 502 },
   'upload.cancelled': { id: 'upload.cancelled' },
   'connection.lost': { id: 'connection.lost' },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from './helpers/cli';
 import { corpusLawsDir, corpusPdfDir, corpusPdfs } from './helpers/corpus';
 import { countRows, expectConsistent } from './helpers/db-checks';
+import { ANNEX_4_MARKDOWN, encryptedHwpx, hwpxFrom, UNOFFICIAL } from './helpers/hwp-fixtures';
 import { useTempDir } from './helpers/temp';
 import { ensureTinyModel } from './helpers/tiny-model';
 
@@ -42,6 +43,18 @@ describe('geungeo ingest / documents / embed', () => {
     const noModel = runCli(['embed', '--db', db]);
     expect(noModel.status).toBe(1);
     expect(noModel.stderr).toMatch(/^geungeo: The embedding model .* was not found/);
+  });
+
+  it('ingests an HWPX and refuses an encrypted one, saying why', async () => {
+    const folder = tempDir();
+    const annex = await hwpxFrom(ANNEX_4_MARKDOWN);
+    writeFileSync(join(folder, `별표4${UNOFFICIAL}.hwpx`), annex);
+    writeFileSync(join(folder, '암호.hwpx'), await encryptedHwpx(annex));
+    const run = runCli(['ingest', folder, '--db', join(tempDir(), 'hwp.db'), '--json']);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { files: { file_name: string; status: string; chunks: number; problem?: { id: string } }[] };
+    expect(report.files.find((file) => file.file_name === `별표4${UNOFFICIAL}.hwpx`)).toMatchObject({ status: 'added', chunks: 2 });
+    expect(report.files.find((file) => file.file_name === '암호.hwpx')).toMatchObject({ status: 'failed', problem: { id: 'hwp.encrypted' } });
   });
 
   it('leaves a consistent database when killed mid-ingest, and the next run resumes', async () => {

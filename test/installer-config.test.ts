@@ -242,6 +242,7 @@ describe.each(builds)('packaged on $platform for $arch', (build) => {
       posix(packageJson.main).replace(/^\.\//, ''),
       'out/main/index.js',
       'out/main/pdf-worker.js',
+      'out/main/hwp-worker.js',
       'out/main/ingest-process.js',
       'out/main/chunks/core-abc123.js',
       'out/preload/index.cjs',
@@ -256,6 +257,7 @@ describe.each(builds)('packaged on $platform for $arch', (build) => {
     for (const rel of [
       'src/main/index.ts',
       'src/main/ingest/pdf/extract-worker.mjs',
+      'src/main/hwp/worker.mjs',
       'test/installer-config.test.ts',
       'test/fixtures/some.pdf',
       'test-artifacts/run/screenshot.png',

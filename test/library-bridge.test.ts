@@ -11,6 +11,7 @@ import { rendererDir } from '../src/main/bridge/renderer-build';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { uploadsDir } from '../src/main/library/uploads';
 import { corpusPdfDir } from './helpers/corpus';
+import { decreeMarkdown, hwpxFrom, UNOFFICIAL, withLayout } from './helpers/hwp-fixtures';
 import { useTempDir } from './helpers/temp';
 
 const tempDir = useTempDir();
@@ -97,6 +98,25 @@ describe('uploads through the bridge', () => {
     const id = (await core.ingest([outside])).files[0]!.document_id!;
     expect(await call('documents.delete', { id })).toEqual({ ok: true, value: { deleted: id, file_removed: false } });
     expect(existsSync(outside)).toBe(true);
+  });
+
+  it('takes an HWPX upload (bytes, never a path), refuses a file named .hwp that is not one at the door, and draws the kept copy’s pages', async () => {
+    const name = `시험시행령${UNOFFICIAL}.hwpx`;
+    const body = (await (
+      await upload([
+        { name, bytes: await withLayout(await hwpxFrom(decreeMarkdown('업로드')), [5]) },
+        { name: '가짜.hwp', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]) },
+      ])
+    ).json()) as Result<IngestReport>;
+    if (!body.ok) throw new Error(body.error.message);
+    const byName = (file: string) => body.value.files.find((row) => row.file_name === file);
+    expect(byName(name)).toMatchObject({ status: 'added', pages: 2 });
+    expect(byName('가짜.hwp')).toMatchObject({ status: 'failed', problem: { id: 'hwp.not-hwp', looksLike: 'pdf' } });
+    const kept = readdirSync(uploadsDir(dbPath)).flatMap((folder) => readdirSync(join(uploadsDir(dbPath), folder)));
+    expect(kept).toContain(name);
+    expect(kept).not.toContain('가짜.hwp');
+    const drawing = await call<{ svg: string | null }>('documents.drawing', { id: byName(name)!.document_id, page: 2 });
+    expect(drawing).toMatchObject({ ok: true, value: { svg: expect.stringContaining('숙박시설') } });
   });
 
   it('marks a document whose file disappeared as missing', async () => {

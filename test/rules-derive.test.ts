@@ -7,6 +7,7 @@ import { createGeungeo } from '../src/main/core';
 import { createLocalBackend } from '../src/main/ingest/backend';
 import { collectSources } from '../src/main/ingest/sources';
 import { createPdfParser } from '../src/main/ingest/pdf/pool';
+import { createHwpReader } from '../src/main/hwp/pool';
 import { sourceWorkerScripts } from '../src/main/workers/worker-script';
 import { corpusPdfDir } from './helpers/corpus';
 import { useTempDir } from './helpers/temp';
@@ -36,10 +37,12 @@ describe('zoning limits derived from a stored statute', () => {
   it('rolls the document back when its derivation fails: nothing half-stored', async () => {
     const core = createGeungeo({ dbPath: join(tempDir(), 'rollback.db'), modelsDir: [], env: {} });
     const pdf = createPdfParser({ script: sourceWorkerScripts().pdfParser, size: 1 });
+    const hwp = createHwpReader({ script: sourceWorkerScripts().hwpReader, size: 1 });
     try {
       const backend = createLocalBackend({
         store: core.store,
         pdf,
+        hwp,
         embedder: async () => ({ missing: 'none' }),
         concurrency: 1,
         derive: () => {
@@ -51,6 +54,7 @@ describe('zoning limits derived from a stored statute', () => {
       expect(core.store.documents.stats()).toMatchObject({ documents: 0, pages: 0, chunks: 0 });
     } finally {
       await pdf.close();
+      await hwp.close();
       await core.close();
     }
   });

@@ -43,6 +43,27 @@ describe('migrations', () => {
     old.close();
   });
 
+  it('rebuild documents for version 8 keeping every row and reference: pages and chunks still cascade, page basis from the format', () => {
+    const db = openDatabase(join(tempDir(), 'v7.db'));
+    migrate(db, 7);
+    const hash = (c: string) => c.repeat(64);
+    db.prepare(`INSERT INTO documents (id, file_name, file_hash, format, page_count, bytes) VALUES (1, 'a.pdf', ?, 'pdf', 2, 10), (2, 'b.md', ?, 'markdown', 1, 5)`).run(hash('a'), hash('b'));
+    db.prepare(`INSERT INTO pages (document_id, page_number, text) VALUES (1, 1, '제1조'), (1, 2, '제2조'), (2, 1, '메모')`).run();
+    db.prepare(`INSERT INTO chunks (document_id, chunk_index, start_page, end_page, text, chunk_hash) VALUES (1, 0, 1, 2, '제1조', 'h1')`).run();
+    db.prepare(`INSERT INTO rule_sources (id, kind, name, document) VALUES (5, 'parsed', 'document:1', 1)`).run();
+    migrate(db);
+    expect(db.prepare('SELECT id, format, page_basis FROM documents ORDER BY id').all()).toEqual([
+      { id: 1, format: 'pdf', page_basis: 'file' },
+      { id: 2, format: 'markdown', page_basis: 'virtual' },
+    ]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.prepare(`INSERT INTO documents (file_name, file_hash, format, page_count, bytes) VALUES ('c.hwpx', ?, 'hwpx', 1, 1)`).run(hash('c'));
+    db.prepare('DELETE FROM documents WHERE id = 1').run();
+    expect(db.prepare('SELECT (SELECT count(*) FROM pages) AS pages, (SELECT count(*) FROM chunks) AS chunks, (SELECT count(*) FROM rule_sources) AS sources').get()).toEqual({ pages: 1, chunks: 0, sources: 0 });
+    db.close();
+  });
+
   it('are idempotent: opening a current database changes nothing', () => {
     const file = join(tempDir(), 'twice.db');
     openStore(file).close();

@@ -15,6 +15,7 @@ import { createDocumentReader, type DocumentReader } from './documents/read-docu
 import { createLocalBackend, type IngestBackend } from './ingest/backend';
 import { ingestPaths, type BatchOptions } from './ingest/batch';
 import { createPdfParser, type PdfParser } from './ingest/pdf/pool';
+import { createHwpReader, type HwpReader } from './hwp/pool';
 import { DEFAULT_EMBEDDING_MODEL, similarityFloor } from './models/catalog';
 import type { Embedder } from './models/embedder';
 import { fetchModel, type FetchProgress } from './models/fetch-model';
@@ -172,6 +173,14 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     parse: (data, onPage) => (pdf ??= createPdfParser({ script: workers.pdfParser, size: pdfWorkers })).parse(data, onPage),
     close: async () => pdf?.close(),
   };
+  // Likewise the HWP threads, on the first HWP/HWPX file or page drawn.
+  let hwp: HwpReader | null = null;
+  const hwpReader = () => (hwp ??= createHwpReader({ script: workers.hwpReader }));
+  const lazyHwp: HwpReader = {
+    parse: (data) => hwpReader().parse(data),
+    drawPage: (data, page) => hwpReader().drawPage(data, page),
+    close: async () => hwp?.close(),
+  };
   // transformers.js and onnxruntime load on first use, so commands that never embed start fast.
   const getEmbedder = () =>
     (embedder ??= import('./models/embedder')
@@ -186,6 +195,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
   const ingestBackend = createLocalBackend({
     store,
     pdf: lazyPdf,
+    hwp: lazyHwp,
     embedder: getEmbedder,
     // One file more than there are PDF workers: while the main thread stores a file, its worker reads the next.
     concurrency: pdfWorkers + 1,
@@ -262,7 +272,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     },
     chat,
     history,
-    documents: createDocumentReader(store.db),
+    documents: createDocumentReader(store.db, lazyHwp),
     appSettings,
     verifier,
     understander,
@@ -296,6 +306,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     close: async () => {
       await threads?.close();
       await pdf?.close();
+      await hwp?.close();
       const loaded = await embedder?.catch(() => null);
       if (loaded && !('missing' in loaded)) await loaded.dispose();
       store.close();

@@ -67,6 +67,7 @@ function lockDown(): void {
 /** electron-vite bundles the worker threads and the ingest process next to index.js (electron.vite.config.ts). */
 const workers: WorkerScripts = {
   pdfParser: join(here, 'pdf-worker.js'),
+  hwpReader: join(here, 'hwp-worker.js'),
   ingestProcess: join(here, 'ingest-process.js'),
   searchThread: join(here, 'search-thread.js'),
 };

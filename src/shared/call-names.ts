@@ -6,6 +6,7 @@ export const CALL_NAMES = [
   'documents.list',
   'documents.page',
   'documents.file',
+  'documents.drawing',
   'documents.delete',
   'stats',
   'ingest.run',

@@ -11,7 +11,7 @@ import { DocumentDeleteResultSchema, EmbeddingsFillInputSchema, IngestCancelResu
 import { ExportHtmlSchema, ExportInputSchema, ExportMarkdownSchema, ExportPdfSchema } from './export-contract';
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
-import { DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema } from './documents-contract';
+import { DocumentDrawingSchema, DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema } from './documents-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
@@ -190,6 +190,7 @@ export const calls = {
   'documents.list': { input: DocumentsListInputSchema, output: z.array(DocumentSummarySchema) },
   'documents.page': { input: DocumentPageInputSchema, output: DocumentPageSchema },
   'documents.file': { input: DocumentIdInputSchema, output: DocumentFileSchema },
+  'documents.drawing': { input: DocumentPageInputSchema, output: DocumentDrawingSchema },
   'documents.delete': { input: DocumentIdInputSchema, output: DocumentDeleteResultSchema },
   stats: { input: NoInput, output: StatsSchema },
   'ingest.run': { input: IngestInputSchema, output: IngestReportSchema },

@@ -2,7 +2,7 @@
 // code, and for every reason (error-reasons.ts) a sentence with its details and what to do — in the window's own
 // terms (파일 추가, 설정 > 언어 모델), never a command-line flag. The core's English messages stay for the terminal.
 import type { ErrorCode } from './errors';
-import type { CsvColumn, ErrorReason, ErrorReasonId, PdfLookalike, ReasonOf, SettingField } from './error-reasons';
+import type { CsvColumn, ErrorReason, ErrorReasonId, HwpLookalike, PdfLookalike, ReasonOf, SettingField } from './error-reasons';
 
 export interface KoreanMessage {
   /** What happened, one sentence. */
@@ -40,6 +40,16 @@ const LOOKALIKE: Readonly<Record<PdfLookalike, string>> = {
   ole: '한글(HWP)이나 옛 오피스 문서',
   rtf: 'RTF 문서',
 };
+
+const HWP_LOOKALIKE: Readonly<Record<HwpLookalike, string>> = {
+  pdf: 'PDF',
+  docx: '워드(DOCX) 문서',
+  xlsx: '엑셀(XLSX) 표',
+  xls: '옛 엑셀(XLS) 표',
+  image: '그림',
+  hwpml: '한글 XML(HWPML) 문서',
+};
+const RESAVE_HWP = '한글에서 열어 다시 저장하거나 PDF로 저장해 추가하세요.';
 
 /** A CSV column as the reviewer writes it, with what it holds. */
 export const CSV_COLUMN_LABEL: Readonly<Record<CsvColumn, string>> = {
@@ -86,7 +96,7 @@ const REASONS: Writers = {
     looksLike
       ? { message: `PDF가 아닙니다: 이름만 .pdf인 ${LOOKALIKE[looksLike]} 파일입니다.`, action: '그 파일을 만든 프로그램에서 열어 PDF로 저장(또는 PDF로 인쇄)한 뒤 추가하세요.' }
       : { message: 'PDF가 아닙니다: 파일이 PDF의 머리말로 시작하지 않습니다.', action: '파일이 손상되었거나 다른 형식의 이름만 바꾼 것인지 확인하고, 원본을 다시 받아 추가하세요.' },
-  'file.unsupported-type': ({ extension }) => ({ message: `읽을 수 없는 파일 형식입니다 (${extension}).`, action: 'PDF, Markdown, 텍스트 파일만 추가할 수 있습니다.' }),
+  'file.unsupported-type': ({ extension }) => ({ message: `읽을 수 없는 파일 형식입니다 (${extension}).`, action: 'PDF, 한글(HWP·HWPX), Markdown, 텍스트 파일만 추가할 수 있습니다.' }),
   'file.too-large': ({ limitMb, sizeMb }) => ({
     message: `파일이 너무 큽니다${sizeMb === null ? '' : ` (${sizeMb} MB)`}: 한 파일은 ${limitMb} MB까지 읽습니다.`,
     action: '문서를 몇 개로 나누어 저장한 뒤 나눈 파일을 추가하세요.',
@@ -114,6 +124,26 @@ const REASONS: Writers = {
       : { message: `글자를 읽을 수 없는 PDF입니다: 글자의 ${unreadablePercent}%가 글꼴의 문자 정보가 없는 코드입니다.`, action: '새 PDF로 인쇄해 추가하거나, 텍스트 사본을 추가하세요.' },
   'pdf.too-many-pages': ({ pages, max }) => ({ message: `PDF가 ${pages}쪽입니다: 한 파일은 ${max}쪽까지 읽습니다.`, action: '문서를 나누어 추가하세요.' }),
   'pdf.reader-stopped': () => ({ message: 'PDF를 읽는 도구가 이 파일에서 멈췄습니다.', action: '다시 추가해 보고, 또 멈추면 새 PDF로 인쇄해 추가하세요.' }),
+  'hwp.encrypted': () => ({ message: '암호가 걸린 한글 문서(HWP·HWPX)라 읽을 수 없습니다.', action: '한글에서 열어 암호를 푼 사본을 저장한 뒤 추가하세요.' }),
+  'hwp.drm': () => ({ message: '문서보안(DRM)이 걸린 한글 문서라 읽을 수 없습니다.', action: '문서를 보낸 기관 등 보안을 풀 권한이 있는 곳에서 보안을 해제한 사본을 받아 추가하세요.' }),
+  'hwp.damaged': ({ partial }) =>
+    partial
+      ? { message: '한글 문서가 손상되어 일부만 읽혔습니다. 반쪽 문서는 넣지 않았습니다.', action: '원본을 다시 받거나, 한글에서 열어 다시 저장한 뒤 추가하세요.' }
+      : { message: '한글 문서가 손상되었거나 잘려서 읽을 수 없습니다.', action: '원본을 다시 받거나, 한글에서 열어 다시 저장한 뒤 추가하세요.' },
+  'hwp.not-hwp': ({ looksLike }) =>
+    looksLike
+      ? { message: `한글 문서가 아닙니다: 이름만 한글 문서인 ${HWP_LOOKALIKE[looksLike]} 파일입니다.`, action: '파일 이름의 확장자를 실제 형식에 맞게 고쳐 추가하세요.' }
+      : { message: '한글 문서가 아닙니다: 파일이 HWP나 HWPX 형식으로 시작하지 않습니다.', action: '파일이 손상되었거나 다른 형식의 이름만 바꾼 것인지 확인하고, 원본을 다시 받아 추가하세요.' },
+  'hwp.too-large-expanded': () => ({ message: '압축을 풀면 지나치게 커지는 파일이라 읽지 않았습니다.', action: RESAVE_HWP }),
+  'hwp.reader-stopped': ({ limit, seconds }) => ({
+    message:
+      limit === 'time'
+        ? `한글 문서를 읽는 데 ${seconds ?? '정해진 시간'}${seconds === null ? '' : '초'}를 넘겨 멈췄습니다.`
+        : limit === 'memory'
+          ? '한글 문서를 읽는 데 메모리를 너무 많이 써서 멈췄습니다.'
+          : '한글 문서를 읽는 도구가 이 파일에서 멈췄습니다.',
+    action: RESAVE_HWP,
+  }),
   'upload.failed': ({ status }) => ({ message: `업로드가 실패했습니다 (서버 응답 ${status}).`, action: '파일을 다시 끌어 놓으세요.' }),
   'upload.cancelled': () => ({ message: '업로드를 취소했습니다. 라이브러리에는 아무것도 추가하지 않았습니다.' }),
   'connection.lost': () => ({ message: '앱의 서버가 답하지 않습니다.', action: '앱이 아직 켜져 있는지 확인하고, 앱이 알려 준 주소로 창을 다시 여세요.' }),

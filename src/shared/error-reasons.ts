@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const PDF_LOOKALIKES = ['zip', 'html', 'png', 'jpeg', 'gif', 'ole', 'rtf'] as const;
 export type PdfLookalike = (typeof PDF_LOOKALIKES)[number];
 
+/** What a file named .hwp or .hwpx turned out to be, by its content (kordoc's detection). */
+export const HWP_LOOKALIKES = ['pdf', 'docx', 'xlsx', 'xls', 'image', 'hwpml'] as const;
+export type HwpLookalike = (typeof HWP_LOOKALIKES)[number];
+
+/** The budget an HWP/HWPX reader ran out of (hwp/pool.ts), or that it crashed. */
+export const HWP_READER_LIMITS = ['time', 'memory', 'crash'] as const;
+
 /** The columns of the rule tables' CSV files (rules/csv-import.ts). */
 export const CSV_COLUMN_NAMES = ['jurisdiction', 'zone_district', 'bcr_max', 'far_min', 'far_max', 'law_name', 'article', 'activity', 'permission', 'conditions'] as const;
 export const CsvColumnSchema = z.enum(CSV_COLUMN_NAMES);
@@ -62,6 +69,13 @@ export const ErrorReasonSchema = z.discriminatedUnion('id', [
   reason('pdf.no-text', { unreadablePercent: count.nullable() }),
   reason('pdf.too-many-pages', { pages: count, max: count }),
   none('pdf.reader-stopped'),
+  none('hwp.encrypted'),
+  none('hwp.drm'),
+  /** partial: the container was broken and only part of it could be recovered, which is never stored. */
+  reason('hwp.damaged', { partial: z.boolean() }),
+  reason('hwp.not-hwp', { looksLike: z.enum(HWP_LOOKALIKES).nullable() }),
+  none('hwp.too-large-expanded'),
+  reason('hwp.reader-stopped', { limit: z.enum(HWP_READER_LIMITS), seconds: count.nullable() }),
   // The upload itself (browser mode) and the connection to the app's server.
   reason('upload.failed', { status: count }),
   none('upload.cancelled'),

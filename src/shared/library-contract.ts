@@ -2,6 +2,14 @@
 // batch, and the model download the settings view offers.
 import { z } from 'zod';
 
+/**
+ * The file types the library takes (the picker's filter, the drop filter inside folders, the upload's door and
+ * ingestion itself): PDF, HWP (5 and 3) and HWPX, Markdown and plain text.
+ */
+export const LIBRARY_EXTENSIONS = ['.pdf', '.hwp', '.hwpx', '.md', '.markdown', '.txt'] as const;
+
+export const isLibraryFile = (name: string): boolean => LIBRARY_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+
 export const DocumentDeleteResultSchema = z.object({
   deleted: z.number().int(),
   /** The library's own copy of an uploaded file is deleted with it; a file elsewhere on disk is never touched. */

@@ -15,18 +15,19 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
   // The floor: nothing of the app below them.
   text: { mayImport: [], why: 'Korean text normalisation and matching: pure functions every layer above reads text with' },
   pipeline: { mayImport: [], why: 'the graph runner (named nodes, a table of edges, a trace): knows nothing of what its nodes do' },
-  workers: { mayImport: [], why: 'where worker threads and the ingest process live on disk (paths, not imports)' },
+  workers: { mayImport: [], why: 'where worker threads and the ingest process live on disk (paths, not imports), and the bookkeeping of a pool of them' },
   models: { mayImport: [], why: 'local models: locating, loading and running them, independent of what they are used for' },
   llm: { mayImport: [], why: 'the language-model client and its configuration; settings and the connection test sit above it' },
   'paths.ts': { mayImport: [], why: "where Geungeo keeps its data on this machine: the shells' defaults" },
+  hwp: { mayImport: ['workers'], why: 'HWP/HWPX through kordoc on worker threads under a time and memory budget (the pool bookkeeping shared with the PDF threads): a file to text blocks and tables, a page to sanitized SVG; knows nothing of the store or of ingestion' },
 
   // The store and what reads or writes it.
   store: { mayImport: ['text'], why: 'SQLite and its repositories: the floor of all data; text for the search columns it fills' },
-  ingest: { mayImport: ['store', 'text', 'models', 'workers'], why: 'files → pages → chunks written to the store, embedded by a model on worker threads; never rules or search' },
+  ingest: { mayImport: ['hwp', 'store', 'text', 'models', 'workers'], why: 'files → pages → chunks written to the store, embedded by a model on worker threads; HWP/HWPX read by the hwp threads; never rules or search' },
   retrieval: { mayImport: ['store', 'text'], why: 'search over what the store holds' },
   rules: { mayImport: ['store', 'text'], why: 'rule tables derived from and stored beside the documents; a peer of search, below answering' },
   settings: { mayImport: ['store', 'llm'], why: "the app's settings in the store; the LLM settings resolve to the client's configuration" },
-  documents: { mayImport: ['store'], why: 'a stored document read back for the page view' },
+  documents: { mayImport: ['hwp', 'store'], why: 'a stored document read back for the page view; an HWP/HWPX page drawn by the hwp threads' },
   library: { mayImport: ['ingest', 'store'], why: "the library's uploads folder, deleting and re-embedding documents through ingestion, the built-in statutes" },
   'search-threads': { mayImport: ['retrieval', 'store', 'workers'], why: 'search run on worker threads with read-only connections of their own' },
 
@@ -39,7 +40,7 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
 
   // The composition root and the calls over it.
   'core.ts': {
-    mayImport: ['answer', 'chat', 'documents', 'ingest', 'library', 'llm', 'models', 'retrieval', 'rules', 'search-threads', 'settings', 'store', 'understand', 'verify', 'workers'],
+    mayImport: ['answer', 'chat', 'documents', 'hwp', 'ingest', 'library', 'llm', 'models', 'retrieval', 'rules', 'search-threads', 'settings', 'store', 'understand', 'verify', 'workers'],
     why: 'createGeungeo: the one place the services are built and wired; only the calls and the shells import it',
   },
   api: { mayImport: ['core.ts', 'export', 'ingest', 'library', 'llm', 'rules'], why: 'every contract call implemented over a core, and their validated dispatch' },

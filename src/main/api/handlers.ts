@@ -79,6 +79,7 @@ export function createCallHandlers(
     'documents.list': (input) => core.store.documents.list(input ?? {}).map((document) => ({ ...document, built_in: core.builtIns.isBuiltIn(document.file_hash) })),
     'documents.page': ({ id, page }) => core.documents.page(id, page),
     'documents.file': ({ id }) => core.documents.file(id),
+    'documents.drawing': ({ id, page }) => core.documents.drawing(id, page),
     'documents.delete': ({ id }) => library.delete(id),
     stats: () => core.store.documents.stats(),
     'ingest.run': runBatch,

@@ -1,6 +1,6 @@
 // Browser mode's drop target: files dropped on the page arrive as one multipart POST (/api/upload). busboy streams
 // each to a temporary file in the library's uploads folder — never whole in memory — under the same 512 MB limit
-// as ingestion, with its type checked (a supported extension; a PDF must start like one). What is accepted is then
+// as ingestion, with its type checked (a supported extension; a PDF or an HWP/HWPX must start like one). What is accepted is then
 // kept by content (library/uploads.ts) and ingested through the same dispatch as every call; what is refused comes
 // back as a failed row with its reason, so the window shows one row per dropped file either way.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import busboy from 'busboy';
 import type { IngestFileResult } from '../../shared/contract';
 import type { ErrorReason } from '../../shared/error-reasons';
 import { MAX_FILE_BYTES } from '../ingest/ingest-file';
+import { notAnHwp } from '../ingest/formats/hwp-signature';
 import { notAPdf } from '../ingest/pdf/not-a-pdf';
 import { formatOf, SUPPORTED_EXTENSIONS } from '../ingest/sources';
 import { uploadName } from '../library/uploads';
@@ -33,6 +34,12 @@ export function refusedFile(name: string, refusal: Refusal): IngestFileResult {
 export interface Refusal {
   message: string;
   reason: ErrorReason;
+}
+
+/** A PDF must start like one, an HWP/HWPX like one of its containers; text files are taken as they are. */
+function doorCheck(name: string, head: Buffer): Refusal | null {
+  const format = formatOf(name);
+  return format === 'pdf' ? notAPdf(head) : format === 'hwp' ? notAnHwp(head) : null;
 }
 
 export function receiveUploads(req: IncomingMessage, dir: string): Promise<Received> {
@@ -68,7 +75,7 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
           if (head.length < 1024) {
             head = Buffer.concat([head, chunk]).subarray(0, 1024);
             // The PDF format allows a little junk before its header, never more than 1 KB.
-            if (formatOf(name) === 'pdf' && head.length >= 1024) refused ??= notAPdf(head);
+            if (head.length >= 1024) refused ??= doorCheck(name, head);
           }
           done(null, refused ? undefined : chunk);
         },
@@ -84,7 +91,7 @@ export function receiveUploads(req: IncomingMessage, dir: string): Promise<Recei
           () => {
             // An empty file is said as such, not as a PDF without its header.
             if (head.length === 0) refused ??= { message: 'the file is empty (0 bytes)', reason: { id: 'file.empty' } };
-            if (formatOf(name) === 'pdf') refused ??= notAPdf(head);
+            refused ??= doorCheck(name, head);
             if (refused) {
               rmSync(tempPath, { force: true });
               received.refused.push(refusedFile(name, refused));

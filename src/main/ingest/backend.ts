@@ -9,6 +9,7 @@ import type { Store } from '../store';
 import { createDocumentWriter, type DeriveFromDocument } from '../store/document-writer';
 import { embedMissing } from './embed-missing';
 import { CANCELLED_FILE, ingestFile, type Supersedes } from './ingest-file';
+import type { HwpReader } from '../hwp/pool';
 import type { PdfParser } from './pdf/pool';
 import type { SourceFile } from './sources';
 
@@ -47,6 +48,8 @@ export interface IngestBackend {
 export interface LocalBackendDeps {
   store: Store;
   pdf: PdfParser;
+  /** HWP/HWPX files, read by kordoc on worker threads under a time and memory budget. */
+  hwp: HwpReader;
   /** The embedder, or why there is none (no model installed). */
   embedder(): Promise<Embedder | { missing: string }>;
   /** How many files to read at once (match the PDF parser's worker count). */
@@ -81,7 +84,7 @@ export function createLocalBackend(deps: LocalBackendDeps): IngestBackend {
           const index = order[next++]!.index;
           const file = files[index]!;
           const context = { file: file.name, fileIndex: index + 1, fileCount: files.length };
-          const result = await ingestFile(file, { writer, pdf: deps.pdf, derive: deps.derive, supersedes: deps.supersedes, signal }, (event) => emit({ ...context, ...event }));
+          const result = await ingestFile(file, { writer, pdf: deps.pdf, hwp: deps.hwp, derive: deps.derive, supersedes: deps.supersedes, signal }, (event) => emit({ ...context, ...event }));
           // The result rides on the file's last event: the window shows it (and counts it) while the batch goes on.
           emit({ ...context, stage: result.status === 'failed' || result.status === 'cancelled' ? 'failed' : 'done', pages: result.pages, chunks: result.chunks, result });
           results[index] = result;

@@ -7,9 +7,11 @@ import type { IngestFileResult, IngestProgress } from '../../shared/contract';
 import type { ErrorReason } from '../../shared/error-reasons';
 import type { DeriveFromDocument, DocumentWriter } from '../store/document-writer';
 import { metadataFromFileName, resolveMetadata } from './law-metadata';
+import { HwpProblem, type HwpReader } from '../hwp/pool';
+import { hwpProblem, HwpFileProblem } from './formats/hwp-problems';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
-import { readDocument } from './read-document';
+import { readDocument, type DocumentReaders } from './read-document';
 import type { SourceFile } from './sources';
 import { chunkDocument } from './structure/chunker';
 import type { ChunkDraft, ParsedDocument } from './types';
@@ -20,6 +22,7 @@ export const MAX_FILE_BYTES = 512 * 1024 * 1024;
 export interface FileIngestDeps {
   writer: DocumentWriter;
   pdf: PdfParser;
+  hwp: HwpReader;
   /**
    * What higher layers derive from the stored document (the rules layer: zoning limits its articles list), run in
    * the same transaction as the insert. Ingestion itself knows nothing of rules.
@@ -81,8 +84,8 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     }
 
     progress({ stage: 'parsing' });
-    const parsed = await parse(file, bytes, deps.pdf, progress);
-    const chunks = chunkDocument(parsed.lines);
+    const parsed = await parse(file, bytes, deps, progress);
+    const chunks = chunkDocument(parsed.lines, undefined, parsed.tables);
     if (chunks.length === 0) throw new FileProblem({ id: 'file.no-text' }, 'the file contains no text to index');
     // An annex file (국토계획법 시행령 별표 5 alone) carries its act's name: it is titled by its annex, and it never
     // takes the place of the act's own text.
@@ -109,13 +112,13 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
           source_path: file.path,
           file_hash: fileHash,
           format: parsed.format,
+          page_basis: parsed.pageBasis,
           ...metadata,
           page_count: parsed.pageCount,
           bytes: bytes.byteLength,
           warnings,
         },
-        parsed.pages,
-        chunks,
+        { pages: parsed.pages, chunks, tables: parsed.tables?.map((placed) => placed.table) },
         replaces,
         deps.derive,
       );
@@ -163,11 +166,15 @@ function readBytes(path: string): Buffer {
   }
 }
 
-async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: Progress): Promise<ParsedDocument> {
+async function parse(file: SourceFile, bytes: Buffer, readers: DocumentReaders, progress: Progress): Promise<ParsedDocument> {
   try {
-    return await readDocument(file.format, bytes, pdf, (page, pages) => progress({ stage: 'parsing', page, pages }));
+    return await readDocument(file.format, bytes, readers, (page, pages) => progress({ stage: 'parsing', page, pages }));
   } catch (error) {
-    if (error instanceof PdfProblem) throw new FileProblem(error.reason, error.message);
+    if (error instanceof PdfProblem || error instanceof HwpFileProblem) throw new FileProblem(error.reason, error.message);
+    if (error instanceof HwpProblem) {
+      const problem = hwpProblem(error.failure);
+      throw new FileProblem(problem.reason, problem.message);
+    }
     throw error;
   }
 }

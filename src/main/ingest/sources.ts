@@ -4,11 +4,16 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import type { ErrorReason } from '../../shared/error-reasons';
+import { LIBRARY_EXTENSIONS } from '../../shared/library-contract';
 
-export type SourceFormat = 'pdf' | 'markdown' | 'text';
+type LibraryExtension = (typeof LIBRARY_EXTENSIONS)[number];
 
-const FORMATS: Record<string, SourceFormat> = { '.pdf': 'pdf', '.md': 'markdown', '.markdown': 'markdown', '.txt': 'text' };
-export const SUPPORTED_EXTENSIONS = Object.keys(FORMATS);
+/** How a file is read: 'hwp' covers .hwp (HWP 5, HWP 3) and .hwpx alike, told apart by content when read. */
+export type SourceFormat = 'pdf' | 'markdown' | 'text' | 'hwp';
+
+/** How each of the library's file types (LIBRARY_EXTENSIONS) is read. */
+const FORMATS: Record<LibraryExtension, SourceFormat> = { '.pdf': 'pdf', '.hwp': 'hwp', '.hwpx': 'hwp', '.md': 'markdown', '.markdown': 'markdown', '.txt': 'text' };
+export const SUPPORTED_EXTENSIONS: readonly string[] = LIBRARY_EXTENSIONS;
 
 export interface SourceFile {
   /** Absolute path on disk. */
@@ -32,7 +37,7 @@ export interface Sources {
 }
 
 export function formatOf(path: string): SourceFormat | null {
-  return FORMATS[extname(path).toLowerCase()] ?? null;
+  return (FORMATS as Record<string, SourceFormat>)[extname(path).toLowerCase()] ?? null;
 }
 
 export function collectSources(paths: readonly string[]): Sources {

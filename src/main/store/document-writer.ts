@@ -3,7 +3,9 @@
 // it writes are defined here, and what higher layers derive from a stored document (rule rows) they write through
 // the `derive` callback, inside the same transaction.
 import type { LawKind } from '../../shared/contract';
+import type { DocumentFormat } from '../../shared/documents-contract';
 import type { Db } from './database';
+import type { TableDraft } from './document-tables';
 import { createBigramIndexer } from './bigrams';
 import { createVectorRepository } from './vectors';
 
@@ -11,7 +13,9 @@ export interface NewDocument {
   file_name: string;
   source_path: string;
   file_hash: string;
-  format: 'pdf' | 'markdown' | 'text';
+  format: DocumentFormat;
+  /** 'file': the file's own page numbers; 'virtual': lines packed into pages (see migrations.ts, version 8). */
+  page_basis: 'file' | 'virtual';
   title: string | null;
   law_name: string | null;
   law_kind: LawKind;
@@ -40,6 +44,8 @@ export interface ChunkDraft {
   article_title: string | null;
   text: string;
   chunk_hash: string;
+  /** A table chunk: which table of the document (TableDraft.table_index) and which of its rows it holds. */
+  table?: { table_index: number; first_row: number; last_row: number } | undefined;
 }
 
 /**
@@ -52,6 +58,13 @@ export interface DerivedFromDocument {
   ruleRows: number;
 }
 export type DeriveFromDocument = (documentId: number) => DerivedFromDocument;
+
+/** What a document holds besides its row: pages, chunks, and the tables its table chunks point at. */
+export interface DocumentContent {
+  pages: readonly PageText[];
+  chunks: readonly ChunkDraft[];
+  tables?: readonly TableDraft[] | undefined;
+}
 
 export interface StoredDocumentRef {
   id: number;
@@ -72,26 +85,36 @@ export function createDocumentWriter(db: Db) {
     `SELECT ${columns} FROM documents WHERE substr(source_path, 1, length(@folder)) = @folder ORDER BY file_name`,
   );
   const insertDocument = db.prepare<NewDocument & { warnings_json: string }>(`
-    INSERT INTO documents (file_name, source_path, file_hash, format, title, law_name, law_kind, law_type, effective_date,
+    INSERT INTO documents (file_name, source_path, file_hash, format, page_basis, title, law_name, law_kind, law_type, effective_date,
                            promulgation_date, promulgation_number, page_count, bytes, warnings, status)
-    VALUES (@file_name, @source_path, @file_hash, @format, @title, @law_name, @law_kind, @law_type, @effective_date,
+    VALUES (@file_name, @source_path, @file_hash, @format, @page_basis, @title, @law_name, @law_kind, @law_type, @effective_date,
             @promulgation_date, @promulgation_number, @page_count, @bytes, @warnings_json, 'ready')`);
   const insertPage = db.prepare<[number | bigint, number, string]>('INSERT INTO pages (document_id, page_number, text) VALUES (?, ?, ?)');
-  const insertChunk = db.prepare<[number | bigint, number, number, number, string | null, string | null, string | null, string, string]>(`
-    INSERT INTO chunks (document_id, chunk_index, start_page, end_page, chapter, article, article_title, text, chunk_hash)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertTable = db.prepare<[number | bigint, number, number, string | null, string]>(
+    'INSERT INTO document_tables (document_id, table_index, page, caption, structure) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertChunk = db.prepare<[number | bigint, number, number, number, string | null, string | null, string | null, string, string, number | bigint | null, number | null, number | null]>(`
+    INSERT INTO chunks (document_id, chunk_index, start_page, end_page, chapter, article, article_title, text, chunk_hash, table_id, first_row, last_row)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const deleteDocument = db.prepare<[number]>('DELETE FROM documents WHERE id = ?');
   const knowLawName = db.prepare<[string]>(`INSERT OR IGNORE INTO law_names (name, source) VALUES (?, 'document')`);
   const addWarnings = db.prepare<[string, number]>('UPDATE documents SET warnings = ? WHERE id = ?');
   const setStatus = db.prepare<[string, string | null, number]>('UPDATE documents SET status = ?, source_path = coalesce(?, source_path) WHERE id = ?');
 
-  /** Inserts a document with its pages and chunks, removing `replaces` in the same transaction. */
-  const insert = db.transaction((document: NewDocument, pages: readonly PageText[], chunks: readonly ChunkDraft[], replaces: readonly number[], derive?: DeriveFromDocument) => {
+  /** Inserts a document with its pages, tables and chunks, removing `replaces` in the same transaction. */
+  const insert = db.transaction((document: NewDocument, content: DocumentContent, replaces: readonly number[], derive?: DeriveFromDocument) => {
+    const { pages, chunks, tables = [] } = content;
     const documentId = insertDocument.run({ ...document, warnings_json: JSON.stringify(document.warnings) }).lastInsertRowid;
     if (document.law_name) knowLawName.run(document.law_name);
     for (const page of pages) insertPage.run(documentId, page.number, page.text);
+    const tableIds = new Map<number, number | bigint>();
+    for (const table of tables) {
+      tableIds.set(table.table_index, insertTable.run(documentId, table.table_index, table.page, table.caption, JSON.stringify(table.structure)).lastInsertRowid);
+    }
     let reusedVectors = 0;
     for (const chunk of chunks) {
+      const tableId = chunk.table ? tableIds.get(chunk.table.table_index) : undefined;
+      if (chunk.table && tableId === undefined) throw new Error(`chunk ${chunk.chunk_index} points at table ${chunk.table.table_index}, which the document does not have`);
       const chunkId = insertChunk.run(
         documentId,
         chunk.chunk_index,
@@ -102,6 +125,9 @@ export function createDocumentWriter(db: Db) {
         chunk.article_title,
         chunk.text,
         chunk.chunk_hash,
+        tableId ?? null,
+        chunk.table?.first_row ?? null,
+        chunk.table?.last_row ?? null,
       ).lastInsertRowid;
       indexBigrams(chunkId, chunk.text, chunk.article_title);
       // Same text, same model: reuse the vector (from the old version of this file, or any other document).

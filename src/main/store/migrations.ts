@@ -8,6 +8,8 @@ import type { Db } from './database';
 export interface Migration {
   version: number;
   description: string;
+  /** The step rebuilds a table others refer to: it runs with foreign keys off and checks them before committing. */
+  rebuildsTables?: boolean;
   up(db: Db): void;
 }
 
@@ -320,6 +322,67 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 8,
+    description: 'HWP/HWPX documents and their page basis; tables kept as tables, and table chunks pointing at their rows',
+    // SQLite cannot change a CHECK constraint in place: documents is rebuilt (SQLite's documented twelve-step
+    // procedure), which needs foreign keys off so that dropping the old table does not cascade to its pages.
+    rebuildsTables: true,
+    up(db) {
+      db.exec(`
+        CREATE TABLE documents_v8 (
+          id                  INTEGER PRIMARY KEY,
+          file_name           TEXT NOT NULL,
+          file_hash           TEXT NOT NULL UNIQUE CHECK (length(file_hash) = 64),
+          title               TEXT,
+          law_name            TEXT,
+          law_kind            TEXT NOT NULL DEFAULT '기타'
+                              CHECK (law_kind IN ('법률', '시행령', '시행규칙', '조례', '기타')),
+          effective_date      TEXT,
+          page_count          INTEGER NOT NULL CHECK (page_count >= 0),
+          bytes               INTEGER NOT NULL CHECK (bytes >= 0),
+          status              TEXT NOT NULL DEFAULT 'ready',
+          created_at          TEXT NOT NULL DEFAULT ${isoNow},
+          source_path         TEXT,
+          format              TEXT NOT NULL DEFAULT 'pdf' CHECK (format IN ('pdf', 'markdown', 'text', 'hwp', 'hwpx')),
+          law_type            TEXT,
+          promulgation_date   TEXT,
+          promulgation_number TEXT,
+          warnings            TEXT NOT NULL DEFAULT '[]',
+          -- 'file': page numbers are the file's own (a PDF, an HWP/HWPX saved with its layout), so the page view can
+          -- draw the page; 'virtual': lines packed into pages of ~2,000 characters (Markdown, text, HWP/HWPX without
+          -- a layout), shown as text.
+          page_basis          TEXT NOT NULL DEFAULT 'file' CHECK (page_basis IN ('file', 'virtual'))
+        );
+        INSERT INTO documents_v8 (id, file_name, file_hash, title, law_name, law_kind, effective_date, page_count, bytes, status,
+                                  created_at, source_path, format, law_type, promulgation_date, promulgation_number, warnings, page_basis)
+        SELECT id, file_name, file_hash, title, law_name, law_kind, effective_date, page_count, bytes, status,
+               created_at, source_path, format, law_type, promulgation_date, promulgation_number, warnings,
+               CASE WHEN format = 'pdf' THEN 'file' ELSE 'virtual' END
+        FROM documents;
+        DROP TABLE documents;
+        ALTER TABLE documents_v8 RENAME TO documents;
+        CREATE INDEX documents_file_name ON documents (file_name);
+        CREATE INDEX documents_source_path ON documents (source_path);
+
+        -- A table as the file has it: rows × cells with merged cells resolved, its header and each row's page
+        -- (JSON, store/document-tables.ts). Its chunks point at it and at the rows they hold.
+        CREATE TABLE document_tables (
+          id          INTEGER PRIMARY KEY,
+          document_id INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
+          table_index INTEGER NOT NULL CHECK (table_index >= 0),
+          page        INTEGER NOT NULL CHECK (page >= 1),
+          caption     TEXT,
+          structure   TEXT NOT NULL CHECK (json_valid(structure)),
+          UNIQUE (document_id, table_index)
+        );
+        ALTER TABLE chunks ADD COLUMN table_id INTEGER REFERENCES document_tables (id) ON DELETE CASCADE;
+        ALTER TABLE chunks ADD COLUMN first_row INTEGER;
+        ALTER TABLE chunks ADD COLUMN last_row INTEGER;
+        CREATE INDEX chunks_table ON chunks (table_id) WHERE table_id IS NOT NULL;
+      `);
+    },
+  },
+  {
+    version: 9,
     description: 'rule rows read from annexes (별표): where a land-use row stands, parking standards by use, the use vocabulary',
     up(db) {
       db.exec(`
@@ -391,10 +454,21 @@ export function migrate(db: Db, target = LATEST_SCHEMA_VERSION): { from: number;
   }
   for (const migration of migrations) {
     if (migration.version <= from || migration.version > target) continue;
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+    // Foreign keys can only be switched outside a transaction; the check inside it proves the rebuild kept every
+    // reference whole before anything commits.
+    const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        migration.up(db);
+        if (migration.rebuildsTables && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+          throw new GeungeoError('DB_ERROR', `Migration ${migration.version} left broken references; nothing was changed.`, { reason: { id: 'db.damaged' } });
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+    }
   }
   return { from, to: schemaVersion(db) };
 }

@@ -1,4 +1,4 @@
-// Where the code of a worker thread or child process lives. From source, the PDF thread is a plain .mjs file
+// Where the code of a worker thread or child process lives. From source, the PDF and HWP threads are plain .mjs files
 // and the ingest process a .ts file run through tsx; in the Electron build both are bundled .js files whose
 // paths the Electron shell passes in.
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +7,8 @@ import { Worker } from 'node:worker_threads';
 export interface WorkerScripts {
   /** Worker thread that extracts PDF text (src/main/ingest/pdf/extract-worker.mjs). */
   pdfParser: string;
+  /** Worker thread that reads HWP/HWPX files and draws their pages with kordoc (src/main/hwp/worker.mjs). */
+  hwpReader: string;
   /** Child process that ingests files for the desktop app (src/main/ingest-process/entry.ts). */
   ingestProcess: string;
   /** Worker thread that runs searches on its own read-only connection (src/main/search-threads/thread.ts). */
@@ -16,6 +18,7 @@ export interface WorkerScripts {
 export function sourceWorkerScripts(): WorkerScripts {
   return {
     pdfParser: fileURLToPath(new URL('../ingest/pdf/extract-worker.mjs', import.meta.url)),
+    hwpReader: fileURLToPath(new URL('../hwp/worker.mjs', import.meta.url)),
     ingestProcess: fileURLToPath(new URL('../ingest-process/entry.ts', import.meta.url)),
     searchThread: fileURLToPath(new URL('../search-threads/thread.ts', import.meta.url)),
   };

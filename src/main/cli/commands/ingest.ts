@@ -13,7 +13,7 @@ interface IngestOptions extends CoreOptions {
 export function registerIngest(program: Command, io: CliIO): void {
   program
     .command('ingest')
-    .description('add regulation PDFs, Markdown and text files (or folders of them) to the database')
+    .description('add regulation PDFs, HWP/HWPX, Markdown and text files (or folders of them) to the database')
     .argument('<paths...>', 'files or folders (folders are read recursively)')
     .option('--db <file>', 'database file (default: $GEUNGEO_DB, else the desktop app’s database)')
     .option('--models <dir>', 'extra folder to look for models in (default: $GEUNGEO_MODELS_DIR)')

@@ -58,6 +58,7 @@ export function parseMarkdown(source: string): ParsedDocument {
   const { lines, pages } = paginate(raw);
   return {
     format: 'markdown',
+    pageBasis: 'virtual',
     pageCount: pages.length,
     pages,
     lines,

@@ -22,5 +22,5 @@ export function parsePlainText(source: string): ParsedDocument {
     });
   }
   const { lines, pages } = paginate(raw);
-  return { format: 'text', pageCount: pages.length, pages, lines, metadata: [], warnings: [] };
+  return { format: 'text', pageBasis: 'virtual', pageCount: pages.length, pages, lines, metadata: [], warnings: [] };
 }

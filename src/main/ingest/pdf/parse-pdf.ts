@@ -87,6 +87,7 @@ export function pdfDocument(extraction: PdfExtraction): ParsedDocument {
   const firstPageLines = laidOut.lines.filter((line) => line.page === 1).map((line) => line.text);
   return {
     format: 'pdf',
+    pageBasis: 'file',
     pageCount: extraction.pageCount,
     pages: laidOut.pages,
     lines: laidOut.lines,

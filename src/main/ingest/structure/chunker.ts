@@ -1,12 +1,14 @@
 // Turns a document's lines into chunks of at most ~1,200 characters. Statutes are cut at article headings;
 // a long article is cut only between paragraphs (①②), then between items (1. 2.), with the article heading
 // repeated at the top of every piece, so that each chunk says which article it is. Other documents are cut
-// at headings and paragraphs the same way.
+// at headings and paragraphs the same way. Tables kept as tables (HWP/HWPX) become table chunks in their place in
+// the flow, under the article they stand in.
 import { createHash } from 'node:crypto';
 import { paragraphNumber } from '../../text/circled';
-import type { ChunkDraft, SourceLine } from '../types';
+import type { ChunkDraft, PlacedTable, SourceLine } from '../types';
 import { isItem } from './markers';
 import { readStatute, type ArticleSection } from './statute';
+import { tablePieces } from './table-chunks';
 
 export const MAX_CHUNK_CHARS = 1200;
 /** With fewer article headings than this, a document is treated as a guide or memo, not a statute. */
@@ -22,13 +24,52 @@ interface Section {
   blocks: SourceLine[][][];
 }
 
-export function chunkDocument(lines: readonly SourceLine[], maxChars = MAX_CHUNK_CHARS): ChunkDraft[] {
+/** A line with its place in the document, so that tables can be put back between the chunks around them. */
+type NumberedLine = SourceLine & { seq: number };
+
+export function chunkDocument(source: readonly SourceLine[], maxChars = MAX_CHUNK_CHARS, tables: readonly PlacedTable[] = []): ChunkDraft[] {
+  const lines: NumberedLine[] = source.map((line, seq) => ({ ...line, seq }));
   const statute = readStatute(lines);
   // An annex file (a 별표 alone) has no articles but is read by its annex headings all the same.
   const sections =
     statute.articleCount >= MIN_ARTICLES_FOR_STATUTE || statute.annexCount > 0 ? statute.sections.map(statuteSection) : headingSections(lines);
-  const drafts = sections.flatMap((section) => packSection(section, maxChars));
-  return drafts.map((draft, chunk_index) => ({ ...draft, chunk_index, chunk_hash: chunkHash(draft.text) }));
+  // Each piece sorts after the last line it holds; a table, before the line that follows it.
+  const drafts: Array<{ key: number; draft: Draft }> = sections.flatMap((section) => packSection(section, maxChars));
+  for (const { lineIndex, table } of tables) {
+    const section = sectionAt(sections, lineIndex - 1);
+    for (const piece of tablePieces(table, maxChars)) {
+      drafts.push({
+        key: lineIndex - 0.5,
+        draft: {
+          start_page: piece.start_page,
+          end_page: piece.end_page,
+          chapter: section?.chapter ?? null,
+          article: section?.article ?? null,
+          article_title: section?.articleTitle ?? null,
+          text: section?.heading ? `${section.heading}\n${piece.text}` : piece.text,
+          table: { table_index: table.table_index, first_row: piece.first_row, last_row: piece.last_row },
+        },
+      });
+    }
+  }
+  // A stable sort: pieces of one table (and of one section) keep their order.
+  drafts.sort((a, b) => a.key - b.key);
+  return drafts.map(({ draft }, chunk_index) => ({ ...draft, chunk_index, chunk_hash: chunkHash(draft.text) }));
+}
+
+/** The section in force at a line: the last one that started at or before it. */
+function sectionAt(sections: readonly Section[], seq: number): Section | null {
+  let found: Section | null = null;
+  for (const section of sections) {
+    const start = firstSeq(section);
+    if (start !== null && start <= seq) found = section;
+  }
+  return found;
+}
+
+function firstSeq(section: Section): number | null {
+  const first = section.headingLine ?? section.blocks[0]?.[0]?.[0];
+  return first ? (first as NumberedLine).seq : null;
 }
 
 export function chunkHash(text: string): string {
@@ -77,7 +118,7 @@ function headingSections(lines: readonly SourceLine[]): Section[] {
 
 type Draft = Omit<ChunkDraft, 'chunk_index' | 'chunk_hash'>;
 
-function packSection(section: Section, maxChars: number): Draft[] {
+function packSection(section: Section, maxChars: number): Array<{ key: number; draft: Draft }> {
   if (section.blocks.every((block) => block.length === 0)) return [];
   const headingSize = section.heading ? section.heading.length + 1 : 0;
   const budget = Math.max(maxChars - headingSize, 200);
@@ -121,12 +162,15 @@ function packSection(section: Section, maxChars: number): Draft[] {
     if (index === 0 && section.headingLine) pages.push(section.headingLine.page);
     const body = [...(carried ? [carried] : []), ...lines.map((line) => line.text)].join('\n');
     return {
-      start_page: Math.min(...pages),
-      end_page: Math.max(...pages),
-      chapter: section.chapter,
-      article: section.article,
-      article_title: section.articleTitle,
-      text: section.heading ? `${section.heading}\n${body}` : body,
+      key: Math.max(...lines.map((line) => (line as NumberedLine).seq)),
+      draft: {
+        start_page: Math.min(...pages),
+        end_page: Math.max(...pages),
+        chapter: section.chapter,
+        article: section.article,
+        article_title: section.articleTitle,
+        text: section.heading ? `${section.heading}\n${body}` : body,
+      },
     };
   });
 }

@@ -10,6 +10,7 @@ import { useSelection } from '../common/selection';
 import { DocumentsTable, documentName } from './DocumentsTable';
 import { IngestRows } from './IngestRows';
 import { isSupportedFile } from './send-files';
+import { LIBRARY_EXTENSIONS } from '../../../shared/library-contract';
 import type { useIngest } from './useIngest';
 import type { useBuiltIns } from './useBuiltIns';
 import { BuiltInsBanner } from './BuiltInsBanner';
@@ -31,7 +32,7 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
     input.type = 'file';
     input.multiple = true;
     if (folder) input.webkitdirectory = true;
-    else input.accept = '.pdf,.md,.markdown,.txt';
+    else input.accept = LIBRARY_EXTENSIONS.join(',');
     input.onchange = () => ingest.start([...(input.files ?? [])].filter((file) => !folder || isSupportedFile(file.name)));
     input.click();
   };
@@ -49,7 +50,7 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
         <button type="button" onClick={builtIns.addAgain} disabled={Boolean(ingest.batch?.running || builtIns.state?.running)} title="건축법 등 앱에 들어 있는 법령 9건을 다시 넣습니다 (이미 있는 것은 그대로 둡니다)">
           기본 제공 법령 넣기
         </button>
-        <span className="small muted">또는 창 어디에나 PDF·Markdown 파일이나 폴더를 끌어 놓으세요 (파일당 512 MB까지).</span>
+        <span className="small muted">또는 창 어디에나 PDF·한글(HWP·HWPX)·Markdown 파일이나 폴더를 끌어 놓으세요 (파일당 512 MB까지).</span>
       </header>
       {embedding && !embedding.available && (
         <p className="banner info small model-banner" role="note">

@@ -2,6 +2,7 @@
 // where it lies; in browser mode the bytes are uploaded (multipart, streamed to disk by the bridge) and ingested
 // there. Either way the result is the same ingest report, and progress arrives as ingest.progress events.
 import type { ApiError, IngestReport, Result } from '../../../shared/contract';
+import { isLibraryFile } from '../../../shared/library-contract';
 import { api, bridge } from '../api';
 
 export interface SendHandle {
@@ -69,4 +70,4 @@ async function walk(entry: FileSystemEntry, into: File[], inFolder: boolean): Pr
 }
 
 /** What Geungeo reads, by name (the main process checks again). */
-export const isSupportedFile = (name: string): boolean => /\.(pdf|md|markdown|txt)$/i.test(name);
+export const isSupportedFile = isLibraryFile;

@@ -1,7 +1,7 @@
 // The page view: the cited page of a PDF drawn by pdfjs with its text layer and the passage highlighted — on every
-// page it runs over — or the virtual page of a Markdown or text source with the passage marked. Previous/next,
-// zoom, and the whole document from that page on. Beside the chat on a wide window (a panel: the chat stays usable
-// while it is open), a modal dialog otherwise.
+// page it runs over — an HWP/HWPX page drawn as SVG (HwpPage.tsx), or the virtual page of a Markdown, text or
+// layout-less HWP source with the passage marked. Previous/next, zoom, and the whole document from that page on.
+// Beside the chat on a wide window (a panel: the chat stays usable while it is open), a modal dialog otherwise.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { ApiError, DocumentPage } from '../../../shared/contract';
@@ -10,8 +10,10 @@ import { Modal } from '../common/Modal';
 import { ErrorBox, ErrorText } from '../common/ErrorText';
 import type { PageRequest } from '../common/selection';
 import { useDialog } from '../common/useDialog';
-import { passageRanges } from './passage-match';
+import { HwpPage } from './HwpPage';
 import { loadPdf, renderPage } from './pdf';
+import { scrollPageBody } from './scroll';
+import { TextPage } from './TextPage';
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 2.5];
 
@@ -72,7 +74,7 @@ export function PageView({ request, layout, onClose }: { request: PageRequest; l
             ›
           </button>
         </div>
-        {meta?.document.format === 'pdf' && (
+        {(meta?.document.format === 'pdf' || meta?.document.page_basis === 'file') && (
           <div className="toolbar-group" role="group" aria-label="확대/축소">
             <button type="button" onClick={() => setZoom(ZOOMS[zoomIndex - 1]!)} disabled={zoomIndex <= 0} aria-label="축소">
               −
@@ -93,7 +95,10 @@ export function PageView({ request, layout, onClose }: { request: PageRequest; l
       <div className="page-body">
         {error && <ErrorBox error={error} />}
         {!error && meta?.document.format === 'pdf' && <PdfPages document={request.document} first={page} count={whole ? pageCount : 1} zoom={zoom} highlight={highlight} />}
-        {!error && meta && meta.document.format !== 'pdf' && <TextPage text={meta.text} passage={passageOn(highlight, page)} />}
+        {!error && meta && (meta.document.format === 'hwp' || meta.document.format === 'hwpx') && (
+          <HwpPage document={request.document} page={page} zoom={zoom} text={meta.text} fileHasPages={meta.document.page_basis === 'file'} passage={passageOn(highlight, page)} />
+        )}
+        {!error && meta && (meta.document.format === 'markdown' || meta.document.format === 'text') && <TextPage text={meta.text} passage={passageOn(highlight, page)} />}
       </div>
     </>
   );
@@ -201,30 +206,3 @@ function PdfPage({ pdf, number, size, passage, continues, scrollTo, lazy }: { pd
   );
 }
 
-/**
- * Scrolls the page view's own body to `element` (to its top, or its middle in the middle). scrollIntoView would
- * scroll every ancestor too — the panel and the window themselves — shifting the whole window up.
- */
-function scrollPageBody(element: HTMLElement, where: 'start' | 'center'): void {
-  const body = element.closest<HTMLElement>('.page-body');
-  if (!body) return;
-  const offset = element.getBoundingClientRect().top - body.getBoundingClientRect().top;
-  body.scrollTop += where === 'start' ? offset : offset - (body.clientHeight - element.getBoundingClientRect().height) / 2;
-}
-
-function TextPage({ text, passage }: { text: string; passage: string | null }) {
-  const ranges = passage ? passageRanges(text, passage) : [];
-  const parts: Array<{ text: string; mark: boolean }> = [];
-  let at = 0;
-  for (const [start, end] of ranges) {
-    if (start > at) parts.push({ text: text.slice(at, start), mark: false });
-    parts.push({ text: text.slice(start, end), mark: true });
-    at = end;
-  }
-  parts.push({ text: text.slice(at), mark: false });
-  return (
-    <pre className="text-page">
-      {parts.map((part, i) => (part.mark ? <mark key={i} className="hl">{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </pre>
-  );
-}
