@@ -11,6 +11,8 @@ import { createGeungeo, type Geungeo } from '../src/main/core';
 import { chunkDocument } from '../src/main/ingest/structure/chunker';
 import { parseAnnexHeading } from '../src/main/ingest/structure/markers';
 import { countParking } from '../src/main/rules/parking';
+import { parseLandUseAnnex } from '../src/main/rules/parse-land-use-annex';
+import { parseParkingAnnex } from '../src/main/rules/parse-parking-annex';
 import { givenArea } from '../src/main/rules/resolve-use';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
@@ -31,6 +33,43 @@ describe('annex headings', () => {
     for (const amendment of ['[별표1] 제4호 가목(2)의 "다과점"을 "휴게음식점"으로 한다.', '[별표1]을 삭제한다.', '[별표3] 제2호러목, [별표4] 제2호러목 중'])
       expect(parseAnnexHeading(amendment), amendment).toBeNull();
     expect(parseAnnexHeading('[별지 제1호서식]')).toMatchObject({ label: '별지 제1호서식', form: true });
+  });
+});
+
+describe('annexes in table form (table chunks: each cell under its column)', () => {
+  const article = (title: string, lines: string[]) => ({ article: '별표 4', title, lines: lines.map((text) => ({ text, page: 2 })) });
+
+  it('reads a zone annex whose verdict, 호, use and condition are columns, with a footnote a cell points at', () => {
+    const rows = parseLandUseAnnex(
+      article('제2종전용주거지역안에서 건축할 수 있는 건축물', [
+        '구분 | 호 | 건축물 > 용도 | 건축물 > 조건',
+        '구분: 건축할 수 있는 건축물 | 호: 가 | 건축물 > 용도: 단독주택',
+        '구분: 건축할 수 있는 건축물 | 호: 다 | 건축물 > 용도: 제1종 근린생활시설 | 건축물 > 조건: 바닥면적 합계 1천제곱미터 미만',
+        '구분: 도시ㆍ군계획조례로 건축할 수 있는 건축물 | 호: 나 | 건축물 > 용도: 노유자시설 | 건축물 > 조건: 주1)',
+        '주1) 바닥면적의 합계가 500제곱미터 이하인 것에 한정한다.',
+      ]),
+    );
+    const row = (activity: string) => rows.find((candidate) => candidate.activity === activity);
+    expect(row('단독주택')).toMatchObject({ zone_district: '제2종전용주거지역', permission: '허용', item: '제1호가목', page: 2 });
+    expect(row('제1종근린생활시설')).toMatchObject({ permission: '허용', conditions: '바닥면적 합계 1천제곱미터 미만', item: '제1호다목' });
+    expect(row('노유자시설')).toMatchObject({ permission: '조건부허용', item: '제2호나목' });
+    expect(row('노유자시설')!.conditions).toMatch(/조례.*500제곱미터 이하인 것에 한정한다/);
+    expect(row('위락시설')).toMatchObject({ permission: '불허', item: null });
+  });
+
+  it('reads a parking annex whose standard is split over two columns', () => {
+    const rows = parseParkingAnnex(
+      article('부설주차장의 설치대상 시설물 종류 및 설치기준', [
+        '시설물 | 설치기준 > 기준 면적 | 설치기준 > 대수',
+        '시설물: 1. 위락시설 | 설치기준 > 기준 면적: 시설면적 100제곱미터당 | 설치기준 > 대수: 1대',
+        '시설물: 3. 제1종 근린생활시설, 제2종 근린생활시설 | 설치기준 > 기준 면적: 시설면적 200제곱미터당 | 설치기준 > 대수: 1대',
+      ]),
+    );
+    expect(rows.map((row) => [row.use, row.basis, row.per, row.cars, row.item])).toEqual([
+      ['위락시설', 'area', 100, 1, '제1호'],
+      ['제1종근린생활시설', 'area', 200, 1, '제3호'],
+      ['제2종근린생활시설', 'area', 200, 1, '제3호'],
+    ]);
   });
 });
 

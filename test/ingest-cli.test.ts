@@ -53,7 +53,8 @@ describe('geungeo ingest / documents / embed', () => {
     const run = runCli(['ingest', folder, '--db', join(tempDir(), 'hwp.db'), '--json']);
     expect(run.status).toBe(1);
     const report = JSON.parse(run.stdout) as { files: { file_name: string; status: string; chunks: number; problem?: { id: string } }[] };
-    expect(report.files.find((file) => file.file_name === `별표4${UNOFFICIAL}.hwpx`)).toMatchObject({ status: 'added', chunks: 2 });
+    // The title line, the annex's own section (its heading and footnote) and its table.
+    expect(report.files.find((file) => file.file_name === `별표4${UNOFFICIAL}.hwpx`)).toMatchObject({ status: 'added', chunks: 3 });
     expect(report.files.find((file) => file.file_name === '암호.hwpx')).toMatchObject({ status: 'failed', problem: { id: 'hwp.encrypted' } });
   });
 

@@ -7,6 +7,7 @@
 // may be built is exhaustive (국토계획법 제76조): a class it does not list gets a 불허 row saying so; in a list of what
 // may not, a class it does not list gets 허용 under what the list forbids of every building ("4층을 초과하는 모든 건축물").
 import type { StoredArticle } from './parse-zoning';
+import { tableCells } from './annex-cells';
 import { BUILDING_CLASSES, compactUse } from './building-classes';
 import { findZone } from './zones';
 
@@ -26,6 +27,8 @@ const ZONE_ANNEX_TITLE = /^(.+?지역)\s*(?:안|내)\s*에서\s*건축할\s*수\
 const TOP_ITEM = /^(\d+)\.\s*(.*)$/;
 const SUB_ITEM = /^([가-하])\.\s*(.*)$/;
 const SUB_POINT = /^(?:\(\d+\)|\d+\))\s*(.*)$/;
+/** "주1) 바닥면적의 합계가 500제곱미터 이하인 것에 한정한다.": a footnote a table's "주1)" cell points at. */
+const FOOTNOTE = /^(주\s*\d+\))\s*(.+)$/;
 /** "「건축법 시행령」 별표 1 제4호의 제2종 근린생활시설…", "별표 1 제17호의 공장 중 …". */
 const CLASS_REFERENCE = /별표\s*1\s*제\s*(\d+)\s*호(?:\s*[가-하]\s*목)?\s*의\s*(.+)$/;
 /** An ordinance decides: "도시ㆍ군계획조례가 정하는 바에 따라", "조례로 정하는 바에 의하여". */
@@ -68,8 +71,34 @@ export function parseLandUseAnnex(annex: StoredArticle): ParsedLandUse[] {
   const everyBuilding: string[] = [];
   let mode: Mode = modeOf('', allows);
   let top = '';
+  // A table form: a row's 구분 cell says the verdict, a cell the use, a cell its 호; a "주1)" cell points at a footnote.
+  const footnotes = new Map(annex.lines.map(({ text }) => FOOTNOTE.exec(text.trim())).filter((match) => match !== null).map((match) => [match[1]!, match[2]!.trim()]));
+  let tableMode: string | null = null;
+  let tableTop = 0;
+  const push = (use: { activity: string; narrowing: string | null }, item: string | null, page: number, more: readonly string[] = []) => {
+    const narrowed = use.narrowing !== null && !/제외한다/.test(use.narrowing);
+    // A narrowed class is only partly allowed, or only partly forbidden: 조건부허용 either way, with what the item says.
+    const permission = narrowed && mode.permission !== '조건부허용' ? '조건부허용' : mode.permission;
+    const narrowingText = use.narrowing ? (mode.permission === '불허' && narrowed ? `건축할 수 없는 것: ${use.narrowing}` : use.narrowing) : null;
+    rows.push({ zone_district: zone, activity: use.activity, permission, conditions: [mode.condition, narrowingText, ...more].filter(Boolean).join('; ') || null, article: annex.article!, item, page, extra: [] });
+  };
   for (const { text, page } of annex.lines) {
     const line = text.trim();
+    const cells = tableCells(line);
+    if (cells) {
+      const verdictCell = cells.find((cell) => /건축할\s*수\s*(?:있는|없는)/.test(cell));
+      const useAt = cells.findIndex((cell) => cell !== verdictCell && useOf(cell) !== null);
+      if (verdictCell && verdictCell !== tableMode) {
+        tableMode = verdictCell;
+        tableTop++;
+        mode = modeOf(verdictCell, allows);
+      }
+      if (useAt < 0) continue;
+      const letter = cells.find((cell) => /^[가-하]$/.test(cell));
+      const more = cells.filter((cell, at) => at !== useAt && cell !== verdictCell && cell !== letter && cell !== '').map((cell) => footnotes.get(cell) ?? cell);
+      push(useOf(cells[useAt]!)!, letter ? `제${tableTop}호${letter}목` : null, page, more);
+      continue;
+    }
     const topItem = TOP_ITEM.exec(line);
     if (topItem) {
       top = topItem[1]!;
@@ -83,20 +112,7 @@ export function parseLandUseAnnex(annex: StoredArticle): ParsedLandUse[] {
         if (EVERY_BUILDING.test(sub[2]!)) everyBuilding.push(sub[2]!.trim());
         continue;
       }
-      const narrowed = use.narrowing !== null && !/제외한다/.test(use.narrowing);
-      // A narrowed class is only partly allowed, or only partly forbidden: 조건부허용 either way, with what the item says.
-      const permission = narrowed && mode.permission !== '조건부허용' ? '조건부허용' : mode.permission;
-      const narrowingText = use.narrowing ? (mode.permission === '불허' && narrowed ? `건축할 수 없는 것: ${use.narrowing}` : use.narrowing) : null;
-      rows.push({
-        zone_district: zone,
-        activity: use.activity,
-        permission,
-        conditions: [mode.condition, narrowingText].filter(Boolean).join('; ') || null,
-        article: annex.article,
-        item: `제${top}호${sub[1]}목`,
-        page,
-        extra: [],
-      });
+      push(use, `제${top}호${sub[1]}목`, page);
       continue;
     }
     // "(1) 인쇄업 …": sub-points belong to the item above them.

@@ -3,6 +3,7 @@
 // their standard ("시설면적 150㎡당 1대(시설면적/150㎡)"), as a table row ("…  | …") or a line. A row whose uses each
 // have their own standard ("골프장: 1홀당 10대(…), 골프연습장: 1타석당 1대 …") gives a row per use. The 비고 on
 // counting (소수점 이하, 1대 미만) is kept with every row, for the count (rules/parking.ts).
+import { tableCells } from './annex-cells';
 import { compactUse } from './building-classes';
 import { parseKoreanNumber } from './korean-numbers';
 import type { StoredArticle } from './parse-zoning';
@@ -11,8 +12,8 @@ import type { ParkingRatioRow } from './rule-store';
 export type ParsedParking = Omit<ParkingRatioRow, 'jurisdiction' | 'law_name' | 'document'>;
 
 const PARKING_ANNEX_TITLE = /부설주차장.*설치기준|주차장.*설치기준/;
-/** A table row as the store holds it: "1. 위락시설 | 시설면적 100㎡당 1대 …" (a header "시설물 | 설치기준" has no number). */
-const ROW = /^(\d+)\.\s*(.+?)\s*\|\s*(.+?)\s*\|?\s*$/;
+/** A row's first cell: its number and its uses ("1. 위락시설"); a header row ("시설물 | 설치기준") has no number. */
+const USES_CELL = /^(\d+)\.\s*(.+)$/;
 /** "시설면적 150㎡당 1대": an area standard. */
 const PER_AREA = /시설면적\s*([0-9][0-9천백만,.]*)\s*(?:㎡|제곱미터)\s*당\s*([0-9.]+)\s*대/;
 /** "1홀당 10대", "1타석당 1대", "1실당 1대": per unit; "정원 15명당 1대", "1석당": per seat or person. */
@@ -61,19 +62,22 @@ function standardOf(text: string): Pick<ParsedParking, 'basis' | 'per' | 'cars'>
 
 export function parseParkingAnnex(annex: StoredArticle): ParsedParking[] {
   if (!annex.article || !PARKING_ANNEX_TITLE.test(annex.title ?? '')) return [];
-  const lines = annex.lines.map(({ text, page }) => ({ text: text.trim().replace(/^\|\s*/, ''), page }));
+  const lines = annex.lines.map(({ text, page }) => ({ text: text.trim(), page }));
   const notes = lines.filter(({ text }) => /소수점|1대\s*미만|끝수/.test(text)).map(({ text }) => text);
   const note = notes.length > 0 ? notes.join(' ') : null;
   const rows: ParsedParking[] = [];
   for (const { text, page } of lines) {
-    const row = ROW.exec(text);
-    if (!row) continue;
-    const [, number, usesText, standardText] = row;
+    const cells = tableCells(text);
+    const row = cells ? USES_CELL.exec(cells[0]!) : null;
+    if (!cells || !row) continue;
+    // A standard split over columns ("시설면적 100제곱미터당" | "1대") is one standard.
+    const [, number, usesText] = row;
+    const standardText = cells.slice(1).filter(Boolean).join(' ');
     const uses = usesIn(usesText!);
     // "골프장: 1홀당 10대(…), 골프연습장: …": each use its own standard.
-    const own = new Map([...standardText!.matchAll(/([가-힣]{2,10})\s*:\s*([^:]+?)(?=,\s*[가-힣]{2,10}\s*:|$)/g)].map((match) => [compactUse(match[1]!), match[2]!.trim()]));
+    const own = new Map([...standardText.matchAll(/([가-힣]{2,10})\s*:\s*([^:]+?)(?=,\s*[가-힣]{2,10}\s*:|$)/g)].map((match) => [compactUse(match[1]!), match[2]!.trim()]));
     for (const { use, excluding } of uses) {
-      const formula = own.get(use) ?? standardText!;
+      const formula = own.get(use) ?? standardText;
       rows.push({ use, excluding, ...standardOf(formula), formula, note, article: annex.article, item: `제${number}호`, page });
     }
   }
