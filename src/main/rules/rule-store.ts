@@ -121,7 +121,7 @@ export function createRuleStore(db: Db) {
   );
   const setDisabled = db.prepare<[number, number]>('UPDATE rule_sources SET disabled = ? WHERE id = ?');
   const sourceRows = db.prepare<[], Omit<RuleSourceSummary, 'disabled'> & { disabled: number }>(`
-    SELECT s.id, s.kind, s.name, s.document, COALESCE(d.law_name, d.file_name) AS document_name, s.speaks_for, s.disabled, s.imported_at,
+    SELECT s.id, s.kind, s.name, s.document, COALESCE(d.title, d.law_name, d.file_name) AS document_name, s.speaks_for, s.disabled, s.imported_at,
            (SELECT COUNT(*) FROM zoning_limits z WHERE z.source = s.id) + (SELECT COUNT(*) FROM land_use_rules l WHERE l.source = s.id)
              + (SELECT COUNT(*) FROM parking_ratios p WHERE p.source = s.id) + (SELECT COUNT(*) FROM use_classes u WHERE u.source = s.id) AS rows
     FROM rule_sources s LEFT JOIN documents d ON d.id = s.document ORDER BY ${PRECEDENCE_SQL}, s.name`);
