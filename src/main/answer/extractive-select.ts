@@ -68,7 +68,7 @@ const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 /** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
 const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
-const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
+export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
 const ASKED_LINE_BONUS = 2;
 /**

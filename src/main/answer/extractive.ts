@@ -11,7 +11,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { askedFigure, statesFigure } from '../retrieval/figures';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -30,6 +30,8 @@ export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
+/** The units a time limit is counted in. */
+const PERIOD_UNITS = ['day', 'month', 'year'] as const;
 const MAX_QUOTED_LINES = 6;
 const MAX_LINE_CHARS = 300;
 const MAX_QUOTE_CHARS = 900;
@@ -197,8 +199,14 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
     pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
   const definitions = intent.definition ? linesOf(groups).filter(({ line }) => line.defines) : [];
   let found = best(definitions.length > 0 ? definitions : linesOf(groups.slice(0, 1)));
-  if (definitions.length === 0 && intent.unit && found && !statesFigure(found.line.text, intent.unit)) {
-    found = best(linesOf(groups).filter(({ line }) => statesFigure(line.text, intent.unit!))) ?? found;
+  // What the question asks for — a figure of its unit, a time limit ("7일 이내", or a period: "15일을 말한다") — is
+  // stated by the line that answers it.
+  const statesPeriod = (text: string) => STATES_TIME_LIMIT.test(text) || PERIOD_UNITS.some((unit) => statesFigure(text, unit));
+  const answers = (text: string) => (intent.unit ? statesFigure(text, intent.unit) : intent.deadline ? statesPeriod(text) : true);
+  // The best article's own line that does, else the best such line of the articles after it.
+  if (definitions.length === 0 && found && !answers(found.line.text)) {
+    const stating = (list: readonly Group[]) => best(linesOf(list).filter(({ line }) => answers(line.text)));
+    found = stating(groups.slice(0, 1)) ?? stating(groups.slice(1)) ?? found;
   }
   if (found) {
     const at = groups.findIndex((group) => group.includes(found.passage));
