@@ -172,6 +172,11 @@ describe('annexes in a library (corpus PDFs + the annex fixtures)', () => {
     expect((await core.chat.ask({ question: '2종일반주거지역에 카페 80평 차려도 돼?', llm: 'none' })).kind).toBe('answer');
   });
 
+  it('names the zone’s own annex when the library lacks it', async () => {
+    const answer = expectAnswer(await core.chat.ask({ question: '제3종일반주거지역에 카페 지을 수 있나요?', llm: 'none', clarify: false }));
+    expect(answer.answer.split('\n\n')[1]).toMatch(/^이 라이브러리로는 답할 수 없습니다: .*「국토의 계획 및 이용에 관한 법률 시행령」 별표 6에서 정합니다/);
+  });
+
   it('answers a parking question with the count code computed and its working', async () => {
     const answer = expectAnswer(await core.chat.ask({ question: '편의점 350㎡ 짓는데 주차 몇 대 만들어야 해?', llm: 'none', clarify: false }));
     expect(answer.answer.split('\n\n')[1]).toMatch(/^답 — 편의점\(소매점\)은 제1종근린생활시설로 부설주차장 2대가 필요합니다 \(350㎡ ÷ 200㎡ × 1대 = 1\.75대 → 2대/);

@@ -109,12 +109,12 @@ describe('answering without a model', () => {
     expect(result.verification).toMatchObject({ status: 'PASS', issues: [] });
   });
 
-  it('says where a use in a zone is decided and what to add, even when no passage matches the question', async () => {
+  it('says which annex decides a use in a zone and what to add, even when no passage matches the question', async () => {
     const result = await ask({ question: '제1종전용주거지역에서 편의점 영업 가능해요?' });
-    expect(result).toMatchObject({ no_content: true, mode: 'extractive', citations: [] });
-    expect(result.answer).toContain(NO_CONTENT_TEXT);
+    // The passage naming the zone's annex is brought whatever search ranked (시행령 제71조 1. … : 별표 2).
+    expect(result).toMatchObject({ mode: 'extractive', citations: [expect.objectContaining({ law_name: '국토의 계획 및 이용에 관한 법률 시행령', article: '제71조' })] });
     expect(result.answer).toContain('⚠️ 라이브러리에 없는 근거');
-    expect(result.answer).toMatch(/추가할 것: 「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표/);
+    expect(result.answer).toMatch(/추가할 것: 「국토의 계획 및 이용에 관한 법률 시행령」 별표 2 문서/);
     // No verdict is made up: neither 허용 nor 불허.
     expect(result.answer).not.toMatch(/허용|불허|가능합니다/);
   });

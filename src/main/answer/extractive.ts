@@ -8,6 +8,7 @@ import type { Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
+import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
@@ -73,10 +74,14 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
   // The figure asked for, in its unit ("몇 대" → a number of 대), not any digit (제19조의2, <개정 2013.3.23>).
   const unit = question !== undefined ? askedFigure(question) : null;
   const leadHasFigure = lead !== null && (unit ? statesFigure(lead.line.text, unit) : /\d/.test(lead.line.text.replace(/^\S+\s/, '')));
-  const annexGroup = groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
+  // For a use in a zone, the line naming that zone's annex ("5. 제3종일반주거지역안에서 … : 별표 6에 규정된 건축물").
+  const zone = question !== undefined ? findZone(question) : null;
+  const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
+  const zoneGroup = intent.permission ? groups.find((group) => group.some((passage) => passage.lines.some(namesZoneAnnex))) : undefined;
+  const annexGroup = zoneGroup ?? groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
   const missing =
     (intent.permission && !landUseFact) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
-      ? missingSection(intent.permission && !landUseFact ? 'permission' : 'figure', annexGroup ?? null)
+      ? missingSection(intent.permission && !landUseFact ? 'permission' : 'figure', annexGroup ?? null, zoneGroup ? namesZoneAnnex : null)
       : null;
 
   if (missing) {
@@ -249,12 +254,11 @@ function passagesSection(groups: readonly Group[], cite: (n: number | null) => s
  * What the library lacks for a question it cannot answer, and what to add. No verdict: the words that would read as
  * one (허용, 가능, …할 수 있다) are not used.
  */
-function missingSection(kind: 'permission' | 'figure', annexGroup: Group | null): string {
-  // The best-matching line that names a 별표 (제71조 4. names 별표 5 for 제2종일반주거지역, 1. names 별표 2).
-  const line = annexGroup
-    ?.flatMap((passage) => passage.lines)
-    .filter((candidate) => candidate.score > 0 && annexOf(candidate.text))
-    .sort((a, b) => b.score - a.score)[0];
+function missingSection(kind: 'permission' | 'figure', annexGroup: Group | null, ownLine: ((line: Line) => boolean) | null = null): string {
+  // The line naming the zone's own annex, else the best-matching line that names a 별표 (제71조 4. names 별표 5 for
+  // 제2종일반주거지역, 1. names 별표 2).
+  const lines = annexGroup?.flatMap((passage) => passage.lines) ?? [];
+  const line = (ownLine ? lines.find(ownLine) : undefined) ?? lines.filter((candidate) => candidate.score > 0 && annexOf(candidate.text)).sort((a, b) => b.score - a.score)[0];
   const annex = line ? annexOf(line.text) : null;
   const law = annexGroup?.[0]?.citation.law_name ?? null;
   const where = annex && law ? `「${law}」 ${annex}` : kind === 'permission' ? '「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표' : '시행령ㆍ시행규칙의 별표';

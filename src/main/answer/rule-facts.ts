@@ -98,6 +98,18 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       // Scored above every retrieved passage, so a context budget never drops the grounds of a hard rule.
       return [...loadChunks(statement, ids).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore + 1 }));
     },
+
+    /**
+     * For a zone the rule tables have no land-use rows for, the passage naming the annex that decides what may be built
+     * there ("5. 제3종일반주거지역안에서 건축할 수 있는 건축물 : 별표 6에 규정된 건축물", 국토계획법 시행령 제71조), so that
+     * an answer that cannot decide says which annex to add — wherever search ranked it.
+     */
+    zoneAnnexPassage(zone: string, topScore: number): SearchHit[] {
+      const rows = statement(`SELECT c.id, c.text FROM chunks c WHERE c.text LIKE '%' || ? || '%' AND c.text LIKE '%별표%'`).all(`${zone.replace(/지역$/, '')}%건축할 수`) as { id: number; text: string }[];
+      const naming = rows.find((row) => row.text.split('\n').some((line) => ZONE_ANNEX_LINE.test(canonicalZone(line)) && canonicalZone(line).includes(zone)));
+      if (!naming) return [];
+      return [...loadChunks(statement, [naming.id]).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore / 2 }));
+    },
   };
 
   function landUseFact(rule: Listed<LandUseRuleRow>, jurisdiction: string, subject: string): RuleFact {
@@ -195,6 +207,8 @@ export type RuleFacts = ReturnType<typeof createRuleFacts>;
 
 type Metric = '건폐율' | '용적률';
 
+/** "제3종일반주거지역안에서건축할수있는건축물:별표6에규정된건축물": a line naming a zone's annex (compact). */
+const ZONE_ANNEX_LINE = /지역(?:안|내)에서건축할수(?:있는|없는)건축물:?별표\d+/;
 const compactWord = (word: string) => word.replace(/\s+/g, '');
 
 
