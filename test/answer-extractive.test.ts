@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
-import { EXTRACTIVE_LABEL, NO_CONTENT_TEXT, OUT_OF_SCOPE_TEXT } from '../src/main/answer/extractive';
+import { EXTRACTIVE_LABEL, OUT_OF_SCOPE_TEXT } from '../src/main/answer/extractive';
 import { createRuleFacts } from '../src/main/answer/rule-facts';
 import { createGeungeo, type Geungeo } from '../src/main/core';
 import { expectAnswer } from './helpers/answers';
