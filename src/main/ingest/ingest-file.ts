@@ -10,6 +10,7 @@ import { metadataFromFileName, resolveMetadata } from './law-metadata';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
 import { readDocument } from './read-document';
+import { isNewVersionOf } from './same-document';
 import type { SourceFile } from './sources';
 import { chunkDocument } from './structure/chunker';
 import type { ParsedDocument } from './types';
@@ -94,7 +95,7 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     // the name (folders of statutes often all hold a "시행령.md").
     const sameName = deps.writer
       .findByName(file.name)
-      .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name))
+      .filter((old) => isNewVersionOf({ file_name: file.name, law_name: metadata.law_name }, old))
       .map((old) => old.id);
     const replaces = [...new Set([...sameName, ...(deps.supersedes?.(metadata) ?? [])])];
     let stored;
@@ -166,11 +167,6 @@ async function parse(file: SourceFile, bytes: Buffer, pdf: PdfParser, progress: 
     if (error instanceof PdfProblem) throw new FileProblem(error.reason, error.message);
     throw error;
   }
-}
-
-/** Law names compare without spaces: "국토의 계획 및 이용에 관한 법률" and "국토의계획및이용에관한법률" are one law. */
-function sameLaw(a: string, b: string): boolean {
-  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 }
 
 function reasonOf(error: unknown): Pick<IngestFileResult, 'reason' | 'problem'> {
