@@ -55,7 +55,7 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
     why: "the Electron shell: the window, the ingest process's supervisor, the PDF printer and the OS keychain",
   },
   bridge: { mayImport: ['api', 'core.ts', 'ingest', 'library'], why: 'browser mode: the calls over HTTP, events over SSE, uploads into the library' },
-  cli: { mayImport: ['api', 'bridge', 'core.ts', 'llm', 'paths.ts', 'search-threads'], why: 'the geungeo command: the calls from a terminal; serve starts browser mode' },
+  cli: { mayImport: ['api', 'bridge', 'core.ts', 'llm', 'paths.ts', 'search-threads', 'team'], why: 'the geungeo command: the calls from a terminal; serve starts browser mode; team setup needs no library' },
   'ingest-process': { mayImport: ['core.ts', 'ingest'], why: "the ingest process's entry: its own core, speaking the supervisor's protocol" },
 };
 

@@ -17,7 +17,6 @@ import { addressOf, connectTeam, teamError, type TeamConnection } from './connec
 import { createLocalTeamState } from './local-state';
 import { publish } from './publish';
 import { pull } from './pull';
-import { setUpTeamDatabase } from './server-schema';
 import { accountRole, readServerState } from './server-state';
 import { documentJurisdiction, sliceJurisdictions, sliceKey } from './slice';
 import { createStaging } from './staging';
@@ -209,9 +208,6 @@ export function createTeamService(deps: TeamServiceDeps) {
         return false;
       }
     },
-
-    /** `geungeo team setup`: an administrator's connection brings the team database up to this version. */
-    setUp: (admin: TeamTarget) => withConnection(({ client }) => setUpTeamDatabase(client), 'read', admin),
 
     /** Waits for the operation running now (closing the app). */
     idle: () => queue.then(() => undefined),
