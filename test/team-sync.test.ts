@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Geungeo } from '../src/main/core';
+import { createVectorRepository, ensureEmbeddingSpace } from '../src/main/store/vectors';
 import { dispatchCall } from '../src/main/api/dispatch';
 import { createCallHandlers } from '../src/main/api/handlers';
 import { errorLine, errorMessage } from '../src/shared/error-catalog';
@@ -226,5 +227,30 @@ describe.skipIf(!postgres)('the team library on PostgreSQL', () => {
     expect(report).toMatchObject({ rule_imports: 1, examples: 1 });
     expect(field.rules.listZoning({ jurisdiction: '서울특별시 종로구' }).map((row) => [row.source, row.bcr_max, row.far_max])).toEqual([['zoning:종로구_한도.csv', 55, 190]]);
     expect(field.store.db.prepare('SELECT query, category FROM category_examples').all()).toEqual([{ query: '골목길 집 높이 제한', category: 'height' }]);
+  });
+
+  it('vectors of the laptop’s embedding model travel with their documents; a laptop without a model takes none', async () => {
+    const model = { modelId: 'test/tiny-8', dimension: 8 };
+    const reviewer = laptop('reviewer');
+    await reviewer.ingest([writeOrdinance(tempDir(), '벡터_조례.md', '서울특별시 성동구 건축 조례', '600', '2024-06-01', '이 조례는 성동구의 건축물 높이를 정한다.')], { embed: false });
+    ensureEmbeddingSpace(reviewer.store.db, model);
+    const vectors = createVectorRepository(reviewer.store.db);
+    const chunks = reviewer.store.db.prepare('SELECT id FROM chunks').all() as { id: number }[];
+    chunks.forEach(({ id }, index) => vectors.insert(id, [1, index, 0.5, -index, 0, 0, 0, 2]));
+    const published = await reviewer.team.publish(undefined);
+    expect(published.vectors).toBe(chunks.length);
+
+    const withModel = laptop('reader');
+    ensureEmbeddingSpace(withModel.store.db, model);
+    const report = await withModel.team.sync();
+    const document = withModel.store.documents.list().find((row) => row.law_name === '서울특별시 성동구 건축 조례')!;
+    expect(document.embedded).toBe(document.chunks);
+    expect(report.vectors).toBeGreaterThanOrEqual(document.chunks);
+    const stored = withModel.store.db.prepare('SELECT v.embedding FROM chunks c JOIN chunk_vectors v ON v.chunk_id = c.id WHERE c.document_id = ? ORDER BY c.chunk_index').all(document.id) as { embedding: Buffer }[];
+    expect([...new Float32Array(new Uint8Array(stored[1]!.embedding).buffer)]).toEqual([1, 1, 0.5, -1, 0, 0, 0, 2]);
+
+    const withoutModel = laptop('reader');
+    expect((await withoutModel.team.sync()).vectors).toBe(0);
+    expect(withoutModel.store.documents.stats().embedded).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
 import type { TeamChange, TeamSyncReport } from '../../shared/team-contract';
 import type { Db } from '../store/database';
 import { createDocumentWriter } from '../store/document-writer';
-import { currentEmbeddingSpace, ensureEmbeddingSpace, VECTOR_TABLE } from '../store/vectors';
+import { createVectorRepository, currentEmbeddingSpace, ensureEmbeddingSpace, VECTOR_TABLE } from '../store/vectors';
 import type { LandUseRuleRow, RuleStore, ZoningLimitRow } from '../rules/rule-store';
 import { createDocumentRowWriter } from './document-rows';
 import type { LocalTeamState } from './local-state';
@@ -47,6 +47,7 @@ export function createPullApplier(deps: ApplyDeps) {
   const { db, state, staging } = deps;
   const writer = createDocumentWriter(db);
   const writeRows = createDocumentRowWriter(db);
+  const vectors = createVectorRepository(db);
   const documentColumns = DOCUMENT_COLUMNS.map((column) => column.name);
   const insertDocument = db.prepare(
     `INSERT INTO documents (file_hash, source_path, status, ${documentColumns.join(', ')}) VALUES (?, ?, 'ready', ${documentColumns.map(() => '?').join(', ')})`,
@@ -56,20 +57,24 @@ export function createPullApplier(deps: ApplyDeps) {
     'INSERT INTO category_examples (query, category, conversation) SELECT ?, ?, NULL WHERE NOT EXISTS (SELECT 1 FROM category_examples WHERE query = ? AND category = ?)',
   );
 
-  /** Vectors staged for the laptop's model, for every chunk that has none. */
+  /** Vectors staged for the laptop's model, for every chunk that has none (one by one: sqlite-vec reads the binary
+   *  quantization's type from the value it is given, which an INSERT … SELECT would not carry). */
   function applyVectors(): number {
     const space = staging.vectorSpace();
     if (!space) return 0;
     const current = currentEmbeddingSpace(db);
     if (current && (current.modelId !== space.model_id || current.dimension !== space.dimension)) return 0;
     ensureEmbeddingSpace(db, { modelId: space.model_id, dimension: space.dimension });
-    return db
-      .prepare(
-        `INSERT INTO ${VECTOR_TABLE} (chunk_id, embedding, embedding_coarse)
-         SELECT c.id, s.embedding, vec_quantize_binary(s.embedding) FROM chunks c JOIN team_staged_vectors s ON s.chunk_hash = c.chunk_hash
-         WHERE s.model_id = ? AND NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)`,
-      )
-      .run(space.model_id).changes;
+    const wanting = db.prepare<[string], { id: number; embedding: Buffer }>(
+      `SELECT c.id, s.embedding FROM chunks c JOIN team_staged_vectors s ON s.chunk_hash = c.chunk_hash
+       WHERE s.model_id = ? AND NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)`,
+    );
+    let added = 0;
+    for (const row of wanting.all(space.model_id)) {
+      vectors.insertBlob(row.id, row.embedding);
+      added++;
+    }
+    return added;
   }
 
   function applyRuleImports(imports: PullPlan['ruleImports']): number {

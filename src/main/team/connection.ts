@@ -63,6 +63,13 @@ export async function connectTeam(target: TeamTarget): Promise<TeamConnection> {
 /** Network failures: the server cannot be reached (offline, wrong host, server down, a dropped connection). */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ECONNRESET', 'EPIPE']);
 
+/** Whether a failure came from the team database or the network to it (not from this laptop's own library). */
+export function isTeamFailure(error: unknown): boolean {
+  if (error instanceof GeungeoError) return false;
+  const failure = error as { code?: unknown; severity?: unknown; message?: unknown } | null;
+  return typeof failure?.severity === 'string' || UNREACHABLE.has(String(failure?.code ?? '')) || /timeout|Connection terminated/i.test(String(failure?.message ?? ''));
+}
+
 /** A failure of the team database as a GeungeoError with its reason (PostgreSQL's SQLSTATE codes, Appendix A). */
 export function teamError(error: unknown, address: TeamAddress, during: 'read' | 'publish' = 'read'): GeungeoError {
   if (error instanceof GeungeoError) return error;

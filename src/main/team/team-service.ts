@@ -13,7 +13,7 @@ import type { TeamSettingsStore, TeamTarget } from '../settings/team-settings';
 import type { Store } from '../store';
 import { createPullApplier } from './apply';
 import { createAuditQueue, type TeamAuditEntry } from './audit';
-import { addressOf, connectTeam, teamError, type TeamConnection } from './connection';
+import { addressOf, connectTeam, isTeamFailure, teamError, type TeamConnection } from './connection';
 import { createLocalTeamState } from './local-state';
 import { publish } from './publish';
 import { pull } from './pull';
@@ -73,7 +73,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       return await work(connection);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'SQLITE_BUSY') throw new GeungeoError('TEAM_ERROR', 'The library is busy with another write; the team changes were kept for the next sync.', { reason: { id: 'team.library-busy' }, cause: error });
-      throw teamError(error, connection.address, during);
+      throw isTeamFailure(error) ? teamError(error, connection.address, during) : error;
     } finally {
       await connection.close();
     }
