@@ -195,10 +195,10 @@ if (!options.skipSynthetic) {
   await big.owner.query('BEGIN');
   const version = Number((await big.owner.query<{ version: string }>('UPDATE team_head SET version = version + 1 RETURNING version::text')).rows[0]!.version);
   const id = Number((await big.owner.query<{ id: string }>(`INSERT INTO team_documents (content_hash, jurisdiction, content, version, file_name, format, law_name, law_kind, page_count, bytes, warnings)
-     VALUES (encode(sha256(convert_to('extra ' || $1::text, 'UTF8')), 'hex'), '서울특별시 종로구', convert_to('추가 조례', 'UTF8'), $1, 'extra-' || $1 || '.md', 'markdown', '서울특별시 종로구 추가 조례 ' || $1, '조례', 1, 12, '[]') RETURNING id::text`, [version])).rows[0]!.id);
-  await big.owner.query(`INSERT INTO team_pages (document_id, seq, page_number, text) VALUES ($1, 0, 1, '추가 조례')`, [id]);
+     VALUES (encode(sha256(convert_to('extra ' || $1::text, 'UTF8')), 'hex'), '서울특별시 종로구', convert_to('추가 조례', 'UTF8'), $1::bigint, 'extra-' || $1::text || '.md', 'markdown', '서울특별시 종로구 추가 조례 ' || $1::text, '조례', 1, 12, '[]') RETURNING id::text`, [version])).rows[0]!.id);
+  await big.owner.query(`INSERT INTO team_pages (document_id, seq, page_number, text) VALUES ($1::bigint, 0, 1, '추가 조례')`, [id]);
   await big.owner.query(`INSERT INTO team_chunks (document_id, seq, chunk_index, start_page, end_page, article, article_title, text, chunk_hash)
-     SELECT $1, i, i, 1, 1, '제' || (i + 1) || '조', '추가', '종로구 추가 조례 제' || (i + 1) || '조 본문', md5('extra' || $1 || ':' || i) FROM generate_series(0, 99) i`, [id]);
+     SELECT $1::bigint, i, i, 1, 1, '제' || (i + 1) || '조', '추가', '종로구 추가 조례 제' || (i + 1) || '조 본문', md5('extra' || $1::text || ':' || i) FROM generate_series(0, 99) i`, [id]);
   await big.owner.query('COMMIT');
   const incremental = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child-step', dbPath, big.reader], { cwd: root, encoding: 'utf8' });
   const step = JSON.parse(incremental.stdout.trim().split('\n').at(-1)!) as { ms: number; added: number };

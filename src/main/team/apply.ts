@@ -65,14 +65,16 @@ export function createPullApplier(deps: ApplyDeps) {
     const current = currentEmbeddingSpace(db);
     if (current && (current.modelId !== space.model_id || current.dimension !== space.dimension)) return 0;
     ensureEmbeddingSpace(db, { modelId: space.model_id, dimension: space.dimension });
-    const wanting = db.prepare<[string], { id: number; embedding: Buffer }>(
+    // In pages of chunk ids: a slice's 100,000 vectors would otherwise sit in memory at once (150 MB).
+    const wanting = db.prepare<[string, number], { id: number; embedding: Buffer }>(
       `SELECT c.id, s.embedding FROM chunks c JOIN team_staged_vectors s ON s.chunk_hash = c.chunk_hash
-       WHERE s.model_id = ? AND NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)`,
+       WHERE s.model_id = ? AND c.id > ? AND NOT EXISTS (SELECT 1 FROM ${VECTOR_TABLE} v WHERE v.chunk_id = c.id)
+       ORDER BY c.id LIMIT 2000`,
     );
     let added = 0;
-    for (const row of wanting.all(space.model_id)) {
-      vectors.insertBlob(row.id, row.embedding);
-      added++;
+    for (let page = wanting.all(space.model_id, 0); page.length > 0; page = wanting.all(space.model_id, page.at(-1)!.id)) {
+      for (const row of page) vectors.insertBlob(row.id, row.embedding);
+      added += page.length;
     }
     return added;
   }

@@ -44,6 +44,7 @@ export async function pull(connection: TeamConnection, deps: PullDeps, auditSent
     const server = await readServerState(client);
     const sameServer = state.serverId() === server.serverId;
     const fromVersion = sameServer ? state.version() : null;
+    staging.keepOnlyFrom(server.serverId);
     const staged = staging.staged();
     if (sameServer && fromVersion === server.version && state.sliceKey() === deps.sliceKey && staged.size === 0) {
       await client.query('COMMIT');
@@ -69,9 +70,11 @@ export async function pull(connection: TeamConnection, deps: PullDeps, auditSent
     const wanted = new Set(add.map((document) => document.id));
     const unwanted = [...staged.keys()].filter((id) => !wanted.has(id));
     staging.drop(unwanted);
+    const inUse = deps.db.prepare<[string], { id: number }>('SELECT id FROM documents WHERE source_path = ?');
     for (const id of unwanted) {
       const path = staged.get(id);
-      if (path) removeOwnCopy(path, deps.uploadsDir);
+      // (The same file may be a document's already: an upload of the same content and name.)
+      if (path && !inUse.get(path)) removeOwnCopy(path, deps.uploadsDir);
     }
 
     await downloadDocuments(connection, deps, download);

@@ -4,6 +4,7 @@
 // downloads only the documents it does not find (a team document never changes once published: a new text is a
 // new document).
 import type { Db } from '../store/database';
+import { createMetaStore } from '../store/meta';
 import type { DocumentRows } from './document-rows';
 import type { SyncedRow } from './synced-tables';
 
@@ -23,7 +24,11 @@ export interface StagedVector {
   embedding: Buffer;
 }
 
+/** Which team database the staged documents came from: ids mean nothing on another. */
+const SERVER_KEY = 'team.staged_server';
+
 export function createStaging(db: Db) {
+  const meta = createMetaStore(db);
   const insertDocument = db.prepare<[number, string, number, string, string | null]>(
     'INSERT OR REPLACE INTO team_staged_documents (team_id, content_hash, version, document, file_path) VALUES (?, ?, ?, ?, ?)',
   );
@@ -61,6 +66,13 @@ export function createStaging(db: Db) {
 
     /** The model and dimension of the staged vectors, if any. */
     vectorSpace: () => vectorSpace.get() ?? null,
+
+    /** Keeps what was staged only if it came from this server (a laptop pointed elsewhere mid-pull starts over). */
+    keepOnlyFrom(serverId: string): void {
+      if (meta.get(SERVER_KEY) === serverId) return;
+      db.exec('DELETE FROM team_staged_documents; DELETE FROM team_staged_vectors;');
+      meta.set(SERVER_KEY, serverId);
+    },
 
     /** Inside the pull's transaction, once applied. */
     clear: () => db.exec('DELETE FROM team_staged_documents; DELETE FROM team_staged_vectors;'),
