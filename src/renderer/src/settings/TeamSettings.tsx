@@ -1,6 +1,6 @@
 // The team library: the team database's address and password (kept by the OS keychain in the desktop app; in
 // browser mode it stays in the environment), the places whose ordinances this laptop takes besides the national
-// acts, and whether to sync when the app starts — with 연결 테스트 before saving, which says what the account may do.
+// acts, and whether to sync when the app starts — with 팀 서버 접속 확인 before saving, which says what the account may do.
 import { useEffect, useState } from 'react';
 import type { ApiError, CallOutput, PlaceChoices, TeamStatus } from '../../../shared/contract';
 import { api } from '../api';
@@ -112,7 +112,7 @@ export function TeamSettings({ onSaved }: { onSaved(): void }) {
           setTest('running');
           api.team.test({ settings: settings(), ...passwordInput }).then(setTest, (failure: ApiError) => setTest({ ok: false, server: null, role: null, version: null, postgres: null, error: failure, ms: 0 }));
         }}>
-          {test === 'running' ? '연결 확인 중…' : '연결 테스트'}
+          {test === 'running' ? '접속 확인 중…' : '팀 서버 접속 확인'}
         </button>
         <button type="button" className="primary" onClick={() => {
           setError(null);
@@ -123,7 +123,7 @@ export function TeamSettings({ onSaved }: { onSaved(): void }) {
             onSaved();
           }, setError);
         }}>
-          저장
+          팀 설정 저장
         </button>
         {saved && <span className="small ok-text" role="status">✔ 저장했습니다. 라이브러리의 「지금 동기화」로 받거나, 다음 시작 때 받습니다.</span>}
       </div>
