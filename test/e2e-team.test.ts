@@ -103,8 +103,7 @@ describe.skipIf(!postgres || !executable)('the team library in Chromium (browser
 
     await page.getByRole('button', { name: '설정', exact: true }).click();
     const section = page.getByRole('region', { name: '팀 라이브러리' });
-    await section.waitFor();
-    expect(await section.innerText()).toContain('GEUNGEO_TEAM_URL');
+    await section.getByText('GEUNGEO_TEAM_URL', { exact: false }).waitFor();
     // Browser mode has no secure store: the password stays in the environment.
     expect(await section.getByLabel('비밀번호').isDisabled()).toBe(true);
     expect(await section.getByRole('button', { name: '팀 서버 접속 확인' }).isDisabled()).toBe(false);

@@ -43,6 +43,8 @@ export function TeamSettings({ onSaved }: { onSaved(): void }) {
   const districts = choices.find((entry) => entry.name === province)?.districts ?? [];
   const place = district || province;
 
+  // Until the stored settings are read, an empty form would show and then jump.
+  if (!status) return error ? <ErrorBox error={error} /> : null;
   return (
     <section className="settings-section" aria-labelledby="team-title">
       <h3 id="team-title">팀 라이브러리</h3>
