@@ -43,6 +43,8 @@ import { createKeyValueStore } from './store/meta';
 import { currentEmbeddingSpace, hasVectorTable } from './store/vectors';
 import { createAppSettings, type AppSettingsStore } from './settings/app-settings';
 import { createLlmSettings, type LlmSettingsStore, type SecretCipher } from './settings/llm-settings';
+import { createTeamSettings } from './settings/team-settings';
+import { createTeamService, type TeamService } from './team/team-service';
 import { createVerifier, type Verifier } from './verify/verifier';
 import { createUnderstander, type Understander } from './understand/understander';
 import type { ClassifierKind } from '../shared/understand-contract';
@@ -56,7 +58,7 @@ export interface GeungeoOptions {
   llmFlags?: LlmFlags | undefined;
   /** Environment variables read for the language model (GEUNGEO_LLM_*, OPENAI_API_KEY); default none. */
   env?: Record<string, string | undefined> | undefined;
-  /** Keeps the API key encrypted (Electron safeStorage); without it no key is stored. */
+  /** Keeps the API key and the team password encrypted (Electron safeStorage); without it neither is stored. */
   secrets?: SecretCipher | null | undefined;
   /** better_sqlite3.node for the running runtime (Electron passes its own ABI build). */
   nativeBinding?: string | undefined;
@@ -114,6 +116,8 @@ export interface Geungeo {
   readonly verifier: Verifier;
   /** Question understanding: classification, clarification, reviewers' corrections. */
   readonly understander: Understander;
+  /** The team library (PostgreSQL): status, sync, publish, audit records; idle unless a team database is set. */
+  readonly team: TeamService;
   /** Verifies an answer on its own (passages are retrieved for it); `llm: 'none'` keeps the model out. */
   verify(input: VerifyInput): Promise<VerificationResult>;
   /** The embedder, loaded on first use; `{ missing }` says why there is none. */
@@ -236,6 +240,16 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     classifier: options.classifier,
     areaChoices: createAreaQuestion(rules, uses),
   });
+  const team = createTeamService({
+    store,
+    rules,
+    jurisdictions,
+    builtIns,
+    settings: createTeamSettings(createKeyValueStore(store.db, 'settings'), options.secrets ?? null, { canonicalPlace: (name) => jurisdictions.canonical(name) }),
+    env: options.env ?? {},
+    // The vectors a pull takes are those of the model the library's vectors are of, else of the model installed.
+    embeddingModel: () => currentEmbeddingSpace(store.db)?.modelId ?? (modelStatus(modelsDirs, embeddingModel).available ? embeddingModel.id : null),
+  });
   const chat = createChatService({
     search,
     understander,
@@ -276,6 +290,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     appSettings,
     verifier,
     understander,
+    team,
     verify: async (input) => {
       const model = chooseModel(input.llm, llmConfig);
       const result = await verifier.verify({ question: input.question, answer: input.answer, llm: model.llm?.client ?? null });

@@ -44,10 +44,16 @@ export const CALL_NAMES = [
   'export.markdown',
   'export.html',
   'export.pdf',
+  'team.status',
+  'team.configure',
+  'team.test',
+  'team.sync',
+  'team.publish',
+  'team.submit',
 ] as const;
 export type CallName = (typeof CALL_NAMES)[number];
 
-export const EVENT_NAMES = ['ingest.progress', 'chat.progress', 'chat.token', 'models.progress'] as const;
+export const EVENT_NAMES = ['ingest.progress', 'chat.progress', 'chat.token', 'models.progress', 'team.progress'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 export const callChannel = (name: CallName): string => `geungeo:call:${name}`;

@@ -12,6 +12,7 @@ import { ExportHtmlSchema, ExportInputSchema, ExportMarkdownSchema, ExportPdfSch
 import { VerificationResultSchema, VerifyInputSchema } from './verify-contract';
 import { AnswerClarificationInputSchema, ClassifyInputSchema, ClassifyResultSchema, CorrectCategoryInputSchema, CorrectCategoryResultSchema, UnderstandingSchema } from './understand-contract';
 import { DocumentDrawingSchema, DocumentFileSchema, DocumentIdInputSchema, DocumentPageInputSchema, DocumentPageSchema } from './documents-contract';
+import { TeamConfigureInputSchema, TeamProgressSchema, TeamPublishInputSchema, TeamPublishReportSchema, TeamStatusSchema, TeamSubmitInputSchema, TeamSubmitResultSchema, TeamSyncReportSchema, TeamTestInputSchema, TeamTestResultSchema } from './team-contract';
 import { ContextInputSchema, ContextResultSchema, SearchInputSchema, SearchPageInputSchema, SearchPageResultSchema, SearchResultSchema } from './search-contract';
 
 export * from './law-kinds';
@@ -26,6 +27,7 @@ export * from './understand-contract';
 export * from './documents-contract';
 export * from './library-contract';
 export * from './export-contract';
+export * from './team-contract';
 
 import type { ApiError } from './api-error';
 
@@ -92,6 +94,8 @@ export const DocumentSummarySchema = z.object({
   source_path: z.string().nullable(),
   /** The file is no longer where it was ingested from: its pages cannot be opened until it is put back. */
   missing: z.boolean(),
+  /** The team library's version that brought (or took) it; null: on this laptop only. */
+  team_version: z.number().int().nullable(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
@@ -228,6 +232,12 @@ export const calls = {
   'export.markdown': { input: ExportInputSchema, output: ExportMarkdownSchema },
   'export.html': { input: ExportInputSchema, output: ExportHtmlSchema },
   'export.pdf': { input: ExportInputSchema, output: ExportPdfSchema },
+  'team.status': { input: NoInput, output: TeamStatusSchema },
+  'team.configure': { input: TeamConfigureInputSchema, output: TeamStatusSchema },
+  'team.test': { input: TeamTestInputSchema, output: TeamTestResultSchema },
+  'team.sync': { input: NoInput, output: TeamSyncReportSchema },
+  'team.publish': { input: TeamPublishInputSchema, output: TeamPublishReportSchema },
+  'team.submit': { input: TeamSubmitInputSchema, output: TeamSubmitResultSchema },
 } as const satisfies { [K in CallName]: CallSpec };
 
 export const events = {
@@ -235,6 +245,7 @@ export const events = {
   'chat.progress': ChatProgressSchema,
   'chat.token': ChatTokenSchema,
   'models.progress': ModelsProgressSchema,
+  'team.progress': TeamProgressSchema,
 } as const satisfies { [K in EventName]: z.ZodType };
 
 export type CallInput<K extends CallName> = z.input<(typeof calls)[K]['input']>;

@@ -14,6 +14,10 @@ export interface KoreanMessage {
 const LLM_SETTINGS = '설정 > 언어 모델';
 const WITHOUT_LLM = `언어 모델 없이 답하려면 ${LLM_SETTINGS} > 종류를 '없음 (추출식 답변)'으로 두세요.`;
 const ADD_AGAIN = '라이브러리에서 다시 추가해 보세요.';
+const TEAM_SETTINGS = '설정 > 팀 라이브러리';
+/** What still works when the team library cannot be reached: everything on this laptop. */
+const TEAM_OFFLINE = '이 노트북의 라이브러리로 검색·답변·검증은 그대로 됩니다.';
+const TEAM_ADMIN = '팀 데이터베이스 관리자에게 알리세요 (설치 안내의 「팀 라이브러리」).';
 
 /** When an error carries no reason: what its code means for a person. */
 export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, KoreanMessage>> = {
@@ -28,6 +32,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, KoreanMessage>> = {
   CANCELLED: { message: '취소했습니다.' },
   TIMEOUT: { message: '정해진 시간 안에 끝나지 않아 멈췄습니다.', action: '다시 해 보세요.' },
   UNAUTHORIZED: { message: '이 창의 접속 열쇠가 맞지 않습니다.', action: '앱이 알려 준 주소로 창을 다시 여세요.' },
+  TEAM_ERROR: { message: '팀 라이브러리와 주고받지 못했습니다.', action: `이 노트북의 라이브러리로는 그대로 일할 수 있습니다. ${TEAM_SETTINGS}을 확인하세요.` },
   INTERNAL: { message: '예기치 않은 오류가 났습니다.', action: '다시 해 보고, 또 그러면 앱을 다시 시작하세요.' },
 };
 
@@ -84,6 +89,9 @@ export const SETTING_LABEL: Readonly<Record<SettingField, { label: string; rule:
   'llm.timeoutMs': { label: '응답 대기 시간', rule: '0.1초 이상' },
   'llm.maxRetries': { label: '재시도 횟수', rule: '0–10' },
   'llm.maxTokens': { label: '최대 답변 길이', rule: '1 이상' },
+  'team.url': { label: '팀 데이터베이스 주소', rule: '팀 관리자가 알려 준 주소 그대로 (비밀번호는 빼고 비밀번호 칸에)' },
+  'team.places': { label: '받을 지역', rule: '목록의 시·도와 시·군·구에서 고르기 (60곳까지)' },
+  'team.syncOnStart': { label: '시작할 때 동기화', rule: '켜기 또는 끄기' },
 };
 
 const quoted = (value: string) => `“${value}”`;
@@ -237,6 +245,20 @@ const REASONS: Writers = {
   'export.print-failed': () => ({ message: 'PDF를 인쇄하지 못했습니다.', action: "다시 해 보거나, '인쇄' 버튼으로 브라우저에서 PDF로 저장하세요." }),
   'export.print-timeout': ({ seconds }) => ({ message: `PDF 인쇄가 ${seconds}초 안에 끝나지 않아 멈췄습니다.`, action: "다시 해 보거나, '인쇄' 버튼으로 브라우저에서 PDF로 저장하세요." }),
   'export.not-an-answer': () => ({ message: '이 메시지는 내보낼 수 있는 답변이 아닙니다.', action: '답변 아래의 내보내기 단추를 쓰거나 대화 전체를 내보내세요.' }),
+  'team.not-configured': () => ({ message: '팀 라이브러리가 설정되어 있지 않습니다.', action: `${TEAM_SETTINGS}에 팀 데이터베이스 주소를 넣으세요.` }),
+  'team.unreachable': ({ server }) => ({ message: `팀 라이브러리 서버(${server})에 연결할 수 없습니다.`, action: `${TEAM_OFFLINE} 네트워크에 연결되면 다시 동기화하세요.` }),
+  'team.auth-failed': ({ user }) => ({ message: `팀 데이터베이스가 계정 ${quoted(user)}의 접속을 거절했습니다.`, action: `${TEAM_SETTINGS}의 계정과 비밀번호를 확인하세요.` }),
+  'team.no-database': ({ database }) => ({ message: `팀 서버에 데이터베이스 ${quoted(database)}이(가) 없습니다.`, action: `${TEAM_SETTINGS}의 주소를 확인하세요.` }),
+  'team.not-set-up': () => ({ message: '팀 데이터베이스가 아직 준비되지 않았습니다.', action: TEAM_ADMIN }),
+  'team.schema-old': ({ server, app }) => ({ message: `팀 데이터베이스의 형식(${server}판)이 이 앱의 형식(${app}판)보다 오래되었습니다.`, action: TEAM_ADMIN }),
+  'team.schema-new': ({ server, app }) => ({ message: `팀 데이터베이스의 형식(${server}판)이 이 앱(${app}판)보다 새것입니다.`, action: '앱을 새 버전으로 올리세요.' }),
+  'team.read-only': ({ user }) => ({ message: `계정 ${quoted(user)}은(는) 팀 라이브러리를 읽기만 할 수 있어 게시하지 않았습니다.`, action: '게시는 검토자 계정으로 하세요. 이 노트북의 문서는 그대로 있습니다.' }),
+  'team.no-access': ({ user }) => ({ message: `계정 ${quoted(user)}은(는) 팀 라이브러리를 읽을 권한이 없습니다.`, action: TEAM_ADMIN }),
+  'team.no-secure-storage': () => ({ message: '이 모드에는 비밀번호를 암호화해 둘 곳이 없어 저장하지 않았습니다.', action: `${TEAM_SETTINGS}의 비밀번호 칸 아래 안내대로 비밀번호를 환경 변수에 두세요.` }),
+  'team.password-in-url': () => ({ message: '주소에 비밀번호가 들어 있습니다.', action: '주소에서 비밀번호를 빼고 비밀번호 칸에 넣으세요.' }),
+  'team.server-error': ({ code }) => ({ message: `팀 데이터베이스에서 오류가 났습니다 (오류 번호 ${code}).`, action: `다시 해 보고, 또 그러면 ${TEAM_ADMIN}` }),
+  'team.connection-lost': () => ({ message: '팀 라이브러리와의 연결이 중간에 끊겼습니다. 이 노트북의 라이브러리는 그대로입니다.', action: '다시 동기화하면 받던 곳부터 이어 받습니다.' }),
+  'team.library-busy': () => ({ message: '이 노트북의 라이브러리에 다른 작업이 쓰고 있어 팀의 변경을 넣지 못했습니다.', action: '문서 추가가 끝난 뒤 다시 동기화하세요. 받은 것은 그대로 두었다가 이어서 넣습니다.' }),
   'db.read-only': () => ({ message: '라이브러리가 읽기 전용으로 열려 있어 바꿀 수 없습니다.', action: '쓰기 권한이 있는 데이터베이스 파일로 앱을 시작하세요.' }),
   'db.too-new': () => ({ message: '이 라이브러리는 더 새 버전의 앱이 만든 것입니다.', action: '앱을 새 버전으로 올리세요.' }),
   'db.damaged': () => ({ message: '데이터베이스 파일이 이 앱의 것이 아니거나 손상되었습니다.', action: '다른 데이터베이스 파일로 앱을 시작하세요.' }),

@@ -39,6 +39,9 @@ export const SETTING_FIELDS = [
   'llm.timeoutMs',
   'llm.maxRetries',
   'llm.maxTokens',
+  'team.url',
+  'team.places',
+  'team.syncOnStart',
 ] as const;
 export const SettingFieldSchema = z.enum(SETTING_FIELDS);
 export type SettingField = z.infer<typeof SettingFieldSchema>;
@@ -158,6 +161,21 @@ export const ErrorReasonSchema = z.discriminatedUnion('id', [
   none('export.print-failed'),
   reason('export.print-timeout', { seconds: count }),
   none('export.not-an-answer'),
+  // The team library (a PostgreSQL database shared by a team).
+  none('team.not-configured'),
+  reason('team.unreachable', { server: z.string() }),
+  reason('team.auth-failed', { user: z.string() }),
+  reason('team.no-database', { database: z.string() }),
+  none('team.not-set-up'),
+  reason('team.schema-old', { server: count, app: count }),
+  reason('team.schema-new', { server: count, app: count }),
+  reason('team.read-only', { user: z.string() }),
+  reason('team.no-access', { user: z.string() }),
+  none('team.no-secure-storage'),
+  none('team.password-in-url'),
+  reason('team.server-error', { code: z.string() }),
+  none('team.connection-lost'),
+  none('team.library-busy'),
   // The library's database.
   none('db.read-only'),
   none('db.too-new'),

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'CANCELLED',
   'TIMEOUT',
   'UNAUTHORIZED',
+  'TEAM_ERROR',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

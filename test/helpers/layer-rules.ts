@@ -30,6 +30,10 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
   documents: { mayImport: ['hwp', 'store'], why: 'a stored document read back for the page view; an HWP/HWPX page drawn by the hwp threads' },
   library: { mayImport: ['ingest', 'store'], why: "the library's uploads folder, deleting and re-embedding documents through ingestion, the built-in statutes" },
   'search-threads': { mayImport: ['retrieval', 'store', 'workers'], why: 'search run on worker threads with read-only connections of their own' },
+  team: {
+    mayImport: ['ingest', 'library', 'rules', 'settings', 'store'],
+    why: "the team library on PostgreSQL: publishing and pulling documents with their synced rows (store), a newer version's notion (ingest, library's built-ins), team files kept like uploads (library), rule imports and the slice's places (rules), the address and password (settings)",
+  },
 
   // Answering a question.
   answer: { mayImport: ['llm', 'retrieval', 'rules', 'store', 'text'], why: 'prompts, [n] citations, rule facts and extractive answers over searched passages and rule rows' },
@@ -40,10 +44,10 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
 
   // The composition root and the calls over it.
   'core.ts': {
-    mayImport: ['answer', 'chat', 'documents', 'hwp', 'ingest', 'library', 'llm', 'models', 'retrieval', 'rules', 'search-threads', 'settings', 'store', 'understand', 'verify', 'workers'],
+    mayImport: ['answer', 'chat', 'documents', 'hwp', 'ingest', 'library', 'llm', 'models', 'retrieval', 'rules', 'search-threads', 'settings', 'store', 'team', 'understand', 'verify', 'workers'],
     why: 'createGeungeo: the one place the services are built and wired; only the calls and the shells import it',
   },
-  api: { mayImport: ['core.ts', 'export', 'ingest', 'library', 'llm', 'rules'], why: 'every contract call implemented over a core, and their validated dispatch' },
+  api: { mayImport: ['core.ts', 'export', 'ingest', 'library', 'llm', 'rules', 'team'], why: "every contract call implemented over a core, and their validated dispatch; an exported answer as the team's audit entry" },
 
   // The shells: each starts a core (or talks to one) in its own kind of process.
   ipc: { mayImport: ['api'], why: "the calls registered on Electron's ipcMain (tested without Electron)" },
@@ -52,7 +56,7 @@ export const MAIN_LAYERS: Readonly<Record<string, LayerRule>> = {
     why: "the Electron shell: the window, the ingest process's supervisor, the PDF printer and the OS keychain",
   },
   bridge: { mayImport: ['api', 'core.ts', 'ingest', 'library'], why: 'browser mode: the calls over HTTP, events over SSE, uploads into the library' },
-  cli: { mayImport: ['api', 'bridge', 'core.ts', 'llm', 'paths.ts', 'search-threads'], why: 'the geungeo command: the calls from a terminal; serve starts browser mode' },
+  cli: { mayImport: ['api', 'bridge', 'core.ts', 'llm', 'paths.ts', 'search-threads', 'team'], why: 'the geungeo command: the calls from a terminal; serve starts browser mode; team setup needs no library' },
   'ingest-process': { mayImport: ['core.ts', 'ingest'], why: "the ingest process's entry: its own core, speaking the supervisor's protocol" },
 };
 

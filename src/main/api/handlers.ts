@@ -1,7 +1,7 @@
 // The implementation of every contract call over a core. Shared by the Electron IPC handlers and the CLI,
 // so both answer identically.
 import type { EventName } from '../../shared/call-names';
-import type { CallHandlers, CallOutput, EventPayload, IngestProgress } from '../../shared/contract';
+import type { CallHandlers, CallOutput, EventPayload, ExportInput, IngestProgress, TeamProgress } from '../../shared/contract';
 import type { Geungeo } from '../core';
 import type { IngestBackend } from '../ingest/backend';
 import { ingestPaths } from '../ingest/batch';
@@ -10,6 +10,7 @@ import { GeungeoError } from '../../shared/errors';
 import { chooseModel } from '../llm/choose-model';
 import { createLibrary } from '../library/manage';
 import { createExporter, type PdfPrinter } from '../export/exporter';
+import { teamAuditEntries } from './team-audit';
 
 // The CSV rule import/export (csv-parse, csv-stringify) is imported when a rules.import/preview/export call comes.
 const csvImport = () => import('../rules/csv-import');
@@ -56,6 +57,15 @@ export function createCallHandlers(
     core.builtIns.markOffered();
     return runBatch({ paths: [core.builtIns.folder] });
   };
+  /**
+   * An exported answer goes to the team's audit records when a team is configured: queued at once, sent in the
+   * background (or on the next sync when the team cannot be reached); the export itself never waits for it.
+   */
+  const fileExport = <T>(input: ExportInput, exported: T): T => {
+    if (core.team.configured()) void core.team.file('export', teamAuditEntries(input, exporter.record(input)), shell.appVersion);
+    return exported;
+  };
+  const teamProgress = (progress: TeamProgress) => emit('team.progress', progress);
   // Two windows (or a reload) starting at once share one first-start batch.
   let starting: Promise<CallOutput<'library.start'>> | null = null;
   return {
@@ -135,9 +145,15 @@ export function createCallHandlers(
     'understand.classify': ({ query }) => core.understander.classify(query),
     'understand.answerClarification': (input) => core.understander.answerClarification(input, chooseModel(undefined, () => core.llmConfig()).llm?.client ?? null),
     'understand.correct': (input) => core.understander.correct(input),
-    'export.markdown': (input) => exporter.markdown(input),
-    'export.html': (input) => exporter.html(input),
-    'export.pdf': (input) => exporter.pdf(input),
+    'export.markdown': (input) => fileExport(input, exporter.markdown(input)),
+    'export.html': async (input) => fileExport(input, await exporter.html(input)),
+    'export.pdf': async (input) => fileExport(input, await exporter.pdf(input)),
+    'team.status': () => core.team.status(),
+    'team.configure': ({ settings, password }) => core.team.configure(settings, password),
+    'team.test': (input) => core.team.test(input?.settings, input?.password),
+    'team.sync': () => core.team.sync({ onProgress: teamProgress }),
+    'team.publish': (input) => core.team.publish(input?.documents, { onProgress: teamProgress }),
+    'team.submit': (input) => core.team.file('submit', teamAuditEntries(input, exporter.record(input)), shell.appVersion),
   };
 }
 

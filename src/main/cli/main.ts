@@ -15,6 +15,7 @@ import { registerRules } from './commands/rules';
 import { registerSearch } from './commands/search';
 import { registerServe } from './commands/serve';
 import { registerStats } from './commands/stats';
+import { registerTeam } from './commands/team';
 import { registerVerify } from './commands/verify';
 import { processIO, type CliIO } from './output';
 
@@ -38,6 +39,7 @@ export function buildProgram(io: CliIO): Command {
   registerVerify(program, io);
   registerClassify(program, io);
   registerServe(program, io);
+  registerTeam(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(output(io));
   return program;
 }

@@ -38,6 +38,8 @@ export function createExporter(sources: ExportSources, app: { appName: string; a
   };
 
   return {
+    /** The record itself, for what else files it (the team library's audit records). */
+    record,
     markdown: (input: ExportInput): CallOutput<'export.markdown'> => ({ file_name: auditFileName(input, 'md'), markdown: auditMarkdown(record(input)) }),
     html: async (input: ExportInput): Promise<CallOutput<'export.html'>> => {
       const auditHtml = await loadAuditHtml();

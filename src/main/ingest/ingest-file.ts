@@ -12,6 +12,7 @@ import { hwpProblem, HwpFileProblem } from './formats/hwp-problems';
 import { PdfProblem } from './pdf/parse-pdf';
 import type { PdfParser } from './pdf/pool';
 import { readDocument, type DocumentReaders } from './read-document';
+import { isNewVersionOf } from './same-document';
 import type { SourceFile } from './sources';
 import { chunkDocument } from './structure/chunker';
 import type { ChunkDraft, ParsedDocument } from './types';
@@ -37,7 +38,8 @@ export interface FileIngestDeps {
   signal?: AbortSignal | undefined;
 }
 
-export type Supersedes = (law: { law_name: string | null; law_kind: string; promulgation_date: string | null; promulgation_number: string | null }) => number[];
+/** `title`: an annex file's ("…시행령 별표 5(…)") takes no statute's place (library/built-in.ts). */
+export type Supersedes = (law: { law_name: string | null; law_kind: string; promulgation_date: string | null; promulgation_number: string | null; title?: string | null | undefined }) => number[];
 
 export type Progress = (event: Omit<IngestProgress, 'file' | 'fileIndex' | 'fileCount'>) => void;
 
@@ -87,8 +89,8 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     const parsed = await parse(file, bytes, deps, progress);
     const chunks = chunkDocument(parsed.lines, undefined, parsed.tables);
     if (chunks.length === 0) throw new FileProblem({ id: 'file.no-text' }, 'the file contains no text to index');
-    // An annex file (국토계획법 시행령 별표 5 alone) carries its act's name: it is titled by its annex, and it never
-    // takes the place of the act's own text.
+    // An annex file (국토계획법 시행령 별표 5 alone) carries its act's name: it is titled by its annex, which keeps it
+    // beside the act's own text (library/built-in.ts), never in its place.
     const annex = annexOf(chunks);
     const resolved = resolveMetadata([...parsed.metadata, metadataFromFileName(file.name)]);
     const metadata = annex ? { ...resolved, title: `${resolved.law_name ?? resolved.title ?? file.name} ${annex}` } : resolved;
@@ -101,9 +103,9 @@ export async function ingestFile(file: SourceFile, deps: FileIngestDeps, progres
     // the name (folders of statutes often all hold a "시행령.md").
     const sameName = deps.writer
       .findByName(file.name)
-      .filter((old) => old.law_name === null || metadata.law_name === null || sameLaw(old.law_name, metadata.law_name))
+      .filter((old) => isNewVersionOf({ file_name: file.name, law_name: metadata.law_name }, old))
       .map((old) => old.id);
-    const replaces = [...new Set([...sameName, ...(annex ? [] : (deps.supersedes?.(metadata) ?? []))])];
+    const replaces = [...new Set([...sameName, ...(deps.supersedes?.(metadata) ?? [])])];
     let stored;
     try {
       stored = deps.writer.insert(
@@ -188,11 +190,6 @@ function annexOf(chunks: readonly ChunkDraft[]): string | null {
   if (annexes.length === 0 || chunks.some((chunk) => chunk.article !== null && !/^별[표지]/.test(chunk.article))) return null;
   const first = annexes[0]!;
   return first.article_title ? `${first.article}(${first.article_title})` : first.article;
-}
-
-/** Law names compare without spaces: "국토의 계획 및 이용에 관한 법률" and "국토의계획및이용에관한법률" are one law. */
-function sameLaw(a: string, b: string): boolean {
-  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 }
 
 function reasonOf(error: unknown): Pick<IngestFileResult, 'reason' | 'problem'> {

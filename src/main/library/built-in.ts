@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sameLaw } from '../ingest/same-document';
 import type { Store } from '../store';
 import { createMetaStore } from '../store/meta';
 
@@ -28,8 +29,30 @@ export interface BuiltInStatutes {
    * it. An older text is kept beside the built-in one — it may be the one in force today while the built-in text
    * is an amendment not yet in force.
    */
-  supersededBy(law: { law_name: string | null; law_kind: string; promulgation_date: string | null; promulgation_number: string | null }): number[];
+  supersededBy(law: { law_name: string | null; law_kind: string; promulgation_date: string | null; promulgation_number: string | null; title?: string | null | undefined }): number[];
 }
+
+/** What says which statute a text is and when it was made. */
+export interface StatuteFacts {
+  law_name: string | null;
+  law_kind: string;
+  promulgation_date: string | null;
+}
+
+/**
+ * Whether an official text (a kind of law with its 공포번호 and 공포일) takes the place of another text of the same
+ * statute (name and kind) promulgated on or before it. An older text is kept beside the newer one: it may be the text
+ * in force today while the newer is an amendment not yet in force.
+ */
+export function supersedesText(next: StatuteFacts & { promulgation_number: string | null; title?: string | null | undefined }, older: StatuteFacts): boolean {
+  if (next.law_name === null || next.promulgation_date === null || next.promulgation_number === null || next.law_kind === '기타') return false;
+  // An annex file carries its act's name ("…시행령 별표 5(…)"): it sits beside the act, never in its place.
+  if (next.title && ANNEX_TITLE.test(next.title)) return false;
+  return older.law_name !== null && sameLaw(older.law_name, next.law_name) && older.law_kind === next.law_kind && older.promulgation_date !== null && older.promulgation_date <= next.promulgation_date;
+}
+
+/** The title ingestion gives a file that holds only annexes: its act's name and its first annex's heading. */
+const ANNEX_TITLE = /\s별[표지]\s*\d/;
 
 export function createBuiltInStatutes(store: Store, resourcesDir: string, { readonly }: { readonly: boolean }): BuiltInStatutes {
   const dir = join(resourcesDir, 'statutes');
@@ -41,9 +64,7 @@ export function createBuiltInStatutes(store: Store, resourcesDir: string, { read
       .map((file) => join(dir, file));
   let hashes: Set<string> | null = null;
   const isBuiltIn = (fileHash: string) => (hashes ??= new Set(files().map((file) => createHash('sha256').update(readFileSync(file)).digest('hex')))).has(fileHash);
-  const sameStatute = store.db.prepare<[string, string, string], { id: number; file_hash: string }>(
-    `SELECT id, file_hash FROM documents WHERE replace(law_name, ' ', '') = replace(?, ' ', '') AND law_kind = ? AND promulgation_date IS NOT NULL AND promulgation_date <= ?`,
-  );
+  const ofKind = store.db.prepare<[string], StatuteFacts & { id: number; file_hash: string }>('SELECT id, file_hash, law_name, law_kind, promulgation_date FROM documents WHERE law_kind = ?');
   const markOffered = () => meta.set(OFFERED_KEY, new Date().toISOString());
   return {
     folder: dir,
@@ -56,8 +77,6 @@ export function createBuiltInStatutes(store: Store, resourcesDir: string, { read
       return false;
     },
     markOffered,
-    // Only a text that reads as a statute (a kind of law, its 공포번호 and 공포일) takes a built-in one's place.
-    supersededBy: ({ law_name, law_kind, promulgation_date, promulgation_number }) =>
-      law_name === null || promulgation_date === null || promulgation_number === null || law_kind === '기타' ? [] : sameStatute.all(law_name, law_kind, promulgation_date).filter((row) => isBuiltIn(row.file_hash)).map((row) => row.id),
+    supersededBy: (law) => ofKind.all(law.law_kind).filter((row) => isBuiltIn(row.file_hash) && supersedesText(law, row)).map((row) => row.id),
   };
 }

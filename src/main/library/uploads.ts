@@ -3,7 +3,7 @@
 // path (and is reported unchanged), two different files with one name never overwrite each other, and the page
 // view can still open an uploaded PDF after the upload's temporary file is gone.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { GeungeoError } from '../../shared/errors';
 
@@ -71,6 +71,22 @@ export async function keepUpload(tempPath: string, fileName: string, dir: string
       reason: { id: 'file.not-kept' },
     });
   }
+}
+
+/**
+ * Keeps a file that arrives as bytes (a team document pulled from the team library) where an upload of it would be
+ * kept, so the page view opens it and deleting its document removes it. Written under a temporary name and renamed:
+ * a pull stopped mid-write leaves no half file under the real name.
+ */
+export function keepBytes(bytes: Buffer, contentHash: string, fileName: string, dir: string): string {
+  const folder = join(dir, contentHash.slice(0, 16));
+  const target = join(folder, uploadName(fileName));
+  if (existsSync(target)) return target;
+  mkdirSync(folder, { recursive: true });
+  const temporary = `${target}.${process.pid}.part`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, target);
+  return target;
 }
 
 function removeEmptyFolder(folder: string): void {

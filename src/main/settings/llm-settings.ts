@@ -6,19 +6,15 @@ import { settingFieldsOf } from '../../shared/error-reasons';
 import { GeungeoError } from '../../shared/errors';
 import { LlmSettingsSchema, resolveLlmConfig, type LlmConfig, type LlmFlags, type LlmSettings } from '../llm/config';
 import type { KeyValueStore } from '../store/meta';
+import { createSecretStore, type SecretCipher } from './secret-store';
 
-/** Encryption by the operating system's keychain (Electron safeStorage implements it). */
-export interface SecretCipher {
-  available(): boolean;
-  encrypt(plain: string): Buffer;
-  decrypt(encrypted: Buffer): string;
-}
+export type { SecretCipher };
 
 const SETTINGS_KEY = 'llm';
-const SECRET_KEY = 'secret:llm.apiKey';
 
 export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher | null) {
-  const secure = () => cipher?.available() ?? false;
+  const key = createSecretStore(settings, cipher, 'llm.apiKey');
+  const secure = key.secure;
 
   const stored = (): LlmSettings | null => {
     const raw = settings.get(SETTINGS_KEY);
@@ -27,19 +23,11 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
     return parsed.success ? parsed.data : null;
   };
 
-  const storedKey = (): string | undefined => {
-    const encrypted = settings.get(SECRET_KEY);
-    if (!encrypted || !secure()) return undefined;
-    try {
-      return cipher!.decrypt(Buffer.from(encrypted, 'base64'));
-    } catch {
-      return undefined; // written under another OS account or keychain: as if there were none
-    }
-  };
+  const storedKey = key.read;
 
   return {
     stored,
-    hasApiKey: () => settings.get(SECRET_KEY) !== null,
+    hasApiKey: key.has,
     secureStorage: secure,
 
     /** Validates and stores; `apiKey` null removes the key, undefined keeps it. */
@@ -61,8 +49,8 @@ export function createLlmSettings(settings: KeyValueStore, cipher: SecretCipher 
             reason: { id: 'llm.no-secure-storage' },
           });
         }
-        settings.set(SECRET_KEY, cipher!.encrypt(apiKey).toString('base64'));
-      } else if (apiKey === null) settings.delete(SECRET_KEY);
+        key.write(apiKey);
+      } else if (apiKey === null) key.remove();
       settings.set(SETTINGS_KEY, JSON.stringify(parsed.data));
     },
 

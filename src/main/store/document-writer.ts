@@ -151,6 +151,8 @@ export function createDocumentWriter(db: Db) {
     underFolder: (folder: string) => underFolder.all({ folder }),
     insert,
     remove: db.transaction((ids: readonly number[]) => ids.forEach((id) => deleteDocument.run(id))),
+    /** A statute name search should know (a document that arrives from the team rather than through insert). */
+    rememberLawName: (name: string) => void knowLawName.run(name),
     setStatus: (id: number, status: 'ready' | 'missing', sourcePath: string | null = null) => void setStatus.run(status, sourcePath, id),
   };
 }

@@ -24,10 +24,10 @@ export function createDocumentRepository(db: Db): DocumentRepository {
   type Row = Omit<StoredDocument, 'missing'>;
   const listWithoutVectors = db.prepare<{ kind: string | null }, Row>(`
     SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.promulgation_date, d.page_count, d.bytes,
-           d.status, d.created_at, d.file_hash, d.source_path,
+           d.status, d.created_at, d.file_hash, d.source_path, t.version AS team_version,
            (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
            0 AS embedded
-    FROM documents d
+    FROM documents d LEFT JOIN team_documents t ON t.document_id = d.id
     WHERE @kind IS NULL OR d.law_kind = @kind
     ORDER BY d.law_name, d.file_name`);
   const counts = db.prepare<[], { documents: number; pages: number; chunks: number }>(`
@@ -41,11 +41,11 @@ export function createDocumentRepository(db: Db): DocumentRepository {
     if (!hasVectorTable(db)) return listWithoutVectors;
     listWithVectors ??= db.prepare<{ kind: string | null }, Row>(`
       SELECT d.id, d.file_name, d.title, d.law_name, d.law_kind, d.effective_date, d.promulgation_date, d.page_count, d.bytes,
-             d.status, d.created_at, d.file_hash, d.source_path,
+             d.status, d.created_at, d.file_hash, d.source_path, t.version AS team_version,
              (SELECT count(*) FROM chunks c WHERE c.document_id = d.id) AS chunks,
              (SELECT count(*) FROM chunks c JOIN ${VECTOR_TABLE} v ON v.chunk_id = c.id
                WHERE c.document_id = d.id) AS embedded
-      FROM documents d
+      FROM documents d LEFT JOIN team_documents t ON t.document_id = d.id
       WHERE @kind IS NULL OR d.law_kind = @kind
       ORDER BY d.law_name, d.file_name`);
     return listWithVectors;

@@ -434,6 +434,68 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 10,
+    description: 'team library: which documents and rule imports came from the team, the staging of a pull, the audit queue',
+    up(db) {
+      db.exec(`
+        -- A document that came from the team library (or was published to it): the team's id and version. A document
+        -- without a row is local-only. Deleted on this laptop, its row stays with document_id NULL: a reviewer's next
+        -- publish sends the deletion, and a sync does not bring the document back.
+        CREATE TABLE team_documents (
+          team_id      INTEGER PRIMARY KEY,
+          document_id  INTEGER UNIQUE,
+          content_hash TEXT NOT NULL,
+          version      INTEGER NOT NULL,
+          published_by TEXT,
+          published_at TEXT
+        );
+        CREATE TRIGGER team_documents_forget AFTER DELETE ON documents BEGIN
+          UPDATE team_documents SET document_id = NULL WHERE document_id = old.id;
+        END;
+
+        -- A reviewer's CSV rule import that came from (or went to) the team, by its local source name.
+        CREATE TABLE team_rule_imports (
+          name         TEXT PRIMARY KEY,
+          team_id      INTEGER NOT NULL,
+          content_hash TEXT,
+          version      INTEGER NOT NULL
+        );
+
+        -- A pull in progress: each document downloaded whole (its row, the rows of every synced table as one JSON array
+        -- per table, and where its file was kept), and the vectors of the laptop's model. Applied in one transaction,
+        -- then emptied; a pull that was stopped finds what it already has here and downloads only the rest.
+        CREATE TABLE team_staged_documents (
+          team_id      INTEGER PRIMARY KEY,
+          content_hash TEXT NOT NULL,
+          version      INTEGER NOT NULL,
+          document     TEXT NOT NULL,
+          file_path    TEXT,
+          staged_at    TEXT NOT NULL DEFAULT ${isoNow}
+        );
+        CREATE TABLE team_staged_rows (
+          team_id    INTEGER NOT NULL REFERENCES team_staged_documents (team_id) ON DELETE CASCADE,
+          table_name TEXT NOT NULL,
+          rows       TEXT NOT NULL,
+          PRIMARY KEY (team_id, table_name)
+        ) WITHOUT ROWID;
+        CREATE TABLE team_staged_vectors (
+          chunk_hash TEXT PRIMARY KEY,
+          model_id   TEXT NOT NULL,
+          dimension  INTEGER NOT NULL,
+          embedding  BLOB NOT NULL
+        ) WITHOUT ROWID;
+
+        -- Answers exported or marked 제출, waiting for the next sync to reach the team's audit records.
+        CREATE TABLE team_audit_queue (
+          id         TEXT PRIMARY KEY,
+          kind       TEXT NOT NULL CHECK (kind IN ('export', 'submit')),
+          record     TEXT NOT NULL,
+          created_at TEXT NOT NULL DEFAULT ${isoNow}
+        );
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations[migrations.length - 1]!.version;

@@ -53,7 +53,7 @@ export function App() {
             <ErrorBox error={fatal} />
           </div>
         )}
-        {view === 'library' && info && <LibraryView info={info.info} ingest={library.ingest} builtIns={library.builtIns} version={library.version} onChanged={library.changed} onOpenSettings={showSettings} />}
+        {view === 'library' && info && <LibraryView info={info.info} ingest={library.ingest} builtIns={library.builtIns} team={library.team} version={library.version} onChanged={library.changed} onOpenSettings={showSettings} />}
         {view === 'rules' && <RulesView />}
         {view === 'settings' && info && <SettingsView info={info.info} onChanged={() => void refreshInfo()} />}
         {dragging && <DropOverlay />}

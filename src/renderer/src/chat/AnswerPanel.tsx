@@ -1,6 +1,7 @@
 // The right-hand column of the chat screen: the picked answer's sources or its verification report, in two tabs,
-// with the export of that one answer.
+// with the export of that one answer (and, with a team library, its 제출).
 import { ExportButtons } from '../export/ExportButtons';
+import { SubmitButton } from '../export/SubmitButton';
 import { CitationsPanel } from '../panels/CitationsPanel';
 import { ReportPanel } from '../panels/ReportPanel';
 import type { Turn } from './turns';
@@ -13,6 +14,7 @@ export function AnswerPanel({ session, shown, tab, onTab }: { session: number | 
       {session !== null && shown?.kind === 'answer' && /^m\d+$/.test(shown.key) && (
         <div className="panel-toolbar">
           <ExportButtons input={{ session, message: Number(shown.key.slice(1)) }} label="이 답변 내보내기" />
+          <SubmitButton session={session} message={Number(shown.key.slice(1))} />
         </div>
       )}
       <div className="tabs" role="tablist" aria-label="답변 정보">

@@ -14,6 +14,7 @@ const COLUMNS = 7;
 
 export function DocumentsTable({
   documents,
+  team,
   busy,
   rowNote,
   onOpen,
@@ -21,6 +22,8 @@ export function DocumentsTable({
   onDelete,
 }: {
   documents: DocumentSummary[];
+  /** A team library is set: each document says whether it is the team's or this laptop's own. */
+  team: boolean;
   busy: number | null;
   /** A line under one document's row (what its last action did not do, and why). */
   rowNote?: { document: number; note: ReactNode } | null | undefined;
@@ -106,6 +109,16 @@ export function DocumentsTable({
                     <button type="button" className="link doc-name" onClick={() => onOpen(document)} title={`${document.file_name} — 1쪽 열기`}>
                       {documentName(document)}
                     </button>
+                    {team &&
+                      (document.team_version !== null ? (
+                        <span className="tag team-doc" title={`팀 라이브러리에서 받았거나 팀에 게시한 문서입니다 (팀 버전 ${document.team_version}).`}>
+                          팀
+                        </span>
+                      ) : (
+                        <span className="tag local-doc" title="이 노트북에만 있는 문서입니다. 동기화해도 바뀌지 않고, 검토자가 게시하면 팀 문서가 됩니다.">
+                          이 노트북에만
+                        </span>
+                      ))}
                     {document.built_in && (
                       <span className="tag built-in" title="앱에 들어 있는 법령입니다. 지워도 '기본 제공 법령 넣기'로 다시 넣을 수 있습니다.">
                         기본 제공

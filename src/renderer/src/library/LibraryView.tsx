@@ -14,8 +14,10 @@ import { LIBRARY_EXTENSIONS } from '../../../shared/library-contract';
 import type { useIngest } from './useIngest';
 import type { useBuiltIns } from './useBuiltIns';
 import { BuiltInsBanner } from './BuiltInsBanner';
+import { TeamPanel } from './TeamPanel';
+import type { TeamState } from './useTeam';
 
-export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; builtIns: ReturnType<typeof useBuiltIns>; version: number; onChanged(): void; onOpenSettings(): void }) {
+export function LibraryView({ info, ingest, builtIns, team, version, onChanged, onOpenSettings }: { info: AppInfo; ingest: ReturnType<typeof useIngest>; builtIns: ReturnType<typeof useBuiltIns>; team: TeamState; version: number; onChanged(): void; onOpenSettings(): void }) {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -61,6 +63,7 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
           (온라인)로 받거나, 다른 컴퓨터에서 받은 모델 폴더를{info.modelsDirs[0] ? <> <code>{info.modelsDirs[0]}</code>에</> : ' 모델 폴더에'} 복사하세요. 이미 넣은 문서는 그 뒤 "다시 임베딩"으로 채워집니다.
         </p>
       )}
+      <TeamPanel team={team} onOpenSettings={onOpenSettings} />
       {builtIns.state && <BuiltInsBanner state={builtIns.state} onDismiss={builtIns.dismiss} />}
       {ingest.batch && <IngestRows batch={ingest.batch} onCancel={ingest.cancel} onClear={ingest.clear} />}
       {error && <ErrorBox error={error} />}
@@ -73,6 +76,7 @@ export function LibraryView({ info, ingest, builtIns, version, onChanged, onOpen
       {documents && documents.length > 0 && (
         <DocumentsTable
           documents={documents}
+          team={Boolean(team.status?.configured)}
           busy={busy}
           onOpen={(document) => openPage({ document: document.id, page: 1, passage: null, title: documentName(document) })}
           onReembed={(document) => {

@@ -18,6 +18,8 @@ export interface BuiltInsState {
 
 export function useBuiltIns(onFinished: () => void) {
   const [state, setState] = useState<BuiltInsState | null>(null);
+  /** The library's first start is over (built-in statutes added, or nothing to add): what follows may begin. */
+  const [started, setStarted] = useState(false);
   const running = useRef(false);
 
   useEffect(
@@ -43,6 +45,7 @@ export function useBuiltIns(onFinished: () => void) {
         )
         .finally(() => {
           running.current = false;
+          if (call === 'start') setStarted(true);
           onFinished();
         });
     },
@@ -51,7 +54,7 @@ export function useBuiltIns(onFinished: () => void) {
 
   useEffect(() => run('start'), [run]);
 
-  return { state, addAgain: () => run('defaults'), dismiss: () => setState((current) => (current?.running ? current : null)) };
+  return { state, started, addAgain: () => run('defaults'), dismiss: () => setState((current) => (current?.running ? current : null)) };
 }
 
 const emptyState = (): BuiltInsState => ({ running: true, done: 0, total: 0, current: null, report: null, error: null });

@@ -1,6 +1,6 @@
 // Settings: the language model, the models folder (and downloading the embedding model when online), the
 // verification and question-understanding thresholds with the seeds' defaults, the user's default place, the
-// reference date, and where the database is.
+// reference date, the team library, and where the database is.
 import { useEffect, useState } from 'react';
 import type { ApiError, AppInfo, AppSettings, ModelsProgress } from '../../../shared/contract';
 import { api } from '../api';
@@ -10,6 +10,7 @@ import { LlmSettings } from './LlmSettings';
 import { ThresholdSettings } from './ThresholdSettings';
 import { ReferenceDateSettings } from './ReferenceDateSettings';
 import { PlaceSettings } from './PlaceSettings';
+import { TeamSettings } from './TeamSettings';
 
 const SHELL_LABEL: Record<AppInfo['shell'], string> = { electron: '데스크톱 앱', browser: '브라우저 모드', cli: '명령줄', test: '시험 실행' };
 
@@ -25,6 +26,7 @@ export function SettingsView({ info, onChanged }: { info: AppInfo; onChanged(): 
         <ThresholdsLoader />
         <PlaceSettings />
         <ReferenceDateSettings />
+        <TeamSettings onSaved={onChanged} />
         <section className="settings-section" aria-labelledby="db-title">
           <h3 id="db-title">데이터베이스</h3>
           <dl className="info compact">
