@@ -18,12 +18,17 @@ import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-p
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
 import { createLawSizes, familyShares } from './law-affinity';
+import type { EverydayArticle, EverydayRanker } from './everyday-index';
 
 /** Reciprocal Rank Fusion constant (weights.ts). */
 export const RRF_K = WEIGHTS.rrfK.value;
 const LIST_DEPTH = 100;
 /** Nearest vectors taken into the fusion; beyond ~20, RRF gives them little weight next to the other lists. */
 const VECTOR_DEPTH = 20;
+/** Articles the everyday index puts into the fusion; as for vectors, RRF gives those further down little weight. */
+const EVERYDAY_DEPTH = 20;
+/** Titles compared without spaces and brackets: "건축신고" = "건축 신고". */
+const compactTitle = (title: string) => title.replace(/[\s()（）]/g, '');
 
 /**
  * Seed 002's dynamic threshold (0.5, then 0.15), on lexical coverage — the IDF-weighted share of the question's
@@ -53,11 +58,15 @@ export interface SearchDeps {
   laws: LawNameResolver;
   /** Embeds the question for the vector side, or null when there are no usable vectors (no model, other model). */
   queryVector(text: string): Promise<{ vector: Float32Array; floor: SimilarityFloor } | null>;
+  /** The everyday index of the shipped statutes (everyday-index.ts); absent, search ranks by the library's words. */
+  everyday?: EverydayRanker | undefined;
 }
 
 interface Candidate {
   record: ChunkRecord;
   articleHit: boolean;
+  /** Found by the everyday index close enough to count as relevant (WEIGHTS.everydayCloseness). */
+  everydayHit: boolean;
   coverage: number;
   matched: number;
   lexical: number;
@@ -167,6 +176,28 @@ export function createSearch(db: Db, deps: SearchDeps) {
     ).map((row) => row.id);
   };
 
+  /**
+   * The chunk standing for each article the everyday index ranks: the article's best passage in the lexical ranking,
+   * else its first. An entry whose title no longer agrees with the library's article (a later version renumbered
+   * it) stands for nothing.
+   */
+  const everydayChunks = (articles: readonly EverydayArticle[], scored: readonly { id: number }[], records: Map<number, ChunkRecord>, filter: SearchFilter): { id: number; article: EverydayArticle }[] => {
+    const where = filterSql(filter);
+    const out: { id: number; article: EverydayArticle }[] = [];
+    for (const article of articles) {
+      const rows = statement(
+        `SELECT c.id, c.article_title AS title FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? AND c.article = ?${where.sql} ORDER BY c.chunk_index`,
+      ).all(article.law, article.article, ...where.params) as { id: number; title: string | null }[];
+      const own = rows.filter((row) => row.title === null || compactTitle(row.title) === compactTitle(article.title));
+      if (own.length === 0) continue;
+      const ids = new Set(own.map((row) => row.id));
+      const id = scored.find((candidate) => ids.has(candidate.id))?.id ?? own[0]!.id;
+      out.push({ id, article });
+    }
+    for (const [id, record] of loadChunks(statement, out.map((hit) => hit.id).filter((id) => !records.has(id)))) records.set(id, record);
+    return out;
+  };
+
   /** The compact form of a chunk with its title, computed once per chunk per search. */
   const forms = new WeakMap<ChunkRecord, string>();
   const formOf = (record: ChunkRecord) => {
@@ -270,6 +301,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (!plan.law) restatedArticlesFirst(scored, records, plan, terms, formOf);
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
+    const everyday = deps.everyday ? everydayChunks(deps.everyday(query, EVERYDAY_DEPTH), scored, records, filter) : [];
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
 
@@ -282,6 +314,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
         candidate = {
           record,
           articleHit: false,
+          everydayHit: false,
           coverage: coverage(terms, form),
           matched: matchedTerms(terms, form),
           lexical: 0,
@@ -321,12 +354,21 @@ export function createSearch(db: Db, deps: SearchDeps) {
     vectorHits.forEach(({ id }, rank) => {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
+    // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
+    const topCoverage = Math.max(0, ...lexicalRanked.slice(0, 5).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    const everydayWeight = Number(process.env.EV_W ?? WEIGHTS.everydayList.value) + Number(process.env.EV_A ?? 0) * (1 - topCoverage);
+    everyday.forEach(({ id, article }, rank) => {
+      const candidate = get(id);
+      candidate.fused += everydayWeight / (Number(process.env.EV_K ?? RRF_K) + rank + 1);
+      if (rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
+    });
 
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
     // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
     const questionTerms = terms.length;
     const passes = (candidate: Candidate, level: 'strict' | 'loose'): boolean =>
       candidate.articleHit ||
+      candidate.everydayHit ||
       // A provision that carries out a relevant article is as relevant as it (delegation.ts).
       (delegatedBy.has(candidate.record.id) && passesParent(delegatedBy.get(candidate.record.id)!, level)) ||
       (candidate.coverage >= COVERAGE_FLOOR[level] && (level === 'strict' || candidate.matched >= Math.min(2, questionTerms))) ||

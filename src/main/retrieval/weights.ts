@@ -46,6 +46,9 @@ export const WEIGHTS = {
   delegationPlain: weight(0.6, 'The provisions carrying out the best article inherit this share of its score.', 'eval:retrieval'),
   delegationFigure: weight(1.2, '…and more than all of it when they state the figure asked for and it does not.', 'eval:retrieval'),
   sanctionCitesSubject: weight(2, 'A sanction citing the article the question is about ("제56조를 위반하여") is the one that answers.', 'eval:retrieval, penalty kind'),
+  everydayList: weight(1, 'The everyday index’s ranking (everyday-index.ts) weighs in the fusion as much as this times a list of the library’s own words.', 'eval:questions --set dev'),
+  everydayRelevantDepth: weight(3, 'An article among the everyday index’s first this many counts as relevant though the question shares few of its words…', 'eval:questions --set dev'),
+  everydayCloseness: weight(0.5, '…when the question holds at least this share of one of its phrasings’ bigrams.', 'eval:questions --set dev'),
   restatedShare: weight(0.7, 'A provision only restating the article it carries out gives way to it when the article scores within 30% of it.', 'eval:retrieval'),
 } as const satisfies Record<string, Weight>;
 

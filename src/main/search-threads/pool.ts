@@ -51,7 +51,7 @@ interface Slot {
 
 export function createSearchThreads(options: SearchThreadsOptions): SearchThreads {
   const budgetMs = options.budgetMs ?? SEARCH_BUDGET_MS;
-  const data: ThreadData = { dbPath: options.dbPath, nativeBinding: options.nativeBinding };
+  const data: ThreadData = { dbPath: options.dbPath, nativeBinding: options.nativeBinding, resourcesDir: options.resourcesDir };
   const slots = new Set<Slot>();
   const queue: Job[] = [];
   let nextId = 1;

@@ -8,6 +8,8 @@ import type { SearchOptions, SimilarityFloor } from '../retrieval/search';
 export interface ThreadData {
   dbPath: string;
   nativeBinding?: string | undefined;
+  /** Where the everyday index's files are (resources/everyday-index); absent, the threads search without it. */
+  resourcesDir?: string | undefined;
 }
 
 export type QueryVector = { vector: Float32Array; floor: SimilarityFloor } | null;

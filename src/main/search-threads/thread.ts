@@ -4,17 +4,19 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { GeungeoError, toApiError } from '../../shared/errors';
 import { createLawNameResolver } from '../retrieval/law-names';
 import { createSearch } from '../retrieval/search';
+import { lazyEverydayRanker } from '../retrieval/everyday-index';
 import { openStore } from '../store';
 import type { FromThread, QueryVector, ThreadData, ToThread } from './protocol';
 
 const port = parentPort!;
-const { dbPath, nativeBinding } = workerData as ThreadData;
+const { dbPath, nativeBinding, resourcesDir } = workerData as ThreadData;
 const store = openStore(dbPath, { nativeBinding, readonly: true });
 const waitingForVector = new Map<number, { resolve(value: QueryVector): void; reject(error: Error): void }>();
 let current = 0;
 
 const search = createSearch(store.db, {
   laws: createLawNameResolver(store.db),
+  everyday: resourcesDir ? lazyEverydayRanker(resourcesDir) : undefined,
   queryVector: (text) =>
     new Promise((resolve, reject) => {
       const id = current;

@@ -1,0 +1,88 @@
+// The everyday index (resources/everyday-index): every shipped entry names an article of the shipped statutes by its
+// number and title; the ranker finds an article by its askers' words; an entry whose title the library's article no
+// longer has stands for nothing.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createEverydayRanker, EVERYDAY_INDEX_DIR, loadEverydayIndex, wordBigrams, type EverydayEntry } from '../src/main/retrieval/everyday-index';
+import { useTempDir } from './helpers/temp';
+
+const RESOURCES = resolve(import.meta.dirname, '../resources');
+
+/** The articles of the shipped statutes, by law name: number → title (as the Markdown headings give them). */
+function shippedArticles(): Map<string, Map<string, string>> {
+  const laws = new Map<string, Map<string, string>>();
+  const dir = join(RESOURCES, 'statutes');
+  for (const folder of readdirSync(dir)) {
+    for (const file of readdirSync(join(dir, folder))) {
+      const text = readFileSync(join(dir, folder, file), 'utf8').normalize('NFC');
+      const law = /^제목: (.+)$/m.exec(text)![1]!.trim();
+      const articles = new Map<string, string>();
+      for (const match of text.matchAll(/^##### (제\d+조(?:의\d+)?)\s*(?:\((.*)\))?\s*$/gm)) articles.set(match[1]!, (match[2] ?? '').trim());
+      laws.set(law, articles);
+    }
+  }
+  return laws;
+}
+
+describe('the shipped everyday index', () => {
+  const entries = loadEverydayIndex(RESOURCES);
+  const laws = shippedArticles();
+
+  it('names only articles of the shipped statutes, each by its own title', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    const wrong = entries.filter((entry) => laws.get(entry.law)?.get(entry.article) !== entry.title).map((entry) => `${entry.law} ${entry.article} (${entry.title})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has at most one entry per article, each with its askers’ phrasings', () => {
+    const keys = entries.map((entry) => `${entry.law} ${entry.article}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const entry of entries) expect(entry.phrasings.length, `${entry.law} ${entry.article}`).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers every statute that ships', () => {
+    expect([...new Set(entries.map((entry) => entry.law))].sort()).toEqual([...laws.keys()].sort());
+  });
+});
+
+describe('ranking articles by their askers’ words', () => {
+  const entry = (law: string, article: string, title: string, ...phrasings: string[]): EverydayEntry => ({ law, article, title, phrasings });
+  const entries = [
+    entry('건축법', '제14조', '건축신고', '집 뒤에 방 하나 붙이는데 허가 안 받고 신고만 해도 되나요', '85제곱미터 이내 증축은 신고로 되는지'),
+    entry('건축법', '제79조', '위반 건축물 등에 대한 조치 등', '구청에서 불법 옥탑 뜯으라고 공문이 왔어요', '위반건축물 철거 명령'),
+    entry('주차장법', '제19조', '부설주차장의 설치ㆍ지정', '주차장 못 만들면 돈으로 대신 낼 수 있나요'),
+  ];
+  const rank = createEverydayRanker(entries);
+
+  it('splits words into bigrams, so particles and spacing do not matter', () => {
+    expect(wordBigrams('방을 붙이는')).toEqual(['방을', '붙이', '이는']);
+    expect(wordBigrams('a 집')).toEqual([]);
+  });
+
+  it('puts first the article whose phrasings share the question’s everyday words', () => {
+    expect(rank('시골집 뒤쪽에 방 두 개 붙이려는데 허가 안 받아도 돼요?', 3)[0]).toMatchObject({ law: '건축법', article: '제14조' });
+    expect(rank('옥상에 올린 방을 뜯으라는 공문이 왔는데요', 3)[0]).toMatchObject({ article: '제79조' });
+    expect(rank('주차장 대신 돈 내면 되나요', 3)[0]).toMatchObject({ law: '주차장법', article: '제19조' });
+  });
+
+  it('says how closely the question restates a phrasing, and finds nothing for words no phrasing has', () => {
+    const [close] = rank('주차장 못 만들면 돈으로 대신 낼 수 있나요', 1);
+    const [loose] = rank('주차장 얘기', 1);
+    expect(close!.closeness).toBe(1);
+    expect(loose!.closeness).toBeLessThan(0.5);
+    expect(rank('파스타 삶는 시간', 3)).toEqual([]);
+  });
+
+  const tempDir = useTempDir();
+  it('reads every file of the folder, and treats a missing folder as an empty index', () => {
+    const dir = tempDir();
+    expect(loadEverydayIndex(dir)).toEqual([]);
+    mkdirSync(join(dir, EVERYDAY_INDEX_DIR));
+    writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'a.json'), JSON.stringify(entries.slice(0, 2)));
+    writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'b.json'), JSON.stringify(entries.slice(2)));
+    expect(loadEverydayIndex(dir).map((loaded) => loaded.article)).toEqual(['제14조', '제79조', '제19조']);
+    writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'c.json'), JSON.stringify([{ law: '건축법', article: '14조', title: 'x', phrasings: ['a'] }]));
+    expect(() => loadEverydayIndex(dir)).toThrow(/article/);
+  });
+});

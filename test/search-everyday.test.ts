@@ -1,0 +1,45 @@
+// Search with the everyday index (corpus PDFs): an article found by its askers' words joins the fusion and counts
+// as relevant, under the article's own text; an entry whose title the library's article does not have stands for
+// nothing.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../src/main/store';
+import { createLawNameResolver } from '../src/main/retrieval/law-names';
+import { createSearch, type Search } from '../src/main/retrieval/search';
+import { lazyEverydayRanker, type EverydayRanker } from '../src/main/retrieval/everyday-index';
+import type { SearchResult } from '../src/shared/contract';
+import { corpusDbCopy } from './helpers/corpus-db';
+import { useTempDir } from './helpers/temp';
+
+const RESOURCES = resolve(import.meta.dirname, '../resources');
+
+describe('search with the everyday index (corpus PDFs)', () => {
+  const tempDir = useTempDir();
+  let store: Store;
+  const searchWith = (everyday?: EverydayRanker): Search => createSearch(store.db, { laws: createLawNameResolver(store.db), queryVector: async () => null, everyday });
+  beforeAll(() => {
+    store = openStore(corpusDbCopy(tempDir()));
+  });
+  afterAll(() => store.close());
+  const first = (result: SearchResult) => (result.hits[0] ? `${result.hits[0].law_name} ${result.hits[0].article}` : 'nothing');
+
+  it('finds by its askers’ words an article whose words the question does not use', async () => {
+    // The statute says 착공신고 and 공사감리자; the asker says "공사 들어간다고 … 서류 접수".
+    const question = '허가는 다 받았고 다음 주부터 인부들 들어와서 땅 파기 시작하는데, 공사 들어간다고 구청에 따로 알려야 하는 게 있나요?';
+    expect(first(await searchWith(lazyEverydayRanker(RESOURCES))(question))).toBe('건축법 제21조');
+    expect(first(await searchWith()(question))).not.toBe('건축법 제21조');
+  });
+
+  it('counts an article the index puts first as relevant, and quotes the article itself', async () => {
+    const pointAt = (title: string): EverydayRanker => () => [{ law: '건축법', article: '제79조', title, score: 10, closeness: 1 }];
+    // Words no passage holds, so that only the index can find anything.
+    const question = '빨간 딱지 붙은 우리 집 어떡하죠';
+    const found = await searchWith(pointAt('위반 건축물 등에 대한 조치 등'))(question);
+    expect(first(found)).toBe('건축법 제79조');
+    expect(found.hits[0]!.text).toContain('허가권자는');
+    expect(found.no_content).toBe(false);
+    // A later version that renumbered the article: the entry's title no longer agrees, it stands for nothing.
+    const renumbered = await searchWith(pointAt('건축허가'))(question);
+    expect(renumbered.hits.some((hit) => hit.law_name === '건축법' && hit.article === '제79조')).toBe(false);
+  });
+});
