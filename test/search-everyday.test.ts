@@ -31,7 +31,7 @@ describe('search with the everyday index (corpus PDFs)', () => {
   });
 
   it('counts an article the index puts first as relevant, and quotes the article itself', async () => {
-    const pointAt = (title: string): EverydayRanker => () => [{ law: '건축법', article: '제79조', title, score: 10, closeness: 1 }];
+    const pointAt = (title: string): EverydayRanker => () => [{ law: '건축법', article: '제79조', title, score: 10, closeness: 1, phrasing: '빨간 딱지' }];
     // Words no passage holds, so that only the index can find anything.
     const question = '빨간 딱지 붙은 우리 집 어떡하죠';
     const found = await searchWith(pointAt('위반 건축물 등에 대한 조치 등'))(question);

@@ -60,6 +60,9 @@ export const SearchResultSchema = z.object({
     law_kind: LawKindSchema.nullable(),
     articles: z.array(z.string()),
     terms: z.array(z.string()),
+    /** The articles among the hits the everyday index found, each with the phrasing of its askers the question
+     *  matched best (resources/everyday-index): why an article in other words than the question's ranks. */
+    asked_as: z.array(z.object({ law: z.string(), article: z.string(), phrasing: z.string() })).optional(),
   }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -30,6 +30,8 @@ export interface EverydayArticle {
   score: number;
   /** The share of its best-matching phrasing's bigrams the question holds: how closely the question says it. */
   closeness: number;
+  /** That phrasing. */
+  phrasing: string;
 }
 
 /** Every entry of the index's files, normalized; a folder that is missing is an empty index (a trimmed build). */
@@ -75,15 +77,15 @@ export type EverydayRanker = (question: string, limit: number) => EverydayArticl
 
 /** Ranks articles by how well their phrasings match a question (BM25 over word bigrams, one document per phrasing). */
 export function createEverydayRanker(entries: readonly EverydayEntry[]): EverydayRanker {
-  const mini = new MiniSearch<{ id: number; entry: number; text: string; size: number }>({ fields: ['text'], storeFields: ['entry', 'size'], tokenize: wordBigrams, processTerm: (term) => term });
+  const mini = new MiniSearch<{ id: number; entry: number; text: string; size: number }>({ fields: ['text'], storeFields: ['entry', 'size', 'text'], tokenize: wordBigrams, processTerm: (term) => term });
   let id = 0;
   mini.addAll(entries.flatMap((entry, index) => entry.phrasings.map((text) => ({ id: id++, entry: index, text, size: new Set(wordBigrams(text)).size }))));
   return (question, limit) => {
     if (entries.length === 0) return [];
-    const byEntry = new Map<number, { score: number; closeness: number }[]>();
+    const byEntry = new Map<number, { score: number; closeness: number; phrasing: string }[]>();
     for (const result of mini.search(normalizeLine(question))) {
       const list = byEntry.get(result.entry as number) ?? [];
-      list.push({ score: result.score, closeness: result.terms.length / Math.max(1, result.size as number) });
+      list.push({ score: result.score, closeness: result.terms.length / Math.max(1, result.size as number), phrasing: result.text as string });
       byEntry.set(result.entry as number, list);
     }
     return [...byEntry]
@@ -91,7 +93,7 @@ export function createEverydayRanker(entries: readonly EverydayEntry[]): Everyda
         const [best, ...further] = matches.sort((a, b) => b.score - a.score);
         const entry = entries[index]!;
         const score = best!.score + Number(process.env.FS ?? FURTHER_PHRASING_SHARE) * further.slice(0, Number(process.env.FN ?? FURTHER_PHRASINGS)).reduce((sum, match) => sum + match.score, 0);
-        return { law: entry.law, article: entry.article, title: entry.title, score, closeness: Math.max(...matches.map((match) => match.closeness)) };
+        return { law: entry.law, article: entry.article, title: entry.title, score, closeness: Math.max(...matches.map((match) => match.closeness)), phrasing: best!.phrasing };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

@@ -301,7 +301,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (!plan.law) restatedArticlesFirst(scored, records, plan, terms, formOf);
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
-    const everyday = deps.everyday ? everydayChunks(deps.everyday(query, EVERYDAY_DEPTH), scored, records, filter) : [];
+    // A question naming a statute asks within its family ("건축법 대지의 조경" is not 주차장법's).
+    const everydayArticles = deps.everyday ? deps.everyday(query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name)) : [];
+    const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
 
@@ -409,6 +411,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
         law_kind: plan.lawKind,
         articles: plan.articles.map((article) => article.label),
         terms: terms.map((term) => term.forms.join('|')),
+        asked_as: everyday
+          .filter(({ article }) => kept.some(({ record }) => record.law_name === article.law && record.article === article.article))
+          .map(({ article }) => ({ law: article.law, article: article.article, phrasing: article.phrasing })),
       },
     };
   };
