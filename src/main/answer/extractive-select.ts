@@ -10,7 +10,6 @@ import { readQuestion } from '../text/question';
 import { ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
 import { askedFigure, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
-import { wordBigrams } from '../retrieval/everyday-index';
 import { circledNumber } from '../text/circled';
 
 export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
@@ -55,13 +54,6 @@ export interface Intent {
   supplementary: boolean;
 }
 
-/** An article search found through its askers' words, with the phrasing the question matched (everyday index). */
-export interface AskedAs {
-  law: string;
-  article: string;
-  phrasing: string;
-}
-
 interface Term {
   forms: string[];
   /** The plain word (first form), for definition patterns. */
@@ -85,8 +77,6 @@ const ASKED_LINE_BONUS = 2;
  * figure: a story gives quantities that decide nothing ("연면적 800㎡ 상가에서").
  */
 const GIVEN_LINE_BONUS = 1;
-/** How much a line sharing all the bigrams of the askers' phrasing the question matched gains (in proportion). */
-const PHRASING_LINE_BONUS = 2;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -171,7 +161,7 @@ function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
 }
 
 /** Every passage cut into scored lines. */
-export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent, askedAs: readonly AskedAs[] = []): ScoredPassage[] {
+export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent): ScoredPassage[] {
   const terms = termsOf(rawTerms);
   const split = ranked.map((citation) => ({ citation, lines: splitLines(normalizeTextKeepingLines(citation.text)) }));
   // A term in few of the lines at hand says more about a line than one in most of them (부설주차장 in 주차장법).
@@ -185,9 +175,6 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
 
   return split.map(({ citation, lines }, rank) => {
     const inDefinitions = /정의/.test(citation.article_title ?? '') || /^제\d+조\(정의\)/.test(lines[0]?.text ?? '');
-    // The askers' phrasing the question matched names, in part, the statute's words of the point it asks.
-    const phrasing = askedAs.find((asked) => asked.law === citation.law_name && asked.article === citation.article)?.phrasing;
-    const phrasingBigrams = phrasing ? new Set(wordBigrams(phrasing)) : null;
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
       let score = line.kind === 'heading' ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
@@ -200,10 +187,6 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
       if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && SETS_ASIDE.test(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesFigure(line.text, unit))) score += GIVEN_LINE_BONUS;
-      if (phrasingBigrams && line.kind !== 'heading') {
-        const shared = new Set(wordBigrams(line.text).filter((bigram) => phrasingBigrams.has(bigram))).size;
-        score += Number(process.env.PB ?? PHRASING_LINE_BONUS) * (shared / phrasingBigrams.size);
-      }
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };

@@ -12,7 +12,7 @@ import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type AskedAs, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -49,11 +49,9 @@ export interface ExtractiveInput {
   terms: readonly string[];
   /** The question as asked, when the caller has it: what it asks for (뜻, 허용, 몇, 부칙) is read from it. */
   question?: string | undefined;
-  /** The askers' phrasings search matched for the articles it found (everyday index). */
-  askedAs?: readonly AskedAs[] | undefined;
 }
 
-export function extractiveAnswer({ facts, ranked, terms, question, askedAs = [] }: ExtractiveInput): { text: string; cited: number[] } {
+export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveInput): { text: string; cited: number[] } {
   const cited: number[] = [];
   const cite = (n: number | null) => {
     if (n !== null && !cited.includes(n)) cited.push(n);
@@ -68,7 +66,7 @@ export function extractiveAnswer({ facts, ranked, terms, question, askedAs = [] 
   const intent = readIntent(question, terms, facts.some((fact) => fact.kind === 'zoning'));
   // The 부칙 (transitional rules of old amendments) answers only questions about it.
   const usable = intent.supplementary ? ranked : ranked.filter((citation) => !isSupplementary(citation));
-  const scored = scorePassages(usable, terms, intent, askedAs);
+  const scored = scorePassages(usable, terms, intent);
   const groups = articleGroups(scored, facts);
   const lead = facts.length === 0 ? leadLine(groups, intent) : null;
 

@@ -49,8 +49,6 @@ export interface AskState {
   scope: QuestionScope | null;
   facts: RuleFact[];
   terms: string[];
-  /** The askers' phrasings search matched for the articles it found (everyday index): which line of each answers. */
-  askedAs: NonNullable<SearchResult['query']['asked_as']>;
   context: ContextResult | null;
   /** The context's passages, best first. */
   ranked: Citation[];
@@ -128,7 +126,6 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     scope: null,
     facts: [],
     terms: [],
-    askedAs: [],
     context: null,
     ranked: [],
     noContent: false,
@@ -189,7 +186,6 @@ export function createAskGraph(deps: AskGraphDeps) {
           scope,
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
           terms: [...found.query.terms, ...(scope.zone ? [scope.zone] : [])],
-          askedAs: found.query.asked_as ?? [],
           context,
           ranked,
           noContent: ranked.length === 0,
@@ -352,7 +348,7 @@ function cutOff(finishReason: string | null): string[] {
 
 /** The extractive answer, its sources numbered in the order it cites them ([1] first). */
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited' | 'context' | 'ranked' | 'facts'> {
-  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, question: asked(state), askedAs: state.askedAs });
+  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, question: asked(state) });
   const all = state.context?.citations ?? [];
   const { text: numbered, renumber } = numberInOrder(text, cited, all.map((citation) => citation.n));
   const renumbered = (citation: Citation) => ({ ...citation, n: renumber.get(citation.n) ?? citation.n });

@@ -68,10 +68,9 @@ export function wordBigrams(text: string): string[] {
     .flatMap((word) => (word.length < 2 ? [] : Array.from({ length: word.length - 1 }, (_, i) => word.slice(i, i + 2))));
 }
 
-/** What the next best phrasings of an article add to its best one: an article asked about in several ways that all
- *  match is surer than one phrasing matching alone (chosen on eval/questions-dev.json: 0 / 0.3 / 0.5 / 1 of the next 2, 0.5 and 1 of all → 0.48 / 0.52 / 0.57 / 0.57, 0.59 / 0.52 @1). */
+/** What the article's other matching phrasings add to its best one, each at this share: an article asked about in
+ *  several ways that all match is surer than one phrasing matching alone (chosen on eval/questions-dev.json: 0 / 0.3 / 0.5 / 1 of the next 2, 0.5 and 1 of all → 0.48 / 0.52 / 0.57 / 0.57, 0.59 / 0.52 @1). */
 export const FURTHER_PHRASING_SHARE = 0.5;
-const FURTHER_PHRASINGS = 14;
 
 export type EverydayRanker = (question: string, limit: number) => EverydayArticle[];
 
@@ -92,7 +91,7 @@ export function createEverydayRanker(entries: readonly EverydayEntry[]): Everyda
       .map(([index, matches]) => {
         const [best, ...further] = matches.sort((a, b) => b.score - a.score);
         const entry = entries[index]!;
-        const score = best!.score + Number(process.env.FS ?? FURTHER_PHRASING_SHARE) * further.slice(0, Number(process.env.FN ?? FURTHER_PHRASINGS)).reduce((sum, match) => sum + match.score, 0);
+        const score = best!.score + FURTHER_PHRASING_SHARE * further.reduce((sum, match) => sum + match.score, 0);
         return { law: entry.law, article: entry.article, title: entry.title, score, closeness: Math.max(...matches.map((match) => match.closeness)), phrasing: best!.phrasing };
       })
       .sort((a, b) => b.score - a.score)

@@ -27,6 +27,8 @@ const LIST_DEPTH = 100;
 const VECTOR_DEPTH = 20;
 /** Articles the everyday index puts into the fusion; as for vectors, RRF gives those further down little weight. */
 const EVERYDAY_DEPTH = 20;
+/** The lexical passages whose coverage of the question says how well the library's own words answer it. */
+const UNCOVERED_DEPTH = 5;
 /** Titles compared without spaces and brackets: "건축신고" = "건축 신고". */
 const compactTitle = (title: string) => title.replace(/[\s()（）]/g, '');
 
@@ -357,11 +359,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
     // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
-    const topCoverage = Math.max(0, ...lexicalRanked.slice(0, 5).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
-    const everydayWeight = Number(process.env.EV_W ?? WEIGHTS.everydayList.value) + Number(process.env.EV_A ?? 0) * (1 - topCoverage);
+    // It weighs more the less of the question the library's own words cover (a story in everyday words), and less for
+    // a figure: which provision states a figure is read from the provisions' text (statesFigure, delegation).
+    const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    const everydayWeight = (WEIGHTS.everydayList.value + WEIGHTS.everydayUncovered.value * uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
-      candidate.fused += everydayWeight / (Number(process.env.EV_K ?? RRF_K) + rank + 1);
+      candidate.fused += everydayWeight / (RRF_K + rank + 1);
       if (rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
     });
 
