@@ -7,7 +7,7 @@ import type { Citation } from '../../shared/contract';
 import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
-import { ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
+import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
 import { askedFigure, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
@@ -106,6 +106,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
         (zone || USE_WORDS.test(reading.point)) &&
         !ZONE_LIMITS.test(text) &&
         !reading.countsAs &&
+        !ASKS_PROCEDURE.test(reading.point) &&
         !reading.asks.has('sanction'),
       // "…이란?" asks what a thing is, even when its name holds a number word.
       figure: reading.asks.has('figure') && !definition,

@@ -54,6 +54,9 @@ export interface SearchOptions {
   favourLaws?: readonly string[] | undefined;
   /** The best hit's article whole: its other chunks follow the hits (restOfArticle), for an answer that quotes it. */
   wholeBestArticle?: boolean | undefined;
+  /** Rank by the everyday index too (default): off for a text in the statutes' own words — a claim of an answer the
+   *  verifier gathers evidence for, by what it cites and says, not by how people ask. */
+  everyday?: boolean | undefined;
 }
 
 export interface SearchDeps {
@@ -304,7 +307,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // A question naming a statute asks within its family ("건축법 대지의 조경" is not 주차장법's).
-    const everydayArticles = deps.everyday ? deps.everyday(query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name)) : [];
+    const everydayArticles = deps.everyday && options.everyday !== false ? deps.everyday(query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name)) : [];
     const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
@@ -359,10 +362,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
     // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
-    // It weighs more the less of the question the library's own words cover (a story in everyday words), and less for
-    // a figure: which provision states a figure is read from the provisions' text (statesFigure, delegation).
+    // It weighs as much as the library's own words leave of the question uncovered — a story in everyday words is its
+    // to rank, a question in the statute's words (or only an article's number) the library's — and less for a figure:
+    // which provision states a figure is read from the provisions' text (statesFigure, delegation).
     const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
-    const everydayWeight = (WEIGHTS.everydayList.value + WEIGHTS.everydayUncovered.value * uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
+    const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);

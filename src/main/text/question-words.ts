@@ -300,6 +300,12 @@ export const ASKS_A_VALUE = /상한|얼마|몇|기준|한도|최대|최소|범�
 export const ASKS_TO_BUILD_OR_OPEN = /허용|가능|돼요|되나요|되나\b|될까|되는지|지을\s*수|지어도|짓는|짓기|들어갈|들어설|입점|영업|열\s*수|해도\s*되|차려도|할\s*수\s*있/;
 
 /**
+ * Asking which procedure a building needs, not whether its use is allowed: "견본주택도 가설건축물 신고만 하고 지을 수
+ * 있어?" is answered by the provision listing what a 신고 suffices for (건축법 시행령 제15조), not by a zone's annex.
+ */
+export const ASKS_PROCEDURE = /신고만|신고로|신고\s*없이|허가\s*없이|허가\s*안\s*받|허가를\s*안|신고\s*안\s*하/;
+
+/**
  * Stronger than asking for a definition: what a word means ("…이란?", "…뜻", "…정의", "건축법에서 말하는 도로").
  * The act's 정의 article answers it.
  */

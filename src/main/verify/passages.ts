@@ -155,7 +155,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
     }
     if (states(claim) && searches < MAX_CLAIM_SEARCHES) {
       searches++;
-      own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.flatMap((hit) => add(fromHit(hit))));
+      own.push(...(await deps.search(claim.sentence.text.slice(0, 2000), { topK: HITS_PER_CLAIM, everyday: false })).hits.flatMap((hit) => add(fromHit(hit))));
     }
     byClaim.set(claim.sentence.index, { cited, nearby, elsewhere, searched: tier(own) });
   }
@@ -163,7 +163,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
   for (const list of answerLists(extraction.text.sentences)) {
     if (searches >= MAX_CLAIM_SEARCHES) break;
     searches++;
-    const found = (await deps.search(list.items.map((item) => item.text).join(' ').slice(0, 2000), { topK: HITS_PER_CLAIM })).hits.flatMap((hit) => add(fromHit(hit)));
+    const found = (await deps.search(list.items.map((item) => item.text).join(' ').slice(0, 2000), { topK: HITS_PER_CLAIM, everyday: false })).hits.flatMap((hit) => add(fromHit(hit)));
     for (const sentence of list.sentences) {
       const sources = byClaim.get(sentence.index);
       if (sources) sources.searched.push(...found.filter((passage) => !tiersOf(sources).flat().includes(passage)));
@@ -171,7 +171,7 @@ export async function gatherPassages(question: string, extraction: Extraction, c
   }
   // A quotation is searched by its own words: the article it quotes need not be one the answer cites.
   for (const quote of extraction.text.quotes.slice(0, MAX_QUOTE_SEARCHES)) {
-    for (const hit of (await deps.search(quote.text.slice(0, 2000), { topK: HITS_PER_CLAIM })).hits) add(fromHit(hit));
+    for (const hit of (await deps.search(quote.text.slice(0, 2000), { topK: HITS_PER_CLAIM, everyday: false })).hits) add(fromHit(hit));
   }
   for (const hit of (await deps.search(question, { topK: QUESTION_HITS })).hits) add(fromHit(hit));
   return { passages, byClaim };
