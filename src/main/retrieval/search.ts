@@ -370,7 +370,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);
-      if (rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
+      if (everydayWeight > 0 && rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
     });
 
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
