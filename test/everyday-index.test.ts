@@ -3,8 +3,8 @@
 // longer has stands for nothing.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createEverydayRanker, EVERYDAY_INDEX_DIR, loadEverydayIndex, wordBigrams, type EverydayEntry } from '../src/main/retrieval/everyday-index';
+import { describe, expect, it, vi } from 'vitest';
+import { createEverydayRanker, EVERYDAY_INDEX_DIR, lazyEverydayRanker, loadEverydayIndex, wordBigrams, type EverydayEntry } from '../src/main/retrieval/everyday-index';
 import { useTempDir } from './helpers/temp';
 
 const RESOURCES = resolve(import.meta.dirname, '../resources');
@@ -84,5 +84,18 @@ describe('ranking articles by their askers’ words', () => {
     expect(loadEverydayIndex(dir).map((loaded) => loaded.article)).toEqual(['제14조', '제79조', '제19조']);
     writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'c.json'), JSON.stringify([{ law: '건축법', article: '14조', title: 'x', phrasings: ['a'] }]));
     expect(() => loadEverydayIndex(dir)).toThrow(/article/);
+  });
+
+  it('searches without a damaged index rather than failing every question', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, EVERYDAY_INDEX_DIR));
+    writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'a.json'), '[{"law": "건축법"');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rank = lazyEverydayRanker(dir);
+    expect(rank('집 뒤에 방 붙이기', 3)).toEqual([]);
+    expect(rank('또 묻기', 3)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/cannot be read; searching without it/);
+    warn.mockRestore();
   });
 });

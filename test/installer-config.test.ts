@@ -345,6 +345,10 @@ describe.each(builds)('packaged on $platform for $arch', (build) => {
     const statutes = readdirSync(join(root, 'resources', 'statutes'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
     expect(statutes).toHaveLength(9);
     for (const file of statutes) expect(pack.resourceDestination(join('resources', 'statutes', file)), file).toBe(join(RESOURCES, 'statutes', file));
+    // Their everyday index, every file of it, where search looks for it (everyday-index/<법령명>.json).
+    const everyday = readdirSync(join(root, 'resources', 'everyday-index')).filter((file) => file.endsWith('.json'));
+    expect(everyday).toHaveLength(9);
+    for (const file of everyday) expect(pack.resourceDestination(join('resources', 'everyday-index', file)), file).toBe(join(RESOURCES, 'everyday-index', file));
     for (const rel of ['resources/models/Xenova/multilingual-e5-small/onnx/model.onnx', 'resources/models/Xenova/multilingual-e5-small/config.json']) {
       expect(pack.resourceDestination(rel), rel).toBeNull();
     }

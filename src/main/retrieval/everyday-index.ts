@@ -99,8 +99,20 @@ export function createEverydayRanker(entries: readonly EverydayEntry[]): Everyda
   };
 }
 
-/** The ranker built on its first question: reading and indexing the files costs the commands that never search. */
+/**
+ * The ranker built on its first question: reading and indexing the files costs the commands that never search. A
+ * damaged index file (the shipped ones are checked by test/everyday-index.test.ts) leaves search to the library's
+ * words, said once on the console, rather than failing every question.
+ */
 export function lazyEverydayRanker(resourcesDir: string): EverydayRanker {
   let ranker: EverydayRanker | null = null;
-  return (question, limit) => (ranker ??= createEverydayRanker(loadEverydayIndex(resourcesDir)))(question, limit);
+  const build = (): EverydayRanker => {
+    try {
+      return createEverydayRanker(loadEverydayIndex(resourcesDir));
+    } catch (error) {
+      console.warn(`geungeo: the everyday index in ${join(resourcesDir, EVERYDAY_INDEX_DIR)} cannot be read; searching without it (${error instanceof Error ? error.message.slice(0, 200) : String(error)}). Reinstall Geungeo to restore it.`);
+      return () => [];
+    }
+  };
+  return (question, limit) => (ranker ??= build())(question, limit);
 }
