@@ -133,7 +133,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       kind: 'use',
       jurisdiction: row.jurisdiction,
       zone_district: '',
-      subject: `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}`,
+      subject: useSubject(use),
       statement: `${bound ? `${bound}이면 ` : ''}${row.class}`,
       law_name: row.law_name,
       article: articleWithItem(row),
@@ -152,7 +152,7 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
       kind: 'parking',
       jurisdiction,
       zone_district: '',
-      subject: `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}${through} 부설주차장`,
+      subject: `${useSubject(use)}${through} 부설주차장`,
       statement: count.cars !== null ? `${computed}; 설치기준 ${row.formula}` : computed,
       law_name: row.law_name,
       article: articleWithItem(row),
@@ -237,4 +237,9 @@ export function formatFact(fact: RuleFact): string {
   // The full reason is in the answer's warnings; the line says which value it is about.
   const aged = fact.warning ? ' ⚠️ 상위 법령 개정 전의 조례' : '';
   return `${fact.zone_district ? `${fact.zone_district} ` : ''}${fact.subject}: ${fact.statement}${where ? ` — ${where}` : ''}${place}${conflict}${aged}`;
+}
+
+/** A use as the asker wrote it, with the vocabulary's word when that differs ("카페(휴게음식점)"). */
+function useSubject(use: ResolvedUse): string {
+  return `${use.word}${use.use !== compactWord(use.word) ? `(${use.use})` : ''}`;
 }

@@ -187,13 +187,16 @@ export function createSearch(db: Db, deps: SearchDeps) {
    * it) stands for nothing.
    */
   const everydayChunks = (articles: readonly EverydayArticle[], scored: readonly { id: number }[], records: Map<number, ChunkRecord>, filter: SearchFilter): { id: number; article: EverydayArticle }[] => {
+    if (articles.length === 0) return [];
     const where = filterSql(filter);
+    // One query for every listed article: (statute, number) pairs as a JSON list.
+    const rows = statement(
+      `SELECT c.id, c.article_title AS title, d.law_name AS law, c.article FROM chunks c JOIN documents d ON d.id = c.document_id
+       WHERE (d.law_name, c.article) IN (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?))${where.sql} ORDER BY c.chunk_index`,
+    ).all(JSON.stringify(articles.map((article) => [article.law, article.article])), ...where.params) as { id: number; title: string | null; law: string; article: string }[];
     const out: { id: number; article: EverydayArticle }[] = [];
     for (const article of articles) {
-      const rows = statement(
-        `SELECT c.id, c.article_title AS title FROM chunks c JOIN documents d ON d.id = c.document_id WHERE d.law_name = ? AND c.article = ?${where.sql} ORDER BY c.chunk_index`,
-      ).all(article.law, article.article, ...where.params) as { id: number; title: string | null }[];
-      const own = rows.filter((row) => row.title === null || compactTitle(row.title) === compactTitle(article.title));
+      const own = rows.filter((row) => row.law === article.law && row.article === article.article && (row.title === null || compactTitle(row.title) === compactTitle(article.title)));
       if (own.length === 0) continue;
       const ids = new Set(own.map((row) => row.id));
       const id = scored.find((candidate) => ids.has(candidate.id))?.id ?? own[0]!.id;
@@ -306,8 +309,17 @@ export function createSearch(db: Db, deps: SearchDeps) {
     if (!plan.law) restatedArticlesFirst(scored, records, plan, terms, formOf);
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
-    // A question naming a statute asks within its family ("건축법 대지의 조경" is not 주차장법's).
-    const everydayArticles = deps.everyday && options.everyday !== false ? deps.everyday(query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name)) : [];
+    // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
+    // It weighs as much as the library's own words leave of the question uncovered — a story in everyday words is its
+    // to rank, a question in the statute's words (or only an article's number) the library's — and less for a figure:
+    // which provision states a figure is read from the provisions' text (statesFigure, delegation). A question naming
+    // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's).
+    const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
+    const everydayArticles =
+      deps.everyday && options.everyday !== false && everydayWeight > 0
+        ? deps.everyday(query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name))
+        : [];
     const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
@@ -361,16 +373,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
     vectorHits.forEach(({ id }, rank) => {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
-    // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
-    // It weighs as much as the library's own words leave of the question uncovered — a story in everyday words is its
-    // to rank, a question in the statute's words (or only an article's number) the library's — and less for a figure:
-    // which provision states a figure is read from the provisions' text (statesFigure, delegation).
-    const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
-    const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);
-      if (everydayWeight > 0 && rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
+      if (rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
     });
 
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
