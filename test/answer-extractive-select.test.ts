@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer, MISSING_PREFIX } from '../src/main/answer/extractive';
 import { readIntent } from '../src/main/answer/extractive-select';
+import { questionTerms } from '../src/main/retrieval/query-terms';
 import { readAnswer } from '../src/main/verify/answer-text';
 import { findVerdictWords } from '../src/main/verify/mentions';
 import type { Citation } from '../src/shared/contract';
@@ -67,6 +68,25 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(ranked.find((citation) => citation.n === lead.n)).toMatchObject({ law_name: '건축법', article: '제46조' });
     expect(lead.text).toContain('"건축선(建築線)"이라 한다');
     expect(text.indexOf('건축법 제46조')).toBeLessThan(text.indexOf('건축법 시행령 제31조'));
+  });
+
+  it('leads a question whether the rule is set aside with the paragraph that sets it aside, not the rule with a 단서', () => {
+    // 제61조 ① states the rule (and ends with a 단서, "그러하지 아니하다"); ④ sets ①–③ aside for 2층 이하, 8미터 이하.
+    const ranked = passages('act61');
+    const question = '단독주택 2층에 높이 7.8m로 지으려는데 정북방향 일조 이격거리 규정을 적용받지 않을 수 있나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    expect(terms).toContain('7.8미터'); // a decimal point does not split the figure (not "8미터")
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^④ 2층 이하로서 높이가 8미터 이하인 건축물에는/);
+  });
+
+  it('weighs the words of the clause that asks above the story around it when choosing the line', () => {
+    // The story speaks of the 일조 rule's subject (일반주거지역, 대지); the clause asks about the 2층 8미터 exception.
+    const ranked = passages('act61');
+    const question = '일반주거지역 대지에 집 짓는데 옆집이 일조 때문에 말이 많아요. 2층 이하 낮은 건물이면 따로 정하는 게 있나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^④/);
   });
 
   it('leaves 부칙 passages out unless the question asks about them', () => {

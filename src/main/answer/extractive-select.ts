@@ -66,7 +66,17 @@ const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 /** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
-const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
+export const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
+/** A line whose own rule sets the rule aside, not only its 단서 ("다만, … 그러하지 아니하다" after a rule of its own). */
+export const setsAsideAsItsRule = (text: string) => SETS_ASIDE.test(text.split(/다만\s*[,，]/)[0]!);
+/**
+ * How much a term only in a question's story weighs in choosing the line, of a term of the clause that asks: an
+ * article's first paragraph names the story's subject (일반주거지역, 대지, 일조), the paragraph that answers the clause's
+ * words ("2층 이하 낮은 건물이면 따로 정하는 게 있나요?" → ④). Lower than search's WEIGHTS.storyWord: search must
+ * still find the subject, the line only has to answer. eval:questions --set dev (0.5 / 0.3 / 0.2 → first line
+ * 29 / 30 / 30 of 80); eval:extractive unchanged (21/28).
+ */
+const STORY_WORD_IN_LINES = 0.3;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
@@ -130,14 +140,15 @@ export function readIntent(question: string | undefined, terms: readonly string[
   };
 }
 
-function termsOf(terms: readonly string[]): Term[] {
+/** The question's terms; one only in the story around the clause that asks weighs less (STORY_WORD_IN_LINES). */
+function termsOf(terms: readonly string[], point: string | undefined): Term[] {
   const seen = new Set<string>();
   const out: Term[] = [];
   for (const term of terms) {
     const forms = [...new Set(term.split('|').map((form) => searchForm(normalizeLine(form))).filter((form) => form.length >= 2 || /\d/.test(form)))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) continue;
     forms.forEach((form) => seen.add(form));
-    out.push({ forms, word: forms[0]!, weight: DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1 });
+    out.push({ forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (point === undefined || forms.some((form) => point.includes(form)) ? 1 : STORY_WORD_IN_LINES) });
   }
   return out;
 }
@@ -163,7 +174,7 @@ function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
 
 /** Every passage cut into scored lines. */
 export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent): ScoredPassage[] {
-  const terms = termsOf(rawTerms);
+  const terms = termsOf(rawTerms, intent.point);
   const split = ranked.map((citation) => ({ citation, lines: splitLines(normalizeTextKeepingLines(citation.text)) }));
   // A term in few of the lines at hand says more about a line than one in most of them (부설주차장 in 주차장법).
   const bodies = split.flatMap(({ lines }) => lines.filter((line) => line.kind !== 'heading').map((line) => searchForm(line.text)));

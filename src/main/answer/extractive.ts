@@ -12,7 +12,7 @@ import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -204,14 +204,29 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
     pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
   const definitions = intent.definition ? linesOf(groups).filter(({ line }) => line.defines) : [];
   let found = best(definitions.length > 0 ? definitions : linesOf(groups.slice(0, 1)));
-  // What the question asks for — a figure of its unit, a time limit ("7일 이내", or a period: "15일을 말한다") — is
-  // stated by the line that answers it.
+  // What the question asks for — a figure of its unit, a time limit ("7일 이내", or a period: "15일을 말한다"), the
+  // rule set aside — is stated by the line that answers it: the best article's own line that does, else (a figure, a
+  // time limit) the best such line of the articles after it. An exception is the best article's: another article's
+  // exemption answers another rule. A paragraph whose rule is the exception ("④ 2층 이하로서 … 적용하지 아니할 수
+  // 있다") before one that only ends with a 단서 ("① … 다만, … 그러하지 아니하다").
   const statesPeriod = (text: string) => STATES_TIME_LIMIT.test(text) || PERIOD_UNITS.some((unit) => statesFigure(text, unit));
-  const answers = (text: string) => (intent.unit ? statesFigure(text, intent.unit) : intent.deadline ? statesPeriod(text) : true);
-  // The best article's own line that does, else the best such line of the articles after it.
-  if (definitions.length === 0 && found && !answers(found.line.text)) {
-    const stating = (list: readonly Group[]) => best(linesOf(list).filter(({ line }) => answers(line.text)));
-    found = stating(groups.slice(0, 1)) ?? stating(groups.slice(1)) ?? found;
+  const wanted: { answers: (text: string) => boolean; elsewhere: boolean }[] = intent.unit
+    ? [{ answers: (text) => statesFigure(text, intent.unit!), elsewhere: true }]
+    : intent.deadline
+      ? [{ answers: statesPeriod, elsewhere: true }]
+      : intent.exception
+        ? [setsAsideAsItsRule, (text: string) => SETS_ASIDE.test(text)].map((answers) => ({ answers, elsewhere: false }))
+        : [];
+  const stating = (list: readonly Group[], answers: (text: string) => boolean) => best(linesOf(list).filter(({ line }) => answers(line.text)));
+  if (definitions.length === 0 && found) {
+    for (const { answers, elsewhere } of wanted) {
+      if (answers(found.line.text)) break;
+      const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(groups.slice(1), answers) : undefined);
+      if (stated) {
+        found = stated;
+        break;
+      }
+    }
   }
   if (found) {
     const at = groups.findIndex((group) => group.includes(found.passage));

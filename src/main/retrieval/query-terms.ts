@@ -52,7 +52,8 @@ function writtenForms(word: string): string[] {
 export function questionTerms(text: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
-  const words = expandUnits(text).split(/[\s?!.,;:~()[\]{}「」『』<>"'“”‘’/…]+/);
+  // A full stop ends a word, a decimal point does not: "높이 7.5m" asks about 7.5미터, not 5미터.
+  const words = expandUnits(text).split(/(?:[\s?!,;:~()[\]{}「」『』<>"'“”‘’/…]|(?<!\d)\.|\.(?!\d))+/);
   for (let at = 0; at < words.length; at++) {
     let word = words[at]!.trim();
     if (!word || STOPWORDS.has(word)) continue;
