@@ -45,6 +45,15 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').outsideField).toBeNull();
   });
 
+  it('reads the field from the clause that asks when the story names a building in passing', () => {
+    // The story sold a 상가 and studied 건축; the clauses that ask are about a tax and a career.
+    expect(readQuestion('재작년에 상가 한 칸 처분했는데 신고를 놓쳤어요. 이제 와서 내면 가산세가 얼마나 되나요?').outsideField?.field).toBe('세금');
+    expect(readQuestion('건축 전공 4학년이에요. 설계사무소랑 건설사 중에 연봉은 어디가 나은가요?').outsideField?.field).toBe('직장·진로');
+    // …but a clause that asks about the building keeps the question ours, whatever field the story is in.
+    expect(readQuestion('양도세 때문에 급한데, 사용승인 전에 팔아도 되나요?').outsideField).toBeNull();
+    expect(readQuestion('세금은 세무사랑 얘기했고요, 증축한 부분 면적은 어떻게 계산해요?').outsideField).toBeNull();
+  });
+
   it('reads a question asking whether the rule is set aside for its case, and the quantities it gives', () => {
     expect(readQuestion('높이 7.5m 단독주택도 일조 기준을 적용받지 않을 수 있나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('작은 창고는 주차장 설치 의무가 면제되나요?').asks.has('exception')).toBe(true);

@@ -79,8 +79,19 @@ export function readQuestion(question: string): QuestionReading {
     supplementary: ASKS_SUPPLEMENTARY.test(text),
     countsAs: COUNTS_AS.test(point),
     actions,
-    outsideField: BUILDING_AND_LAND_WORDS.test(text) ? null : (OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null),
+    outsideField: outsideFieldOf(text, point),
   };
+}
+
+/**
+ * The neighbouring field a question asks about, if any. A question that names building or land anywhere is ours —
+ * unless the clause that asks names none of it and asks in another field's words: "오피스텔 하나 팔았는데 … 가산세
+ * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career.
+ */
+function outsideFieldOf(text: string, point: string): OutsideField | null {
+  const inPoint = OUTSIDE_FIELDS.find((field) => field.words.test(point)) ?? null;
+  if (!BUILDING_AND_LAND_WORDS.test(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
+  return BUILDING_AND_LAND_WORDS.test(point) ? null : inPoint;
 }
 
 /**
