@@ -17,6 +17,11 @@ describe('reading a question for its legal point', () => {
     expect(reading.asks.has('whether')).toBe(true);
   });
 
+  it('takes the clause that asks from a formal 질의, after its facts ("…되었는바,", "…받았으나,")', () => {
+    expect(readQuestion('2001년 사용승인된 공장이 용도지역 변경으로 용적률 기준을 넘게 되었는바, 기존 건물의 증축이 가능한 범위가 있는지 질의').point).toBe('기존 건물의 증축이 가능한 범위가 있는지 질의');
+    expect(readQuestion('2년 전 건축허가를 받았으나, 착공하지 못한 경우 허가가 취소되는지 여부').point).toBe('착공하지 못한 경우 허가가 취소되는지 여부');
+  });
+
   it('takes the clause before a bare "가능한가요?": it says what is asked about', () => {
     const reading = readQuestion('1층 창고를 사무실로 쓰려고 합니다. 가능한가요?');
     expect(reading.point).toContain('창고를 사무실로');

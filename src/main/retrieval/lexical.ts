@@ -17,6 +17,8 @@ export interface ResolvedTerm {
   forms: string[];
   /** Inverse document frequency × the word's weight: rare terms weigh more, framing words less. */
   idf: number;
+  /** Only in a story's circumstances, not in the clause that asks (TermGroup.story). */
+  story?: boolean;
 }
 
 export interface LexicalCandidate {
@@ -147,7 +149,7 @@ export function createLexicalIndex(db: Db) {
         if (forms.length === 0) continue; // nothing searchable ("퍼센트" alone is just "%")
         const known = forms.filter((form) => documentFrequency(form) > 0);
         if (known.length > 0) {
-          resolved.push({ forms: known, idf: group.weight * idf(Math.max(...known.map(documentFrequency))) });
+          resolved.push({ forms: known, idf: group.weight * idf(Math.max(...known.map(documentFrequency))), ...storyOf(group) });
           continue;
         }
         const pieces = forms[0] && forms[0].length >= 4 ? splitIntoKnownPieces(forms[0]) : [];
@@ -162,7 +164,7 @@ export function createLexicalIndex(db: Db) {
           // A piece may end in a verb ending of the unspaced original ("성토하는" of "성토하는것도"): trim it.
           const stem = stripEnding(piece);
           const form = stem.length >= 2 && documentFrequency(stem) > 0 ? stem : piece;
-          resolved.push({ forms: [form], idf: group.weight * idf(documentFrequency(form)) });
+          resolved.push({ forms: [form], idf: group.weight * idf(documentFrequency(form)), ...storyOf(group) });
         }
       }
       return resolved;
@@ -228,6 +230,8 @@ export function createLexicalIndex(db: Db) {
 export type LexicalIndex = ReturnType<typeof createLexicalIndex>;
 
 /** Share of the question's weight that a text covers: 1 when every term occurs in it. */
+const storyOf = (group: TermGroup) => (group.story ? { story: true } : {});
+
 export function coverage(terms: readonly ResolvedTerm[], form: string): number {
   const total = terms.reduce((sum, term) => sum + term.idf, 0);
   if (total === 0) return 0;

@@ -347,13 +347,15 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // A named article is evidence, not the answer: it leads only when it speaks about what the question asks — a
     // premise ("제11조 때문에 허가 받아야 한다는데 … 신고로 안 되나요?") that covers little of the question's words
     // next to the passage that covers most of them still passes the floor, but ranks by its words alone.
-    const bestCoverage = articleIds.length === 0 ? 0 : Math.max(0, ...lexicalRanked.slice(0, PREMISE_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
+    // "Speaks about the question": about the clause that asks, when the question tells a story around it.
+    const pointTerms = terms.some((term) => !term.story) ? terms.filter((term) => !term.story) : terms;
+    const bestCoverage = articleIds.length === 0 ? 0 : Math.max(0, ...lexicalRanked.slice(0, PREMISE_DEPTH).map(({ id }) => coverage(pointTerms, formOf(records.get(id)!))));
     // Nor when the question asks for a figure of a unit it does not state ("제56조에 용적률 나와 있다길래 찾아봤는데 숫자가
     // 없네요 … 몇 %까지"): the figure is elsewhere — often in the decree carrying it out.
     const speaks = (id: number) => {
       const record = records.get(id)!;
       if (plan.figure !== null && !statesFigure(record.text, plan.figure)) return false;
-      return terms.length === 0 || coverage(terms, formOf(record)) >= WEIGHTS.namedArticleSpeaks.value * bestCoverage;
+      return terms.length === 0 || coverage(pointTerms, formOf(record)) >= WEIGHTS.namedArticleSpeaks.value * bestCoverage;
     };
     articleIds.forEach((id, rank) => {
       const candidate = get(id);

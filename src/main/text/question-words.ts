@@ -334,8 +334,11 @@ export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들
 export const PREMISE_MARKERS =
   /^\s*(?:(?:제\s*\d+\s*)?항\s*)?(?:(?:을|를|은|는|도)?\s*(?:보니까|보니|보면|봤는데|보고|찾아봤는데|찾아보니|읽어보니)|(?:에는|에선|에서는|에도|에)[^.?!]{0,16}?(?:되어\s*있|돼\s*있|나와\s*있|적혀\s*있|있다길래|있던데|있더라|라고\s*(?:되어|돼|나와))|\s*(?:에\s*따르면|에\s*의하면|때문에))/;
 
-/** Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서". */
-export const CLAUSE_JOINS = /(?:는데|은데|인데|던데|했는데|데요|지만|는데도|더니|었고|았고|했고|고요|구요|라고\s*해서|라는데|래서|아서|어서|해서)(?:요)?\s*[,.]?\s+/g;
+/**
+ * Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서", and a
+ * formal 질의's "…초과하게 되었는바, …" and "…받았으나, …" (the facts, then what is asked).
+ */
+export const CLAUSE_JOINS = /(?:는데|은데|인데|던데|했는데|데요|지만|는데도|더니|었고|았고|했고|고요|구요|라고\s*해서|라는데|래서|아서|어서|해서|[는한인은던]바|[았었였]으나)(?:요)?\s*[,.]?\s+/g;
 
 /** The end of a sentence that asks: a question mark, or an ending that asks. */
 export const ASKING_SENTENCE = /[?？]|(?:나요|까요|가요|는지|인지|ㄹ까|을까|할까|될까|습니까|니까|나\s*$|여부|궁금|알려\s*주|문의|질의|뭐예요|뭐야|맞죠|맞나|되죠|죠\s*$)/;
