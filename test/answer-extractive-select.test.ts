@@ -61,6 +61,14 @@ describe('extractive answers quote the part of an article that answers', () => {
     expectMarkersResolve(text, cited, ranked);
   });
 
+  it('leads a "무슨 뜻" question whose term is in the sentence before with its definition, in the statute’s word', () => {
+    const ranked = passages('act2');
+    const question = '등기부등본에 건물이라고 적혀 있는데 창고도 건물인가 싶어서요. 법에서는 정확히 무슨 뜻인지 알고 싶어요';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^2\. "건축물"이란/);
+  });
+
   it('leads "건축선이 뭐야" with 건축법 제46조 ①, which defines it, not the decree’s 제31조', () => {
     const ranked = passages('decree31', 'act46');
     const { text } = extractiveAnswer({ facts: [], ranked, terms: ['건축선'] }); // the question as the graph passes it today: terms only

@@ -183,10 +183,17 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     return term.weight * Math.log(1 + (bodies.length + 1) / (df + 1));
   };
   const weights = new Map(terms.map((term) => [term, idf(term)]));
-  const words = terms.filter((term) => !DEFINITION_WORDS.has(term.word) && (intent.point === undefined || term.forms.some((form) => intent.point!.includes(form)))).map((term) => term.word);
+  // The words whose definition answers: those of the clause that asks, each in every form (the statute defines
+  // "도시ㆍ군계획시설" where the asker wrote 도시계획시설) — or, when no line at hand defines any of them ("…라고 찍혀
+  // 있어요. 정확히 무슨 의미인지 알고싶어요"), the question's other words, which say what it asks about.
+  const named = terms.filter((term) => !DEFINITION_WORDS.has(term.word));
+  const formsOf = (list: readonly Term[]) => list.flatMap((term) => term.forms);
+  const inPoint = formsOf(named.filter((term) => intent.point === undefined || term.forms.some((form) => intent.point!.includes(form))));
+  const pointDefined = split.some(({ citation, lines }) => lines.some((line) => line.kind !== 'heading' && definesTerm(line.text, inPoint, inDefinitionsArticle(citation, lines))));
+  const words = pointDefined ? inPoint : formsOf(named);
 
   return split.map(({ citation, lines }, rank) => {
-    const inDefinitions = /정의/.test(citation.article_title ?? '') || /^제\d+조\(정의\)/.test(lines[0]?.text ?? '');
+    const inDefinitions = inDefinitionsArticle(citation, lines);
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
       let score = line.kind === 'heading' ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
@@ -203,6 +210,11 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     });
     return { citation, lines: scored, rank };
   });
+}
+
+/** The passage is of a 정의 article: its items define terms without quotation marks ("1. 대지: …"). */
+function inDefinitionsArticle(citation: Citation, lines: readonly Omit<Line, 'score' | 'defines'>[]): boolean {
+  return /정의/.test(citation.article_title ?? '') || /^제\d+조\(정의\)/.test(lines[0]?.text ?? '');
 }
 
 /** The ordinal of the paragraph (① = 1) a line is or belongs to; 1 for an article without paragraphs. */
