@@ -30,6 +30,20 @@ describe('search with the everyday index (corpus PDFs)', () => {
     expect(first(await searchWith()(question))).not.toBe('건축법 제79조');
   });
 
+  it('puts first an article the index ranks far ahead of the next, and only then', async () => {
+    const ranking = (secondScore: number): EverydayRanker => () => [
+      { law: '건축법', article: '제44조', title: '대지와 도로의 관계', score: 10, closeness: 0.6, phrasing: '맹지에 집 지을 수 있나요' },
+      { law: '건축법', article: '제46조', title: '건축선의 지정', score: secondScore, closeness: 0.4, phrasing: '골목이 좁으면 물러나 지어야 하나요' },
+    ];
+    const question = '노외주차장 출입구 너비 기준 좀 알려줘요 급해서요';
+    const alone = first(await searchWith()(question));
+    expect(alone).not.toBe('건축법 제44조');
+    // 10 against 3: the question is the index's first article's (WEIGHTS.everydayDecisiveMargin).
+    expect(first(await searchWith(ranking(3))(question))).toBe('건축법 제44조');
+    // 10 against 8: one list among the others, which keep their first.
+    expect(first(await searchWith(ranking(8))(question))).toBe(alone);
+  });
+
   it('counts an article the index puts first as relevant, and quotes the article itself', async () => {
     const pointAt = (title: string): EverydayRanker => () => [{ law: '건축법', article: '제79조', title, score: 10, closeness: 1, phrasing: '빨간 딱지' }];
     // Words no passage holds, so that only the index can find anything.

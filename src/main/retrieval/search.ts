@@ -375,9 +375,14 @@ export function createSearch(db: Db, deps: SearchDeps) {
     vectorHits.forEach(({ id }, rank) => {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
+    // An everyday article far ahead of the next one is the question's, however the lists around it rank: it counts
+    // as if first in that many more lists.
+    const [first, second] = everydayArticles;
+    const decisive = first !== undefined && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) ? first : null;
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);
+      if (article === decisive) candidate.fused += WEIGHTS.everydayDecisive.value / (RRF_K + 1);
       if (rank < WEIGHTS.everydayRelevantDepth.value && article.closeness >= WEIGHTS.everydayCloseness.value) candidate.everydayHit = true;
     });
 
