@@ -44,6 +44,20 @@ describe('search with the everyday index (corpus PDFs)', () => {
     expect(first(await searchWith(ranking(8))(question))).toBe(alone);
   });
 
+  it('asks the index in the words around a statute’s name, within its family', async () => {
+    const asked: string[] = [];
+    const spy: EverydayRanker = (question) => {
+      asked.push(question);
+      return [{ law: '주차장법', article: '제19조', title: '부설주차장의 설치ㆍ지정', score: 10, closeness: 1, phrasing: '주차장 없이 상가 짓기' }];
+    };
+    const found = await searchWith(spy)('「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」에 나오는 방화구획이 우리 가게에도 적용되나요ㅠ');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('방화구획이 우리 가게에도');
+    expect(asked[0]).not.toContain('피난ㆍ방화구조');
+    // 주차장법 is not of the named rule's family: its article is not brought in.
+    expect(found.hits.some((hit) => hit.law_name === '주차장법')).toBe(false);
+  });
+
   it('counts an article the index puts first as relevant, and quotes the article itself', async () => {
     const pointAt = (title: string): EverydayRanker => () => [{ law: '건축법', article: '제79조', title, score: 10, closeness: 1, phrasing: '빨간 딱지' }];
     // Words no passage holds, so that only the index can find anything.
