@@ -17,6 +17,14 @@ describe('reading a question for its legal point', () => {
     expect(reading.asks.has('whether')).toBe(true);
   });
 
+  it('reads what a point in unknown words asks from the story’s last asking sentence, not from every word of the story', () => {
+    // "몇 년째" tells how long, it asks no figure; "할 수 있는건가요?" and "뜯어야 해요?" ask whether.
+    const reading = readQuestion('마당에 컨테이너 놓고 몇 년째 창고로 썼는데 민원이 들어갔대요. 시청이 저한테 뭘 시킬 수 있는건가요? 치우라면 바로 치워야 해요?');
+    expect(reading.asks.has('figure')).toBe(false);
+    expect(reading.asks.has('whether')).toBe(true);
+    expect(readQuestion('허가 없이 올린 옥상 방, 결국 뜯어야 해요?').asks.has('whether')).toBe(true);
+  });
+
   it('takes the clause that asks from a formal 질의, after its facts ("…되었는바,", "…받았으나,")', () => {
     expect(readQuestion('2001년 사용승인된 공장이 용도지역 변경으로 용적률 기준을 넘게 되었는바, 기존 건물의 증축이 가능한 범위가 있는지 질의').point).toBe('기존 건물의 증축이 가능한 범위가 있는지 질의');
     expect(readQuestion('2년 전 건축허가를 받았으나, 착공하지 못한 경우 허가가 취소되는지 여부').point).toBe('착공하지 못한 경우 허가가 취소되는지 여부');

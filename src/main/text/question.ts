@@ -63,8 +63,16 @@ export function readQuestion(question: string): QuestionReading {
   const { point, story } = splitPoint(text);
   const asks = new Set<AskKind>();
   for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(point) || (kind !== 'whether' && pattern.test(text) && story !== '' && !pattern.test(story))) asks.add(kind);
-  // A story's point may be a bare "가능한가요?": what it asks about lives in the story, what it asks for in the point.
-  if (asks.size === 0) for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(text)) asks.add(kind);
+  // A point in words no pattern knows: what the story's asking sentences ask, the last one that asks anything, and
+  // only then the whole text — "몇년째 창고로 쓰고 있었는데 … 어디까지 요구할 수 있는건가요? 뜯으라고 하면 …?" asks no
+  // figure.
+  if (asks.size === 0) {
+    const sentences = text.split(/(?<=[.?!？。])\s+/).filter((sentence) => ASKING_SENTENCE.test(sentence)).reverse();
+    for (const sentence of [...sentences, text]) {
+      for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(sentence)) asks.add(kind);
+      if (asks.size > 0) break;
+    }
+  }
   const actions = [...new Set(EVERYDAY_ACTIONS.filter(([pattern]) => pattern.test(text)).flatMap(([, words]) => words))];
   return {
     text,
