@@ -142,6 +142,18 @@ describe('what the library cannot answer', () => {
   });
 });
 
+describe('rule rows that state only limits', () => {
+  it('leave the answering line to the passages: a zone’s 건폐율 row does not answer an exception of 제61조', () => {
+    const ranked = passages('act61');
+    const fact = { kind: 'zoning' as const, jurisdiction: '전국', zone_district: '제1종일반주거지역', subject: '건폐율', statement: '60퍼센트 이하', law_name: null, article: null, sources: ['zoning-limits-national.json'], chunk_id: null, n: null };
+    const question = '제1종일반주거지역에 2층 높이 7.8m 단독주택인데 정북방향 일조 이격거리 규정을 적용받지 않을 수 있나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const { text } = extractiveAnswer({ facts: [fact], ranked, terms, question });
+    expect(text.indexOf('**규칙표**')).toBeLessThan(text.indexOf('**답 — 건축법 제61조'));
+    expect(readAnswer(text).quotes[0]!.text).toMatch(/^④ 2층 이하로서/);
+  });
+});
+
 describe('what the question asks', () => {
   it('reads 대수선 as a word, not as 주차 대수: a definition, not a figure', () => {
     expect(readIntent('건축법에서 대수선이란?', ['대수선'], false)).toMatchObject({ definition: true, figure: false });

@@ -68,7 +68,10 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
   const usable = intent.supplementary ? ranked : ranked.filter((citation) => !isSupplementary(citation));
   const scored = scorePassages(usable, terms, intent);
   const groups = articleGroups(scored, facts);
-  const lead = facts.length === 0 ? leadLine(groups, intent) : null;
+  // A verdict or a parking count from the rule rows answers in its own first line; rule rows that only state limits
+  // (a zone's 건폐율) leave the answering line to the passages — "대지가 두 용도지역에 걸치면 건폐율은 어떻게" is
+  // answered by 법 제84조, not by each zone's row.
+  const lead = verdict === null ? leadLine(groups, intent) : null;
 
   const landUseFact = facts.some((fact) => fact.kind === 'land-use');
   // The figure asked for, in its unit ("몇 대" → a number of 대), not any digit (제19조의2, <개정 2013.3.23>).
