@@ -44,6 +44,20 @@ describe('search with the everyday index (corpus PDFs)', () => {
     expect(first(await searchWith(ranking(8))(question))).toBe(alone);
   });
 
+  it('weighs the index more for a question that tells a story around the clause that asks', async () => {
+    // Two articles close in score (no decisive first): the list's weight decides whether its first leads.
+    const ranking: EverydayRanker = () => [
+      { law: '건축법', article: '제44조', title: '대지와 도로의 관계', score: 10, closeness: 0.6, phrasing: '맹지에 집 지을 수 있나요' },
+      { law: '건축법', article: '제46조', title: '건축선의 지정', score: 9, closeness: 0.4, phrasing: '골목이 좁으면 물러나 지어야 하나요' },
+    ];
+    const clause = '노외주차장 출입구 너비 기준이 궁금해요';
+    const weights = async (question: string) => (await searchWith(ranking)(question)).hits.findIndex((hit) => hit.article === '제44조' && hit.law_name === '건축법');
+    const plain = await weights(clause);
+    const told = await weights(`시골 땅을 하나 샀는데 앞길이 좁아서 걱정이에요. 업자는 괜찮다는데 ${clause}`);
+    expect(told).toBeGreaterThanOrEqual(0);
+    expect(plain === -1 || told < plain).toBe(true);
+  });
+
   it('asks the index in the words around a statute’s name, within its family', async () => {
     const asked: string[] = [];
     const spy: EverydayRanker = (question) => {

@@ -311,12 +311,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
     // It weighs as much as the library's own words leave of the question uncovered — a story in everyday words is its
-    // to rank, a question in the statute's words (or only an article's number) the library's — and less for a figure:
+    // to rank (more so when the question tells one), a question in the statute's words (or only an article's number)
+    // the library's — and less for a figure:
     // which provision states a figure is read from the provisions' text (statesFigure, delegation). A question naming
     // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's) and in the words around the name: a name
     // quoted in full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
     const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
-    const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1);
+    const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1) * (plan.reading.story !== '' ? WEIGHTS.everydayStory.value : 1);
     const everydayArticles =
       deps.everyday && options.everyday !== false && everydayWeight > 0
         ? deps.everyday(plan.law ? `${plan.text.slice(0, plan.law.start)} ${plan.text.slice(plan.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name))
