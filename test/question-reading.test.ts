@@ -65,6 +65,11 @@ describe('reading a question for its legal point', () => {
     // …but a clause that asks about the building keeps the question ours, whatever field the story is in.
     expect(readQuestion('양도세 때문에 급한데, 사용승인 전에 팔아도 되나요?').outsideField).toBeNull();
     expect(readQuestion('세금은 세무사랑 얘기했고요, 증축한 부분 면적은 어떻게 계산해요?').outsideField).toBeNull();
+    // A tenant in the clause that asks is someone in the building's story, not a question about the lease.
+    const early = readQuestion('다세대 신축이 끝났는데 사용승인 서류가 늦어진대요. 도장 나오기 전에 먼저 세입자 들여도 될까요?');
+    expect(early.point).toContain('세입자');
+    expect(early.outsideField).toBeNull();
+    expect(readQuestion('빌라 한 채 사서 세를 놓았어요. 세입자가 나간다는데 보증금은 언제까지 돌려줘야 하나요?').outsideField?.field).toMatch(/임대차/);
   });
 
   it('reads a question asking whether the rule is set aside for its case, and the quantities it gives', () => {

@@ -97,7 +97,7 @@ export function readQuestion(question: string): QuestionReading {
  * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career.
  */
 function outsideFieldOf(text: string, point: string): OutsideField | null {
-  const inPoint = OUTSIDE_FIELDS.find((field) => field.words.test(point)) ?? null;
+  const inPoint = OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
   if (!BUILDING_AND_LAND_WORDS.test(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
   return BUILDING_AND_LAND_WORDS.test(point) ? null : inPoint;
 }
