@@ -378,9 +378,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
       get(id).fused += 1 / (RRF_K + rank + 1);
     });
     // An everyday article far ahead of the next one is the question's, however the lists around it rank: it counts
-    // as if first in that many more lists.
+    // as if first in that many more lists. Not for a figure question: which provision states the figure is read from
+    // the provisions' text ("가장 작은 부분 몇 제곱미터 이하면 가중평균해?" is asked of 법 제84조; 시행령 제94조 states it).
     const [first, second] = everydayArticles;
-    const decisive = first !== undefined && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) ? first : null;
+    const decisive = plan.figure === null && first !== undefined && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) ? first : null;
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);
