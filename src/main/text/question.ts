@@ -67,8 +67,8 @@ export function readQuestion(question: string): QuestionReading {
   // only then the whole text — "몇년째 창고로 쓰고 있었는데 … 어디까지 요구할 수 있는건가요? 뜯으라고 하면 …?" asks no
   // figure.
   if (asks.size === 0) {
-    const sentences = text.split(/(?<=[.?!？。])\s+/).filter((sentence) => ASKING_SENTENCE.test(sentence)).reverse();
-    for (const sentence of [...sentences, text]) {
+    const asking = sentencesOf(text).map((sentence) => sentence.text).filter((sentence) => ASKING_SENTENCE.test(sentence)).reverse();
+    for (const sentence of [...asking, text]) {
       for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(sentence)) asks.add(kind);
       if (asks.size > 0) break;
     }
@@ -97,9 +97,9 @@ export function readQuestion(question: string): QuestionReading {
  * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career.
  */
 function outsideFieldOf(text: string, point: string): OutsideField | null {
-  const inPoint = OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
   if (!BUILDING_AND_LAND_WORDS.test(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
-  return BUILDING_AND_LAND_WORDS.test(point) ? null : inPoint;
+  if (BUILDING_AND_LAND_WORDS.test(point)) return null;
+  return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
 
 /**
@@ -107,10 +107,14 @@ function outsideFieldOf(text: string, point: string): OutsideField | null {
  * it is a story of its own ("…샀는데 옆집이 …라는데 이거 증축인가요?"), its last clause; a point shorter than a few
  * words takes the clause before it too ("…를 올렸어요. 가능한가요?" asks whether what was told is allowed).
  */
-export function splitPoint(text: string): { point: string; story: string } {
-  // Sentence starts, as offsets into the text.
+/** The sentences of a text, each with its offset into it. */
+function sentencesOf(text: string): { start: number; text: string }[] {
   const starts = [0, ...[...text.matchAll(/[.?!？。]\s+/g)].map((match) => match.index! + match[0].length)].filter((start, i, all) => start < text.length && all.indexOf(start) === i);
-  const sentences = starts.map((start, i) => ({ start, text: text.slice(start, starts[i + 1] ?? text.length) }));
+  return starts.map((start, i) => ({ start, text: text.slice(start, starts[i + 1] ?? text.length) }));
+}
+
+export function splitPoint(text: string): { point: string; story: string } {
+  const sentences = sentencesOf(text);
   let at = sentences.length - 1;
   while (at > 0 && !ASKING_SENTENCE.test(sentences[at]!.text)) at--;
   if (!ASKING_SENTENCE.test(sentences[at]!.text)) at = sentences.length - 1;
