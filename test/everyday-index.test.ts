@@ -56,8 +56,18 @@ describe('ranking articles by their askers’ words', () => {
   const rank = createEverydayRanker(entries);
 
   it('splits words into bigrams, so particles and spacing do not matter', () => {
-    expect(wordBigrams('방을 붙이는')).toEqual(['방을', '붙이', '이는']);
-    expect(wordBigrams('a 집')).toEqual([]);
+    expect(wordBigrams('방을 붙이는')).toEqual(['방', '방을', '붙이', '이는']);
+    expect(wordBigrams('a 집')).toEqual(['집']);
+  });
+
+  it('keeps a one-syllable noun as its own piece, with or without its particle, but not an adverb or a bound noun', () => {
+    // "땅을" and "땅이라도" share no bigram; the noun is what a story and a phrasing have in common.
+    expect(wordBigrams('땅을 나눠요')).toEqual(['땅', '땅을', '나눠', '눠요']);
+    expect(wordBigrams('땅이라도')).toEqual(['땅이', '이라', '라도']);
+    expect(wordBigrams('안 돼요 좀 수 있나요')).toEqual(['돼요', '있나', '나요']);
+    // The noun is all this question and this phrasing share.
+    const [found] = createEverydayRanker([entry('건축법', '제57조', '대지의 분할 제한', '상속받은 땅 분할 제한')])('땅을 형제끼리 갈라요', 1);
+    expect(found).toMatchObject({ article: '제57조' });
   });
 
   it('puts first the article whose phrasings share the question’s everyday words', () => {

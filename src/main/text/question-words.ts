@@ -47,6 +47,14 @@ export const POINTING_WORDS = /^(?:그게|이게|저게|그거|이거|저거|그
 /** Words that frame a question rather than name its subject: they count half. */
 export const FRAMING_WORDS: ReadonlySet<string> = new Set(['기준', '종류', '차이', '조건', '범위', '방법', '절차', '대상', '경우', '최소', '최대', '이상', '이하', '이내', '상한', '하한', '한도', '요건']);
 
+/** A word that is one syllable, alone or with one particle: "땅", "집이", "방을" — a one-syllable noun, or one of
+ *  NOT_NOUN_SYLLABLES. */
+export const ONE_SYLLABLE_NOUN_WORD = /^[가-힣][을를이가은는도에의로만]?$/u;
+
+/** One-syllable words that are not nouns a question is about: adverbs, negation, pronouns, counters and bound nouns
+ *  ("안 돼요", "좀", "그 땅", "수 있나요", "한 채"). */
+export const NOT_NOUN_SYLLABLES: ReadonlySet<string> = new Set([...'안못다좀꼭더또왜뭐내제그이저수것거게때걍넘참잘한두세네각몇건']);
+
 /**
  * A verb with an auxiliary (…아/어/여 + 두다, 놓다, 버리다): "쌓아두는", "만들어버렸는데". The statutes use the verb
  * with another auxiliary ("쌓아놓는") or none, so the verb is the term.
