@@ -123,6 +123,12 @@ describe('everyday words', () => {
     expect(forms('20년 넘게')['넘게']).toEqual(['넘게', '넘는', '초과']);
   });
 
+  it('drops the connective endings of a story and the feelings glued to them: 끝났는데 → 끝났, 하는데ㅠ dropped', () => {
+    expect(questionTerms('공사가 거의 끝났는데 준공 서류가').map((term) => term.word)).toEqual(['공사', '거의', '끝났', '준공', '서류']);
+    expect(questionTerms('먼저 들어가 살려고 하는데ㅠ 서류 나오기 전에').map((term) => term.word)).not.toContain('하는데');
+    expect(questionTerms('상가인데ㅋㅋ 주차장은').map((term) => term.word)).toEqual(['상가', '주차장']);
+  });
+
   it('keeps the verb of a verb with an auxiliary: 쌓아두는 → 쌓아 (the statutes write 쌓아놓는), 만들어버렸는데 → 만들어', () => {
     expect(questionTerms('자재 쌓아두는 거').map((term) => term.word)).toEqual(['자재', '쌓아']);
     expect(forms('주차장 부지로 만들어버렸는데')['만들어']).toEqual(['만들어', '설치', '건축']);

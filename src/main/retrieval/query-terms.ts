@@ -53,7 +53,8 @@ export function questionTerms(text: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
   // A full stop ends a word, a decimal point does not: "높이 7.5m" asks about 7.5미터, not 5미터.
-  const words = expandUnits(text).split(/(?:[\s?!,;:~()[\]{}「」『』<>"'“”‘’/…]|(?<!\d)\.|\.(?!\d))+/);
+  // Jamo runs (ㅠㅠ, ㅋㅋ) are feelings glued to a word ("하는데ㅠ"), not part of it.
+  const words = expandUnits(text).split(/(?:[\s?!,;:~()[\]{}「」『』<>"'“”‘’/…\u3131-\u3163]|(?<!\d)\.|\.(?!\d))+/);
   for (let at = 0; at < words.length; at++) {
     let word = words[at]!.trim();
     if (!word || STOPWORDS.has(word)) continue;
