@@ -97,6 +97,21 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^④/);
   });
 
+  it('weighs the words of the everyday phrasing the article was found by when choosing its lines', () => {
+    // The question's words (주차장, 전부, 쓰는 → 사용) fit 4. "그 전부 또는 일부를 사용할 수 없게 된 주차장" best; its
+    // askers' phrasing kept the statute's word for the point the question asks: 2. 직거래 장터.
+    const ranked = passages('parkingDecree12', 'parking19', 'parkingDecree6');
+    const question = '주차장법 19조의4 보면 건물 주차장은 다른 용도로 못 쓴다고만 되어 있는데요, 저희 상가 번영회에서 주말에만 건물 주차장에 농산물 장터를 열고 싶거든요. 잠깐 쓰는 것도 전부 불법인가요?';
+    // As search resolves them in the library.
+    const terms = ['건물|건축물', '주차장', '다른', '용도', '상가|근린생활시설|판매시설', '농산물', '장터', '열고', '쓰는|사용', '것도', '전부', '불법'];
+    const askedAs = [{ law: '주차장법 시행령', article: '제12조', phrasing: '상가 주차장에서 주말에 농산물 직거래 장터를 열고 싶은데, 주차장을 잠깐 다른 용도로 써도 돼요?' }];
+    const quoted = (asked: typeof askedAs) => readAnswer(extractiveAnswer({ facts: [], ranked, terms, askedAs: asked, question }).text).quotes.map((quote) => quote.text).join('\n');
+    expect(quoted(askedAs)).toMatch(/^2\. 직거래 장터 개설/m);
+    // Without it, or with a phrasing of another article, the line is not quoted.
+    expect(quoted([])).not.toMatch(/^2\. 직거래 장터 개설/m);
+    expect(quoted([{ ...askedAs[0]!, article: '제6조' }])).not.toMatch(/^2\. 직거래 장터 개설/m);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

@@ -47,6 +47,10 @@ export const SearchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
+/** An article the everyday index found, with the phrasing of its askers the question matched best. */
+export const AskedAsSchema = z.object({ law: z.string(), article: z.string(), phrasing: z.string() });
+export type AskedAs = z.infer<typeof AskedAsSchema>;
+
 export const SearchResultSchema = z.object({
   hits: z.array(SearchHitSchema),
   /** Nothing relevant was found (NO_CONTENT): the answer step says so instead of answering. */
@@ -62,7 +66,7 @@ export const SearchResultSchema = z.object({
     terms: z.array(z.string()),
     /** The articles among the hits the everyday index found, each with the phrasing of its askers the question
      *  matched best (resources/everyday-index): why an article in other words than the question's ranks. */
-    asked_as: z.array(z.object({ law: z.string(), article: z.string(), phrasing: z.string() })).optional(),
+    asked_as: z.array(AskedAsSchema).optional(),
   }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

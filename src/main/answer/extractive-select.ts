@@ -3,7 +3,8 @@
 // an article that answers (in the article's order, "…" for what is skipped) and leads with the one line that does.
 // Also what the question asks for (a definition, a permission, a figure, the 부칙), read from the question when the
 // caller gives it and otherwise from its search terms.
-import type { Citation } from '../../shared/contract';
+import type { AskedAs, Citation } from '../../shared/contract';
+import { questionTerms } from '../retrieval/query-terms';
 import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
@@ -77,6 +78,12 @@ export const setsAsideAsItsRule = (text: string) => SETS_ASIDE.test(text.split(/
  * 29 / 30 / 30 of 80); eval:extractive unchanged (21/28).
  */
 const STORY_WORD_IN_LINES = 0.3;
+/**
+ * How much a word of the everyday phrasing an article was found by weighs in choosing its line, of a question's own
+ * word: its askers wrote it for one point of the article and often kept the statute's word for it ("농산물 직거래
+ * 장터를 열고 싶은데 … 잠깐" → "직거래 장터 개설 등 … 일시적으로 이용하려는 경우").
+ */
+const ASKERS_WORD_IN_LINES = 0.5;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
@@ -173,7 +180,7 @@ function splitLines(text: string): Omit<Line, 'score' | 'defines'>[] {
 }
 
 /** Every passage cut into scored lines. */
-export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent): ScoredPassage[] {
+export function scorePassages(ranked: readonly Citation[], rawTerms: readonly string[], intent: Intent, askedAs: readonly AskedAs[] = []): ScoredPassage[] {
   const terms = termsOf(rawTerms, intent.point);
   const split = ranked.map((citation) => ({ citation, lines: splitLines(normalizeTextKeepingLines(citation.text)) }));
   // A term in few of the lines at hand says more about a line than one in most of them (부설주차장 in 주차장법).
@@ -194,9 +201,14 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
 
   return split.map(({ citation, lines }, rank) => {
     const inDefinitions = inDefinitionsArticle(citation, lines);
+    const asked = askedAs.find((entry) => entry.law === citation.law_name && entry.article === citation.article);
+    const own = new Set(terms.flatMap((term) => term.forms));
+    const askers: Term[] = asked ? termsOf(questionTerms(asked.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form))) : [];
+    const askersWeights = new Map(askers.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)]));
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
       let score = line.kind === 'heading' ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
+      if (line.kind !== 'heading') score += askers.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? askersWeights.get(term)! : 0), 0);
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.

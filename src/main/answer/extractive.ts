@@ -4,7 +4,7 @@
 // skipped. 부칙 passages only for questions about them. A permission or figure that no rule row and no passage
 // states is said to be missing, with what to add, instead of quoting whatever matched a word. Nothing is
 // paraphrased, so nothing can be invented; the answer says it is extractive.
-import type { Citation } from '../../shared/contract';
+import type { AskedAs, Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
@@ -47,11 +47,13 @@ export interface ExtractiveInput {
   ranked: readonly Citation[];
   /** Words whose lines are worth quoting (the question's terms, the zone). */
   terms: readonly string[];
+  /** The everyday index's phrasing each found article was asked as (search's query.asked_as). */
+  askedAs?: readonly AskedAs[];
   /** The question as asked, when the caller has it: what it asks for (뜻, 허용, 몇, 부칙) is read from it. */
   question?: string | undefined;
 }
 
-export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveInput): { text: string; cited: number[] } {
+export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question }: ExtractiveInput): { text: string; cited: number[] } {
   const cited: number[] = [];
   const cite = (n: number | null) => {
     if (n !== null && !cited.includes(n)) cited.push(n);
@@ -66,7 +68,7 @@ export function extractiveAnswer({ facts, ranked, terms, question }: ExtractiveI
   const intent = readIntent(question, terms, facts.some((fact) => fact.kind === 'zoning'));
   // The 부칙 (transitional rules of old amendments) answers only questions about it.
   const usable = intent.supplementary ? ranked : ranked.filter((citation) => !isSupplementary(citation));
-  const scored = scorePassages(usable, terms, intent);
+  const scored = scorePassages(usable, terms, intent, askedAs);
   const groups = articleGroups(scored, facts);
   // A verdict or a parking count from the rule rows answers in its own first line; rule rows that only state limits
   // (a zone's 건폐율) leave the answering line to the passages — "대지가 두 용도지역에 걸치면 건폐율은 어떻게" is

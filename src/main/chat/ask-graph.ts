@@ -11,7 +11,7 @@
 // NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
 // answers are verified too but never regenerated (they would come out the same). The user's answer to a question
 // asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
-import { VerificationStatus, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
+import { VerificationStatus, type AskedAs, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, outOfScopeText } from '../answer/extractive';
@@ -49,6 +49,8 @@ export interface AskState {
   scope: QuestionScope | null;
   facts: RuleFact[];
   terms: string[];
+  /** The everyday index's phrasing each found article was asked as (search's query.asked_as). */
+  askedAs: AskedAs[];
   context: ContextResult | null;
   /** The context's passages, best first. */
   ranked: Citation[];
@@ -126,6 +128,7 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     scope: null,
     facts: [],
     terms: [],
+    askedAs: [],
     context: null,
     ranked: [],
     noContent: false,
@@ -186,6 +189,7 @@ export function createAskGraph(deps: AskGraphDeps) {
           scope,
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
           terms: [...found.query.terms, ...(scope.zone ? [scope.zone] : [])],
+          askedAs: found.query.asked_as ?? [],
           context,
           ranked,
           noContent: ranked.length === 0,
@@ -348,7 +352,7 @@ function cutOff(finishReason: string | null): string[] {
 
 /** The extractive answer, its sources numbered in the order it cites them ([1] first). */
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited' | 'context' | 'ranked' | 'facts'> {
-  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, question: asked(state) });
+  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, askedAs: state.askedAs, question: asked(state) });
   const all = state.context?.citations ?? [];
   const { text: numbered, renumber } = numberInOrder(text, cited, all.map((citation) => citation.n));
   const renumbered = (citation: Citation) => ({ ...citation, n: renumber.get(citation.n) ?? citation.n });
