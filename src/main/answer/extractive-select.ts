@@ -51,6 +51,8 @@ export interface Intent {
   exception?: boolean;
   /** The clause that asks, in search form: a definition answers only a word of it, not of the story. */
   point?: string;
+  /** The question tells a story around the clause that asks: it is in its askers' words, not the statute's. */
+  story?: boolean;
   /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
   supplementary: boolean;
 }
@@ -80,8 +82,10 @@ export const setsAsideAsItsRule = (text: string) => SETS_ASIDE.test(text.split(/
 const STORY_WORD_IN_LINES = 0.3;
 /**
  * How much a word of the everyday phrasing an article was found by weighs in choosing its line, of a question's own
- * word: its askers wrote it for one point of the article and often kept the statute's word for it ("농산물 직거래
- * 장터를 열고 싶은데 … 잠깐" → "직거래 장터 개설 등 … 일시적으로 이용하려는 경우").
+ * word, when the question tells a story: its askers wrote it for one point of the article and often kept the
+ * statute's word for it ("농산물 직거래 장터를 열고 싶은데 … 잠깐" → "직거래 장터 개설 등 … 일시적으로 이용하려는
+ * 경우"). Not for a question in the statute's own words ("허가받고 2년 넘게 공사를 안 하면 허가가 취소되나요?"), which
+ * finds its line by them: a phrasing's other point ("…연장은?") would take it over.
  */
 const ASKERS_WORD_IN_LINES = 0.5;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
@@ -133,6 +137,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       given: givenFigures(reading.text),
       exception: reading.asks.has('exception'),
       point: searchForm(reading.point),
+      story: reading.story !== '',
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -203,7 +208,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     const inDefinitions = inDefinitionsArticle(citation, lines);
     const asked = askedAs.find((entry) => entry.law === citation.law_name && entry.article === citation.article);
     const own = new Set(terms.flatMap((term) => term.forms));
-    const askers: Term[] = asked ? termsOf(questionTerms(asked.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form))) : [];
+    const askers: Term[] = asked && intent.story ? termsOf(questionTerms(asked.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form))) : [];
     const askersWeights = new Map(askers.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)]));
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
