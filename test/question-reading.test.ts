@@ -151,6 +151,20 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(answer.answer.split('\n\n')[1]).toMatch(/^이 라이브러리로는 답할 수 없습니다: .*「주차장법 시행령」 별표 1에 있습니다 — 그 문서나 규칙표 행을 추가하세요/);
   });
 
+  it('answers a use asked about with no zone named by the rule of its own that decides it, and says where zone limits are set', async () => {
+    // Not "이 라이브러리로는 답할 수 없습니다 … 용도지역별 건축제한 별표": the plot is a planned road's site, and the
+    // provisions on building on such a site answer.
+    const answer = await ask('물려받은 땅이 도로 들어올 자리로 결정돼 있대요. 공사는 언제 할지 모른다는데 거기에 편의점 건물 올리는건 안 되나요?');
+    expect(answer.answer).not.toContain('이 라이브러리로는 답할 수 없습니다');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/^\*\*답 — 국토의 계획 및 이용에 관한 법률(?: 시행령)? 제(?:61|64)조\(도시ㆍ군계획시설\s?부지에서의 개발행위\)\*\* \[1\]/);
+    expect(answer.answer).toMatch(/※ 땅의 용도지역별 건축제한은 .*별표/);
+  });
+
+  it('reads "높이는" as the verb it is in a story (흙을 30센티 높이는건데), not as a figure asked', () => {
+    expect(readQuestion('마당이 꺼져서 흙을 부어 한 30센티 높이는건데 이 정도도 시청에 허락 받아야 하나요?').asks.has('figure')).toBe(false);
+    expect(readQuestion('3층 상가 최고 높이는?').asks.has('figure')).toBe(true);
+  });
+
   it('opens a figure question with its figure, and numbers the sources in the order they appear', async () => {
     const answer = await ask('건축허가 받은 뒤 몇 년 안에 공사를 시작해야 하나요?');
     const markers = [...answer.answer.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));

@@ -28,6 +28,8 @@ export function outOfScopeText(field: OutsideField | null): string {
 }
 /** The first line of an answer the library cannot give: what is missing comes right after it. */
 export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:';
+/** After a rule of its own answered a use asked about with no zone named: where the zone's limits would be. */
+const ZONE_LIMITS_ELSEWHERE = '※ 땅의 용도지역별 건축제한은 「국토의 계획 및 이용에 관한 법률 시행령」의 별표와 도시계획 조례에서 정합니다 — 용도지역을 함께 물으시거나 그 별표를 추가하세요.';
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
@@ -84,9 +86,13 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question 
   const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
   const zoneGroup = intent.permission ? groups.find((group) => group.some((passage) => passage.lines.some(namesZoneAnnex))) : undefined;
   const annexGroup = zoneGroup ?? groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
+  // A use asked about with no zone named, when the best article answers by a rule of its own, not by naming a zone's
+  // annex ("학교 들어올 자리 … 카페 건물 올리는건 안 되나요?" → 법 제64조: 도시ㆍ군계획시설 부지에는 그 시설이 아닌
+  // 건축물의 건축을 허가하여서는 아니 된다): that rule leads, and where a zone's limits are set is said after it.
+  const ruleOfItsOwn = intent.permission && !landUseFact && zone === null && lead !== null && annexOf(lead.line.text) === null && groups[0]?.includes(lead.passage) === true;
   const missing =
-    (intent.permission && !landUseFact) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
-      ? missingSection(intent.permission && !landUseFact ? 'permission' : 'figure', annexGroup ?? null, zoneGroup ? namesZoneAnnex : null)
+    (intent.permission && !landUseFact && !ruleOfItsOwn) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
+      ? missingSection(intent.permission && !landUseFact && !ruleOfItsOwn ? 'permission' : 'figure', annexGroup ?? null, zoneGroup ? namesZoneAnnex : null)
       : null;
 
   if (missing) {
@@ -100,6 +106,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question 
     if (lead) parts.push(`**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n> ${clip(lead.line.text)}`);
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
+    if (ruleOfItsOwn) parts.push(ZONE_LIMITS_ELSEWHERE);
   }
   return { text: parts.join('\n\n'), cited };
 }
