@@ -112,6 +112,20 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(quoted([{ ...askedAs[0]!, article: '제6조' }])).not.toMatch(/^2\. 직거래 장터 개설/m);
   });
 
+  it('does not lead with the lead a continued chunk repeats ("… (계속)"): it only sets the scene for the items', () => {
+    const continued: Citation = {
+      ...passages('act61')[0]!,
+      law_name: '건축법 시행령',
+      article: '제119조',
+      article_title: '면적 등의 산정방법',
+      text: '제119조(면적 등의 산정방법)\n① 법 제84조에 따라 건축물의 면적ㆍ높이 및 층수 등은 다음 각 호의 방법에 따라 산정한다. (계속)\n9. 층수: 층의 구분이 명확하지 아니한 건축물은 그 건축물의 높이 4미터마다 하나의 층으로 보고 그 층수를 산정한다.',
+    };
+    const question = '층 구분 없는 창고 층수 산정 방법';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [continued], terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^9\. 층수: 층의 구분이 명확하지 아니한 건축물은/);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

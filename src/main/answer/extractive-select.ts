@@ -12,6 +12,7 @@ import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../te
 import { askedFigure, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
+import { isContinuedLead } from '../text/continued-lead';
 
 export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
 
@@ -212,8 +213,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     const askersWeights = new Map(askers.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)]));
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
-      let score = line.kind === 'heading' ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
-      if (line.kind !== 'heading') score += askers.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? askersWeights.get(term)! : 0), 0);
+      // The chunker's repeat of a continued paragraph's lead only sets the scene for the items under it.
+      let score = line.kind === 'heading' || isContinuedLead(line.text) ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
+      if (line.kind !== 'heading' && !isContinuedLead(line.text)) score += askers.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? askersWeights.get(term)! : 0), 0);
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.

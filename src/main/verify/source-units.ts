@@ -6,6 +6,7 @@
 import { findFigures, type FoundFigure } from './figures';
 import type { Passage } from './grounding';
 import { circledMark, circledNumber } from '../text/circled';
+import { isContinuedLead, withoutContinuedMark } from '../text/continued-lead';
 import { parenthesisDepth } from '../text/parentheses';
 
 export interface SourceUnit {
@@ -131,8 +132,8 @@ export function sourceUnits(passage: Passage): SourceUnit[] {
     if (!line || HEADING.test(line) || /^삭제\s*$/.test(line) || /^\[image/.test(line)) continue;
     // The chunker repeats a paragraph's lead at the top of a chunk that continues it: it sets the scene again,
     // and says nothing new.
-    const repeated = /\(계속\)$/.test(line);
-    if (repeated) line = line.replace(/\s*…?\s*\(계속\)$/, '');
+    const repeated = isContinuedLead(line);
+    if (repeated) line = withoutContinuedMark(line);
     let level: 0 | 1 | 2 | 3 | 4 = 0;
     let body = line;
     let place = '';

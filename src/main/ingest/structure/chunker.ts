@@ -5,6 +5,7 @@
 // the flow, under the article they stand in.
 import { createHash } from 'node:crypto';
 import { paragraphNumber } from '../../text/circled';
+import { CONTINUED_MARK } from '../../text/continued-lead';
 import type { ChunkDraft, PlacedTable, SourceLine } from '../types';
 import { isItem } from './markers';
 import { readStatute, type ArticleSection } from './statute';
@@ -178,7 +179,7 @@ function packSection(section: Section, maxChars: number): Array<{ key: number; d
 /** The first words of a paragraph's lead sentence, marked as an excerpt. */
 function leadContext(lead: string): string {
   const clean = lead.replace(/\s*<[^>]*>\s*$/, '');
-  return clean.length <= 60 ? `${clean} (계속)` : `${clean.slice(0, 60).trimEnd()} … (계속)`;
+  return clean.length <= 60 ? `${clean} ${CONTINUED_MARK}` : `${clean.slice(0, 60).trimEnd()} … ${CONTINUED_MARK}`;
 }
 
 function size(lines: readonly SourceLine[]): number {
