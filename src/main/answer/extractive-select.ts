@@ -214,8 +214,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
       // The chunker's repeat of a continued paragraph's lead only sets the scene for the items under it.
-      let score = line.kind === 'heading' || isContinuedLead(line.text) ? 0 : terms.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weights.get(term)! : 0), 0);
-      if (line.kind !== 'heading' && !isContinuedLead(line.text)) score += askers.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? askersWeights.get(term)! : 0), 0);
+      const states = line.kind !== 'heading' && !isContinuedLead(line.text);
+      const held = (list: readonly Term[], weightOf: Map<Term, number>) => list.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weightOf.get(term)! : 0), 0);
+      let score = states ? held(terms, weights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
