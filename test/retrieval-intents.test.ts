@@ -186,6 +186,13 @@ describe('figures and definitions', () => {
     expect(askedFigure('건축선이 뭐야')).toBeNull();
   });
 
+  it('reads "몇 평" of a coverage or floor-area ratio as the ratio the statutes state', () => {
+    // The area is the ratio times the asker's lot: 시행령 제84조 states "60퍼센트 이하", no 평.
+    expect(askedFigure('2종일반주거 땅 60평인데 건폐율로 1층 몇 평까지 돼요?')).toBe('percent');
+    expect(askedFigure('땅이 100평이면 건물 바닥은 몇 평까지 앉힐 수 있어요?')).toBe('percent');
+    expect(askedFigure('주차구획 하나는 몇 제곱미터예요?')).toBe('area');
+  });
+
   it('finds a stated figure, not an amendment date, a cross-reference or another unit', () => {
     expect(statesFigure('"대통령령으로 정하는 규모"란 330제곱미터를 말한다.', 'area')).toBe(true);
     expect(statesFigure('"대통령령으로 정하는 규모"란 330제곱미터를 말한다.', 'metre')).toBe(false);

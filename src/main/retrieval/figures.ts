@@ -7,6 +7,9 @@ export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'ar
 
 /** The unit a question word asks for; the longer spellings first (몇 제곱미터 before 몇 미터). */
 const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
+  // "건폐율 … 몇 평까지", "바닥은 몇 평까지 앉힐 수": the statutes state 건폐율 and 용적률 as ratios of the lot; the
+  // area asked for is that ratio times the asker's lot.
+  [/(?:건폐율|건페율|용적률|앉히|앉힐|앉혀)[^.?!]{0,30}몇\s*(?:평|제곱미터|㎡)|몇\s*(?:평|제곱미터|㎡)[^.?!]{0,30}(?:건폐율|건페율|용적률|앉히|앉힐|앉혀)/, 'percent'],
   [/며칠|몇\s*일(?![반부])/, 'day'],
   [/몇\s*(개월|달)/, 'month'],
   [/몇\s*년/, 'year'],
