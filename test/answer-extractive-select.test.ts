@@ -126,6 +126,20 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^9\. 층수: 층의 구분이 명확하지 아니한 건축물은/);
   });
 
+  it('takes the line stating an asked figure from the best article’s family only, not from another statute', () => {
+    // 건축법 제46조 says where the 건축선 is, in no 미터; 주차장법 시행규칙's "3미터 이내인 경사로" answers nothing here.
+    const [act46] = passages('act46');
+    const [other] = passages('parking19');
+    const parkingRule: Citation = { ...other!, law_name: '주차장법 시행규칙', article: '제6조', article_title: '노외주차장의 구조ㆍ설비기준', text: '제6조(노외주차장의 구조ㆍ설비기준)\n① 바. 오르막 경사로로서 도로와 접하는 부분으로부터 3미터 이내인 경사로의 종단경사도는 8.5퍼센트를 초과해서는 아니 된다.' };
+    const question = '골목 도로 폭이 좁아서 담장을 도로 경계선에서 몇 미터 물려 지어야 하나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const { text } = extractiveAnswer({ facts: [], ranked: [act46!, parkingRule], terms, question });
+    expect(text).not.toMatch(/^\*\*답 — 주차장법 시행규칙/m);
+    // Within the family it still may: the same line from 건축법 시행령 leads.
+    const decree: Citation = { ...parkingRule, law_name: '건축법 시행령', article: '제31조', article_title: '건축선', text: '제31조(건축선)\n① 법 제46조제1항에 따라 도로의 모퉁이에서는 도로경계선의 교차점으로부터 3미터를 후퇴한 선을 건축선으로 한다.' };
+    expect(extractiveAnswer({ facts: [], ranked: [act46!, decree], terms, question }).text).toMatch(/^\*\*답 — 건축법 시행령 제31조/m);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

@@ -10,6 +10,7 @@ import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
+import { lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
@@ -33,6 +34,8 @@ const ZONE_LIMITS_ELSEWHERE = '※ 땅의 용도지역별 건축제한은 「국
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
+/** A rule with a name of its own, not a statute's 시행규칙: "건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙". */
+const STANDALONE_RULE = /(?<!시행)규칙$/;
 /** The units a time limit is counted in. */
 const PERIOD_UNITS = ['day', 'month', 'year'] as const;
 const MAX_QUOTED_LINES = 6;
@@ -233,7 +236,16 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
   if (definitions.length === 0 && found) {
     for (const { answers, elsewhere } of wanted) {
       if (answers(found.line.text)) break;
-      const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(groups.slice(1), answers) : undefined);
+      // Elsewhere means in the best article's family (the 시행령 stating what the 법 leaves to it), not in another
+      // statute that happens to hold a number of the unit ("담장을 50cm 들여서 … 얼마나 물리는지" is 건축법's 건축선,
+      // not 주차장법 시행규칙's "3미터 이내인 경사로").
+      const family = lawFamily(groups[0]?.[0]?.citation.law_name ?? '');
+      const kin = groups.slice(1).filter((group) => {
+        const law = group[0]?.citation.law_name ?? '';
+        // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would.
+        return lawFamily(law) === family || STANDALONE_RULE.test(law);
+      });
+      const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(kin, answers) : undefined);
       if (stated) {
         found = stated;
         break;
