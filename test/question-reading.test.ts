@@ -140,6 +140,18 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(opening).toMatch(/^\*\*답 — 건축법 시행령 제15조\(가설건축물\)\*\* \[1\]\n> ⑦ .*존치기간은 3년 이내/);
   });
 
+  it('keeps the best article whole in the context, the chunks that cover the question most first', async () => {
+    // 시행령 제119조 runs to ten chunks; the one with "9. 층수: … 높이 4미터마다 하나의 층" ranked low on its own words.
+    const question = '내부에 층 구분 없이 높이 약 13m인 단일 공간으로 된 물류창고의 층수 산정 방법 질의';
+    const found = await core.search(question, { topK: 8, wholeBestArticle: true });
+    const best = found.hits[0]!;
+    const sameArticle = found.hits.filter((hit) => hit.document_id === best.document_id && hit.article === best.article);
+    expect(sameArticle.length).toBeGreaterThan(4);
+    expect(sameArticle.every((hit) => hit.score === best.score)).toBe(true);
+    const answer = await ask(question);
+    expect(answer.answer).toContain('높이 4미터마다 하나의 층');
+  });
+
   it('opens a yes/no answer with the line that decides it, its article and [1]', async () => {
     const answer = await ask('허가받고 2년 넘게 공사를 안 하면 허가가 취소되나요?');
     const opening = answer.answer.split('\n\n')[1]!;

@@ -410,13 +410,19 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const kept = relevant.slice(0, topK);
     if (options.wholeBestArticle && kept[0]) {
       // They stand with the article: a context cut to its budget keeps them as long as it keeps the article.
+      // Those covering more of the question first: a context over its budget drops the last of equal score, and in a
+      // dozen-chunk article (시행령 제119조) the item that answers ("9. 층수: … 높이 4미터마다 하나의 층") may be the
+      // last chunk.
       const best = kept[0];
-      for (const record of restOfArticle(best.record, new Set(kept.map((candidate) => candidate.record.id)), filter)) {
+      const siblings = restOfArticle(best.record, new Set(kept.map((candidate) => candidate.record.id)), filter).map((record) => {
         records.set(record.id, record);
         const sibling = get(record.id);
         sibling.fused = Math.max(sibling.fused, best.fused);
-        kept.push(sibling);
-      }
+        return sibling;
+      });
+      kept.push(...siblings.sort((a, b) => b.coverage - a.coverage));
+      // The article's chunks search found on their own stand with it too, however their words ranked them.
+      for (const candidate of kept) if (candidate.record.document_id === best.record.document_id && candidate.record.article === best.record.article) candidate.fused = Math.max(candidate.fused, best.fused);
     }
     const threshold = relevant.some((candidate) => passes(candidate, 'strict')) ? 'strict' : kept.length > 0 ? 'loose' : null;
 
