@@ -205,12 +205,19 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
   const pointDefined = split.some(({ citation, lines }) => lines.some((line) => line.kind !== 'heading' && definesTerm(line.text, inPoint, inDefinitionsArticle(citation, lines))));
   const words = pointDefined ? inPoint : formsOf(named);
 
+  // Each found article's askers' words the question does not use, weighed once (ASKERS_WORD_IN_LINES).
+  const own = new Set(terms.flatMap((term) => term.forms));
+  const askersOf = new Map(
+    (intent.story ? askedAs : []).map((entry) => {
+      const theirs = termsOf(questionTerms(entry.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form)));
+      return [`${entry.law}\u0000${entry.article}`, { words: theirs, weights: new Map(theirs.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)])) }] as const;
+    }),
+  );
+  const noAskers = { words: [] as Term[], weights: new Map<Term, number>() };
+
   return split.map(({ citation, lines }, rank) => {
     const inDefinitions = inDefinitionsArticle(citation, lines);
-    const asked = askedAs.find((entry) => entry.law === citation.law_name && entry.article === citation.article);
-    const own = new Set(terms.flatMap((term) => term.forms));
-    const askers: Term[] = asked && intent.story ? termsOf(questionTerms(asked.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form))) : [];
-    const askersWeights = new Map(askers.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)]));
+    const { words: askers, weights: askersWeights } = askersOf.get(`${citation.law_name}\u0000${citation.article}`) ?? noAskers;
     const scored: Line[] = lines.map((line) => {
       const form = searchForm(line.text);
       // The chunker's repeat of a continued paragraph's lead only sets the scene for the items under it.

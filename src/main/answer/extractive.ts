@@ -10,7 +10,7 @@ import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
-import { lawFamily } from '../retrieval/query-plan';
+import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
@@ -34,8 +34,6 @@ const ZONE_LIMITS_ELSEWHERE = '※ 땅의 용도지역별 건축제한은 「국
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
-/** A rule with a name of its own, not a statute's 시행규칙: "건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙". */
-const STANDALONE_RULE = /(?<!시행)규칙$/;
 /** The units a time limit is counted in. */
 const PERIOD_UNITS = ['day', 'month', 'year'] as const;
 const MAX_QUOTED_LINES = 6;
@@ -243,7 +241,7 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
       const kin = groups.slice(1).filter((group) => {
         const law = group[0]?.citation.law_name ?? '';
         // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would.
-        return lawFamily(law) === family || STANDALONE_RULE.test(law);
+        return lawFamily(law) === family || isOwnRule(law);
       });
       const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(kin, answers) : undefined);
       if (stated) {

@@ -229,9 +229,10 @@ export function createLexicalIndex(db: Db) {
 
 export type LexicalIndex = ReturnType<typeof createLexicalIndex>;
 
-/** Share of the question's weight that a text covers: 1 when every term occurs in it. */
+/** A term keeps the mark of a word only in a story's circumstances. */
 const storyOf = (group: TermGroup) => (group.story ? { story: true } : {});
 
+/** Share of the question's weight that a text covers: 1 when every term occurs in it. */
 export function coverage(terms: readonly ResolvedTerm[], form: string): number {
   const total = terms.reduce((sum, term) => sum + term.idf, 0);
   if (total === 0) return 0;

@@ -80,6 +80,9 @@ export function actOfLaw(name: string): ActKind | null {
   return null;
 }
 
+/** A rule with a name of its own, not a statute's 시행규칙: "건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙". */
+export const isOwnRule = (name: string): boolean => /규칙$/.test(name) && !/시행규칙$/.test(name);
+
 /** The family a statute belongs to: "건축법 시행령" → "건축법". */
 export function lawFamily(name: string): string {
   return name.replace(/ (시행령|시행규칙)$/, '');

@@ -102,17 +102,17 @@ function outsideFieldOf(text: string, point: string): OutsideField | null {
   return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
 
-/**
- * The point and the story: the last sentence that asks (a question mark or an asking ending), and within it, when
- * it is a story of its own ("…샀는데 옆집이 …라는데 이거 증축인가요?"), its last clause; a point shorter than a few
- * words takes the clause before it too ("…를 올렸어요. 가능한가요?" asks whether what was told is allowed).
- */
 /** The sentences of a text, each with its offset into it. */
 function sentencesOf(text: string): { start: number; text: string }[] {
   const starts = [0, ...[...text.matchAll(/[.?!？。]\s+/g)].map((match) => match.index! + match[0].length)].filter((start, i, all) => start < text.length && all.indexOf(start) === i);
   return starts.map((start, i) => ({ start, text: text.slice(start, starts[i + 1] ?? text.length) }));
 }
 
+/**
+ * The point and the story: the last sentence that asks (a question mark or an asking ending), and within it, when
+ * it is a story of its own ("…샀는데 옆집이 …라는데 이거 증축인가요?"), its last clause; a point shorter than a few
+ * words takes the clause before it too ("…를 올렸어요. 가능한가요?" asks whether what was told is allowed).
+ */
 export function splitPoint(text: string): { point: string; story: string } {
   const sentences = sentencesOf(text);
   let at = sentences.length - 1;

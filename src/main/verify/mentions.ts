@@ -3,6 +3,7 @@
 // statutes (「법령명」, known names and aliases, unknown "…법 제N조") and article references tied to their statute.
 // Positions let the extractor bind each figure to the words next to it.
 import type { LawNameResolver } from '../retrieval/law-names';
+import { isOwnRule } from '../retrieval/query-plan';
 import { ZONES } from '../rules/zones';
 import { compactForm } from '../text/compact';
 import { circledNumber } from '../text/circled';
@@ -435,7 +436,6 @@ const RELATIVE: readonly (readonly [RegExp, (law: string) => string])[] = [
 const SAME_ACT = /(?:같은|동)\s*(?:법|법률)\s*$/;
 
 /** A rule with a name of its own ("건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙"), not a statute's 시행규칙. */
-const isOwnRule = (law: string) => /규칙$/.test(law) && !/시행규칙$/.test(law);
 
 /**
  * The statute an article reference belongs to: the one named right before it ("「건축법」 제44조"), a relative name
