@@ -416,12 +416,10 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const best = kept[0];
       const siblings = restOfArticle(best.record, new Set(kept.map((candidate) => candidate.record.id)), filter).map((record) => {
         records.set(record.id, record);
-        const sibling = get(record.id);
-        sibling.fused = Math.max(sibling.fused, best.fused);
-        return sibling;
+        return get(record.id);
       });
       kept.push(...siblings.sort((a, b) => b.coverage - a.coverage));
-      // The article's chunks search found on their own stand with it too, however their words ranked them.
+      // All of the article's chunks take its score, those search found on their own words too, however they ranked.
       for (const candidate of kept) if (candidate.record.document_id === best.record.document_id && candidate.record.article === best.record.article) candidate.fused = Math.max(candidate.fused, best.fused);
     }
     const threshold = relevant.some((candidate) => passes(candidate, 'strict')) ? 'strict' : kept.length > 0 ? 'loose' : null;
