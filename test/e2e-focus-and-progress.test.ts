@@ -32,7 +32,7 @@ const UPLOADS = ['주차장법_시행령.pdf', '주차장법_시행규칙.pdf', 
 /** The [n] the context gave 시행령 제84조 ①, whose passage runs from p.54 onto p.55. */
 const passage84 = (request: RecordedRequest) => {
   const context = String(request.body.messages.at(-1)!.content);
-  return Number(/\[(\d+)\]/.exec(context.slice(context.indexOf('- 제84조(')))![1]);
+  return Number(/\[(\d+)\]/.exec(context.slice(context.indexOf('- 제84조(용도지역안에서의 건폐율)')))![1]);
 };
 
 /** The page in light and dark at its current size, as <name>-<width>x<height>-<scheme>.png. */

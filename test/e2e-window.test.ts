@@ -24,7 +24,7 @@ const QUESTION = '제2종일반주거지역 건폐율 상한은?';
 /** The [n] the context gave 시행령 제84조 (용도지역안에서의 건폐율). */
 const passage84 = (request: RecordedRequest) => {
   const context = String(request.body.messages.at(-1)!.content);
-  return Number(/\[(\d+)\]/.exec(context.slice(context.indexOf('- 제84조(')))![1]);
+  return Number(/\[(\d+)\]/.exec(context.slice(context.indexOf('- 제84조(용도지역안에서의 건폐율)')))![1]);
 };
 const answerWith = (percent: number, chunkDelayMs = 0) => (request: RecordedRequest) => ({
   chunks: ['제2종일반주거지역의 건폐율은 ', `${percent}퍼센트 이하입니다 `, `[${passage84(request)}].`],

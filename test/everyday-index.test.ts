@@ -84,6 +84,27 @@ describe('ranking articles by their askers’ words', () => {
     expect(rank('파스타 삶는 시간', 3)).toEqual([]);
   });
 
+  it('adds up an article’s phrasings: one that says the story’s words and another the point’s beat a single closer phrasing', () => {
+    const pooled = createEverydayRanker([
+      entry('건축법', '제11조', '건축허가', '허가 받고 착공을 못 했어요', '공사 착수기간 연장 되나요', '구청 허가 받아두고 땅만 놀리면'),
+      entry('건축법', '제25조', '건축물의 공사감리', '허가 받고 감리자 정하는 법', '공사감리 누가 해요'),
+    ]);
+    // "허가 받고" is in a phrasing of each; "착수기간 연장" and "땅만 놀리" only in 제11조's.
+    const [first, second] = pooled('허가 받고 땅만 놀리는데 착수기간 연장 돼요?', 2);
+    expect(first).toMatchObject({ article: '제11조' });
+    // A score is the article's share of the question's likelihood: the shares add up to at most one.
+    expect(first!.score).toBeGreaterThan(second!.score);
+    expect(first!.score + second!.score).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('lets a long word’s pieces vote together, so a compound does not outvote the word that asks', () => {
+    const compound = createEverydayRanker([
+      entry('국토의 계획 및 이용에 관한 법률 시행령', '제30조', '용도지역의 세분', '제1종전용주거지역 제2종전용주거지역 제1종일반주거지역 나누는 기준', '전용주거지역 일반주거지역 차이'),
+      entry('국토의 계획 및 이용에 관한 법률 시행령', '제84조', '용도지역안에서의 건폐율', '주거지역 건폐율 얼마', '건폐율 몇 프로', '건폐율 한도'),
+    ]);
+    expect(compound('제1종전용주거지역 건폐율', 2)[0]).toMatchObject({ article: '제84조' });
+  });
+
   const tempDir = useTempDir();
   it('reads every file of the folder, and treats a missing folder as an empty index', () => {
     const dir = tempDir();

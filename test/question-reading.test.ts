@@ -101,6 +101,11 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');
   });
 
+  it('finds the article only its askers’ words point to, when the story shares few of any one phrasing’s', async () => {
+    // "보 세 개를 새 걸로" is 대수선 (시행령 제3조의2) in words no statute uses; the library's own words find 용도변경.
+    expect(articles(await core.search('카페 리모델링하면서 천장 보 세 개를 새 걸로 바꾸려는데 구청에 따로 알려야 하나요?'), 1)).toEqual(['건축법 시행령 제3조의2']);
+  });
+
   it('asks which 중구 when the answer differs by place, with the places as choices; a picked one ends the loop', async () => {
     const asked = await core.chat.ask({ question: '중구 제2종일반주거지역 건폐율 몇 %야?', llm: 'none' });
     if (asked.kind !== 'clarify') throw new Error('expected the place to be asked');

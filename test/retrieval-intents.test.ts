@@ -184,6 +184,9 @@ describe('figures and definitions', () => {
     expect(askedFigure('계단 몇 층부터')).toBe('storey');
     expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
     expect(askedFigure('건축선이 뭐야')).toBeNull();
+    // How long something has gone on, told in a story, asks for nothing.
+    expect(askedFigure('옥상 방을 몇년째 창고로 쓰고 있었는데 민원이 들어왔어요')).toBeNull();
+    expect(askedFigure('며칠째 공사가 멈춰 있는데 허가가 취소되나요')).toBeNull();
   });
 
   it('reads "몇 평" of a coverage or floor-area ratio as the ratio the statutes state', () => {

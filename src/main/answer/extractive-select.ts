@@ -9,7 +9,7 @@ import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigure, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
+import { askedFigure, givenAmounts, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
@@ -48,6 +48,8 @@ export interface Intent {
   deadline?: boolean;
   /** The units of the quantities the question gives about its case ("높이 7.5m" → metre). */
   given?: readonly FigureUnit[];
+  /** The amounts the question gives, as the statutes write them ("2년 넘게" → 2년). */
+  amounts?: readonly RegExp[];
   /** Asks whether the rule is set aside for its case (적용받지 않을 수 있는지, 예외, 면제). */
   exception?: boolean;
   /** The clause that asks, in search form: a definition answers only a word of it, not of the story. */
@@ -99,6 +101,8 @@ const ASKED_LINE_BONUS = 2;
  * figure: a story gives quantities that decide nothing ("연면적 800㎡ 상가에서").
  */
 const GIVEN_LINE_BONUS = 1;
+/** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
+const GIVEN_AMOUNT_BONUS = 1;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -136,6 +140,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       unit: askedFigure(reading.point) ?? askedFigure(text),
       deadline: reading.asks.has('deadline'),
       given: givenFigures(reading.text),
+      amounts: givenAmounts(reading.text),
       exception: reading.asks.has('exception'),
       point: searchForm(reading.point),
       story: reading.story !== '',
@@ -233,6 +238,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
       if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && SETS_ASIDE.test(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesFigure(line.text, unit))) score += GIVEN_LINE_BONUS;
+      if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };

@@ -9,7 +9,6 @@
 // no longer agrees) leaves the entry unused rather than attached to another article.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import { normalizeLine } from '../text/normalize';
 import { NOT_NOUN_SYLLABLES, ONE_SYLLABLE_NOUN_WORD } from '../text/question-words';
@@ -28,6 +27,7 @@ export interface EverydayArticle {
   law: string;
   article: string;
   title: string;
+  /** Its share of the question's likelihood over all articles (0–1). */
   score: number;
   /** The share of its best-matching phrasing's bigrams the question holds: how closely the question says it. */
   closeness: number;
@@ -75,37 +75,74 @@ export function wordBigrams(text: string): string[] {
 const oneSyllableNoun = (word: string): string[] =>
   ONE_SYLLABLE_NOUN_WORD.test(word) && !NOT_NOUN_SYLLABLES.has(word[0]!) ? [word[0]!] : [];
 
-/** What the article's other matching phrasings add to its best one, each at this share: an article asked about in
- *  several ways that all match is surer than one phrasing matching alone — but not by being asked about more: with
- *  three passes the long articles have up to 29 phrasings (chosen on eval/questions-dev.json: first pass, 0 / 0.3 /
- *  0.5 / 1 of the next 2, 0.5 and 1 of all → 0.48 / 0.52 / 0.57 / 0.57, 0.59 / 0.52 @1; third pass, 0.1 / 0.2 / 0.3 /
- *  0.5 / 0.7 of all → 0.68 / 0.68 / 0.66 / 0.65 / 0.63 @1, first line 46 / 46 / 45 / 44 / 42 of 80). */
-export const FURTHER_PHRASING_SHARE = 0.2;
+/**
+ * How the pieces an article's phrasings never use still count (additive smoothing, as a share of one use): absent
+ * from one article's phrasings is weak evidence against it with 11–29 phrasings each (chosen on the index alone,
+ * eval/questions-dev.json and the eval:retrieval sets: 0.1 / 0.3 / 1 → 0.76 / 0.78 / 0.72 @1 on dev).
+ */
+export const UNSEEN_PIECE_SMOOTHING = 0.3;
+
+/**
+ * A word's pieces vote together, divided by their number to this power: "제1종전용주거지역" is eight bigrams, all in
+ * the phrasings of the article that lists the zones, and would outvote "건폐율" eight to one (index alone: 1 / 0.75 /
+ * 0.5 / 0 → dev 0.74 / 0.78 / 0.79 / 0.76 @1, the older sets best at 0.75; 0 is each piece on its own).
+ */
+export const WORD_PIECES_DAMPING = 0.75;
 
 export type EverydayRanker = (question: string, limit: number) => EverydayArticle[];
 
-/** Ranks articles by how well their phrasings match a question (BM25 over word bigrams, one document per phrasing). */
+/**
+ * Ranks articles by how likely the question is as one more phrasing of theirs: each article's phrasings pooled into
+ * one profile of pieces, and the question's pieces scored against every profile (multinomial naive Bayes, each piece
+ * weighed by how few articles use it, each word's pieces voting together). A score is the article's share of the
+ * likelihood over all articles, so the first is "decisive" when it holds most of it. Pooling lets the phrasings of an
+ * article add up — the everyday words of one, the statute's word of another — where matching phrasing by phrasing
+ * (BM25, until the fifth round) found the one phrasing closest in wording, often another article's: on the index
+ * alone, dev 0.63 → 0.78 @1, the older sets 0.67 / 0.72 / 0.77 → 0.76 / 0.82 / 0.88 (docs/benchmarks.md).
+ */
 export function createEverydayRanker(entries: readonly EverydayEntry[]): EverydayRanker {
-  const mini = new MiniSearch<{ id: number; entry: number; text: string; size: number }>({ fields: ['text'], storeFields: ['entry', 'size', 'text'], tokenize: wordBigrams, processTerm: (term) => term });
-  let id = 0;
-  mini.addAll(entries.flatMap((entry, index) => entry.phrasings.map((text) => ({ id: id++, entry: index, text, size: new Set(wordBigrams(text)).size }))));
+  const profiles = entries.map((entry) => {
+    const phrasings = entry.phrasings.map((text) => ({ text, pieces: new Set(wordBigrams(text)) }));
+    const uses = new Map<string, number>();
+    for (const { pieces } of phrasings) for (const piece of pieces) uses.set(piece, (uses.get(piece) ?? 0) + 1);
+    return { entry, phrasings, uses, total: [...uses.values()].reduce((sum, n) => sum + n, 0) };
+  });
+  const articlesUsing = new Map<string, number>();
+  for (const { uses } of profiles) for (const piece of uses.keys()) articlesUsing.set(piece, (articlesUsing.get(piece) ?? 0) + 1);
+  const vocabulary = articlesUsing.size;
+  const rarity = (piece: string) => Math.log(entries.length / articlesUsing.get(piece)!);
   return (question, limit) => {
     if (entries.length === 0) return [];
-    const byEntry = new Map<number, { score: number; closeness: number; phrasing: string }[]>();
-    for (const result of mini.search(normalizeLine(question))) {
-      const list = byEntry.get(result.entry as number) ?? [];
-      list.push({ score: result.score, closeness: result.terms.length / Math.max(1, result.size as number), phrasing: result.text as string });
-      byEntry.set(result.entry as number, list);
+    const text = normalizeLine(question);
+    const asked = new Set(wordBigrams(text));
+    const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))]
+      .map((word) => [...new Set(wordBigrams(word))].filter((piece) => articlesUsing.has(piece)))
+      .filter((pieces) => pieces.length > 0);
+    if (words.length === 0) return [];
+    const logLikelihoods = profiles.map(({ uses, total }) =>
+      words.reduce((sum, pieces) => {
+        const word = pieces.reduce((wordSum, piece) => wordSum + rarity(piece) * Math.log((((uses.get(piece) ?? 0) + UNSEEN_PIECE_SMOOTHING) / (total + UNSEEN_PIECE_SMOOTHING * vocabulary)) * vocabulary), 0);
+        return sum + word / Math.pow(pieces.length, WORD_PIECES_DAMPING);
+      }, 0),
+    );
+    const best = Math.max(...logLikelihoods);
+    const likelihoods = logLikelihoods.map((log) => Math.exp(log - best));
+    const sum = likelihoods.reduce((total, value) => total + value, 0);
+    const out: EverydayArticle[] = [];
+    for (const index of profiles.map((_, i) => i).sort((a, b) => likelihoods[b]! - likelihoods[a]!)) {
+      if (out.length >= limit) break;
+      const { entry, phrasings } = profiles[index]!;
+      // The phrasing the question restates most of: how closely it is asked, and in which words (the answer's line).
+      let closest = { closeness: 0, phrasing: '' };
+      for (const { text: phrasing, pieces } of phrasings) {
+        const closeness = [...pieces].filter((piece) => asked.has(piece)).length / Math.max(1, pieces.size);
+        if (closeness > closest.closeness) closest = { closeness, phrasing };
+      }
+      // An article none of whose phrasings shares a piece with the question is not found, however the others fare.
+      if (closest.closeness === 0) continue;
+      out.push({ law: entry.law, article: entry.article, title: entry.title, score: likelihoods[index]! / sum, ...closest });
     }
-    return [...byEntry]
-      .map(([index, matches]) => {
-        const [best, ...further] = matches.sort((a, b) => b.score - a.score);
-        const entry = entries[index]!;
-        const score = best!.score + FURTHER_PHRASING_SHARE * further.reduce((sum, match) => sum + match.score, 0);
-        return { law: entry.law, article: entry.article, title: entry.title, score, closeness: Math.max(...matches.map((match) => match.closeness)), phrasing: best!.phrasing };
-      })
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+    return out;
   };
 }
 

@@ -10,9 +10,10 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   // "건폐율 … 몇 평까지", "바닥은 몇 평까지 앉힐 수": the statutes state 건폐율 and 용적률 as ratios of the lot; the
   // area asked for is that ratio times the asker's lot.
   [/(?:건폐율|건페율|용적률|앉히|앉힐|앉혀)[^.?!]{0,30}몇\s*(?:평|제곱미터|㎡)|몇\s*(?:평|제곱미터|㎡)[^.?!]{0,30}(?:건폐율|건페율|용적률|앉히|앉힐|앉혀)/, 'percent'],
-  [/며칠|몇\s*일(?![반부])/, 'day'],
-  [/몇\s*(개월|달)/, 'month'],
-  [/몇\s*년/, 'year'],
+  // "몇 년째 창고로 쓰고 있었는데", "며칠째": how long something has gone on, told in the story, asks for nothing.
+  [/며칠(?!\s*째)|몇\s*일(?![반부째])/, 'day'],
+  [/몇\s*(개월|달)(?!\s*째)/, 'month'],
+  [/몇\s*년(?!\s*째)/, 'year'],
   [/몇\s*(제곱미터|평방미터|㎡|m2|m²|평)/i, 'area'],
   [/몇\s*(센티|cm)/i, 'centimetre'],
   [/몇\s*(미터|m(?![a-z²2]))/i, 'metre'],
@@ -39,6 +40,30 @@ const GIVEN: readonly (readonly [RegExp, FigureUnit])[] = [
 /** The units of the quantities a question gives (a number with its unit), not of those it asks for. */
 export function givenFigures(question: string): FigureUnit[] {
   return GIVEN.filter(([pattern]) => pattern.test(question)).map(([, unit]) => unit);
+}
+
+/** A quantity's unit as the statutes write it, from the ways askers write it. */
+const UNIT_AS_STATED: readonly (readonly [RegExp, string])[] = [
+  [/^(?:제곱미터|평방미터|㎡|m2|m²)$/i, '제곱미터'],
+  [/^(?:센티미터|센티|cm)$/i, '센티미터'],
+  [/^(?:미터|m)$/i, '미터'],
+  [/^(?:퍼센트|프로|%|％)$/, '퍼센트'],
+  [/^(?:개월|달)$/, '개월'],
+  [/^년$/, '년'],
+  [/^일$/, '일'],
+  [/^층$/, '층'],
+];
+const AMOUNT = /(\d+(?:\.\d+)?)\s*(제곱미터|평방미터|㎡|m2|m²|센티미터|센티|cm|미터|m(?![a-z²2])|퍼센트|프로|%|％|개월|달|년|일|층)/gi;
+
+/**
+ * The amounts a question gives, each as a pattern for the statutes' way of writing it ("2년 넘게" → 2년, "85㎡" →
+ * 85제곱미터): an asker who quotes a threshold ("허가받고 2년 넘게 …") asks about the line that sets it.
+ */
+export function givenAmounts(question: string): RegExp[] {
+  return [...question.matchAll(AMOUNT)].flatMap(([, number, unit]) => {
+    const stated = UNIT_AS_STATED.find(([pattern]) => pattern.test(unit!))?.[1];
+    return stated ? [new RegExp(`(?<![\\d.])${number!.replace('.', '\\.')}\\s*${stated}`)] : [];
+  });
 }
 
 /** How each unit is written in the statutes: a number and the unit ("15일 이내", "100분의 20", "1천만원"). */

@@ -51,9 +51,9 @@ export const FRAMING_WORDS: ReadonlySet<string> = new Set(['기준', '종류', '
  *  NOT_NOUN_SYLLABLES. */
 export const ONE_SYLLABLE_NOUN_WORD = /^[가-힣][을를이가은는도에의로만]?$/u;
 
-/** One-syllable words that are not nouns a question is about: adverbs, negation, pronouns, counters and bound nouns
- *  ("안 돼요", "좀", "그 땅", "수 있나요", "한 채"). */
-export const NOT_NOUN_SYLLABLES: ReadonlySet<string> = new Set([...'안못다좀꼭더또왜뭐내제그이저수것거게때걍넘참잘한두세네각몇건']);
+/** One-syllable words that are not nouns a question is about: adverbs, negation, pronouns, counters, bound nouns
+ *  and the nouns of time after a verb ("안 돼요", "좀", "그 땅", "수 있나요", "한 채", "허가 받은 뒤", "착공 전에"). */
+export const NOT_NOUN_SYLLABLES: ReadonlySet<string> = new Set([...'안못다좀꼭더또왜뭐내제그이저수것거게때뒤후전걍넘참잘한두세네각몇건']);
 
 /**
  * A verb with an auxiliary (…아/어/여 + 두다, 놓다, 버리다): "쌓아두는", "만들어버렸는데". The statutes use the verb
