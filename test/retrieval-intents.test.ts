@@ -14,7 +14,7 @@ const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
 const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
-import { askedFigure, statesFigure } from '../src/main/retrieval/figures';
+import { askedFigure, givenAmounts, statesFigure } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
 import { citedArticle } from '../src/main/retrieval/delegation';
@@ -187,6 +187,16 @@ describe('figures and definitions', () => {
     // How long something has gone on, told in a story, asks for nothing.
     expect(askedFigure('옥상 방을 몇년째 창고로 쓰고 있었는데 민원이 들어왔어요')).toBeNull();
     expect(askedFigure('며칠째 공사가 멈춰 있는데 허가가 취소되나요')).toBeNull();
+  });
+
+  it('reads the amounts a question quotes as the statutes write them', () => {
+    const [years, area, centimetres] = givenAmounts('허가받고 2년 넘게, 85㎡ 증축, 흙 30센티');
+    expect(years!.test('허가를 받은 날부터 2년(…) 이내에 공사에 착수하지 아니한 경우')).toBe(true);
+    expect(years!.test('1년의 범위에서 공사의 착수기간을 연장할 수 있다')).toBe(false);
+    expect(years!.test('12년')).toBe(false);
+    expect(area!.test('바닥면적의 합계가 85제곱미터 이내의 증축')).toBe(true);
+    expect(centimetres!.test('높이 30센티미터 이내의 절토')).toBe(true);
+    expect(givenAmounts('건축선이 뭐야')).toEqual([]);
   });
 
   it('reads "몇 평" of a coverage or floor-area ratio as the ratio the statutes state', () => {

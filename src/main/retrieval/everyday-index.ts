@@ -97,7 +97,7 @@ export type EverydayRanker = (question: string, limit: number) => EverydayArticl
  * weighed by how few articles use it, each word's pieces voting together). A score is the article's share of the
  * likelihood over all articles, so the first is "decisive" when it holds most of it. Pooling lets the phrasings of an
  * article add up — the everyday words of one, the statute's word of another — where matching phrasing by phrasing
- * (BM25, until the fifth round) found the one phrasing closest in wording, often another article's: on the index
+ * (BM25, through the fifth round) found the one phrasing closest in wording, often another article's: on the index
  * alone, dev 0.63 → 0.78 @1, the older sets 0.67 / 0.72 / 0.77 → 0.76 / 0.82 / 0.88 (docs/benchmarks.md).
  */
 export function createEverydayRanker(entries: readonly EverydayEntry[]): EverydayRanker {

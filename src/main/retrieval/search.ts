@@ -183,24 +183,24 @@ export function createSearch(db: Db, deps: SearchDeps) {
 
   /**
    * The chunk standing for each article the everyday index ranks: the article's best passage in the lexical ranking,
-   * else its first, and whether any of its passages states the figure asked for. An entry whose title no longer
-   * agrees with the library's article (a later version renumbered it) stands for nothing.
+   * else its first, with all its passages' ids. An entry whose title no longer agrees with the library's article (a
+   * later version renumbered it) stands for nothing.
    */
-  const everydayChunks = (articles: readonly EverydayArticle[], scored: readonly { id: number }[], records: Map<number, ChunkRecord>, filter: SearchFilter, figure: FigureUnit | null): { id: number; article: EverydayArticle; statesFigure: boolean }[] => {
+  const everydayChunks = (articles: readonly EverydayArticle[], scored: readonly { id: number }[], records: Map<number, ChunkRecord>, filter: SearchFilter): { id: number; article: EverydayArticle; passages: number[] }[] => {
     if (articles.length === 0) return [];
     const where = filterSql(filter);
     // One query for every listed article: (statute, number) pairs as a JSON list.
     const rows = statement(
-      `SELECT c.id, c.article_title AS title, d.law_name AS law, c.article, c.text FROM chunks c JOIN documents d ON d.id = c.document_id
+      `SELECT c.id, c.article_title AS title, d.law_name AS law, c.article FROM chunks c JOIN documents d ON d.id = c.document_id
        WHERE (d.law_name, c.article) IN (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?))${where.sql} ORDER BY c.chunk_index`,
-    ).all(JSON.stringify(articles.map((article) => [article.law, article.article])), ...where.params) as { id: number; title: string | null; law: string; article: string; text: string }[];
-    const out: { id: number; article: EverydayArticle; statesFigure: boolean }[] = [];
+    ).all(JSON.stringify(articles.map((article) => [article.law, article.article])), ...where.params) as { id: number; title: string | null; law: string; article: string }[];
+    const out: { id: number; article: EverydayArticle; passages: number[] }[] = [];
     for (const article of articles) {
       const own = rows.filter((row) => row.law === article.law && row.article === article.article && (row.title === null || compactTitle(row.title) === compactTitle(article.title)));
       if (own.length === 0) continue;
       const ids = new Set(own.map((row) => row.id));
       const id = scored.find((candidate) => ids.has(candidate.id))?.id ?? own[0]!.id;
-      out.push({ id, article, statesFigure: figure !== null && own.some((row) => statesFigure(row.text, figure)) });
+      out.push({ id, article, passages: [...ids] });
     }
     for (const [id, record] of loadChunks(statement, out.map((hit) => hit.id).filter((id) => !records.has(id)))) records.set(id, record);
     return out;
@@ -322,7 +322,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       deps.everyday && options.everyday !== false && everydayWeight > 0
         ? deps.everyday(plan.law ? `${plan.text.slice(0, plan.law.start)} ${plan.text.slice(plan.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name))
         : [];
-    const everyday = everydayChunks(everydayArticles, scored, records, filter, plan.figure);
+    const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
     const distances = new Map(vectorHits.map((hit) => [hit.id, hit.distance]));
 
@@ -382,7 +382,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // which provision states it is read from the provisions' text ("가장 작은 부분 몇 제곱미터 이하면 가중평균해?" is
     // asked of 법 제84조; 시행령 제94조 states it).
     const [first, second] = everydayArticles;
-    const firstStatesFigure = everyday.find(({ article }) => article === first)?.statesFigure ?? false;
+    const firstPassages = plan.figure === null ? [] : (everyday.find(({ article }) => article === first)?.passages ?? []);
+    const firstStatesFigure = [...loadChunks(statement, firstPassages).values()].some((record) => statesFigure(record.text, plan.figure!));
     const decisive = (plan.figure === null || firstStatesFigure) && first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) ? first : null;
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
