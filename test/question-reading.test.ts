@@ -160,7 +160,14 @@ describe('questions as people ask them (corpus PDFs)', () => {
   it('opens a yes/no answer with the line that decides it, its article and [1]', async () => {
     const answer = await ask('허가받고 2년 넘게 공사를 안 하면 허가가 취소되나요?');
     const opening = answer.answer.split('\n\n')[1]!;
-    expect(opening).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\* \[1\]\n> .*2년.*착수하지 아니한 경우/);
+    // The item that decides it, read with the lead it completes (⑦: 허가를 취소하여야 한다).
+    expect(opening).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\* \[1\]\n> ⑦ .*허가를 취소하여야 한다.*\n> 1\. .*2년.*착수하지 아니한 경우/);
+  });
+
+  it('reads an item with the list lead it completes in the first line: who is punished, and how', async () => {
+    const answer = await ask('개발행위허가 없이 땅을 깎아서 평평하게 만들면 어떤 처벌을 받나요?');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/^\*\*답 — 국토의 계획 및 이용에 관한 법률 제140조\(벌칙\)\*\* \[1\]\n> 다음 각 호의 .*3년 이하의 징역.*\n> 1\. 제56조제1항.*개발행위를 한 자/);
+    expect(answer.verification.status).toBe('PASS');
   });
 
   it('opens a figure question the library cannot answer with what is missing and what to add', async () => {

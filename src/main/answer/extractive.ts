@@ -104,12 +104,39 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question 
   } else {
     // The first line answers: the line that does, with its source and [n]; a question that named another article
     // is told which one governs.
-    if (lead) parts.push(`**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n> ${clip(lead.line.text)}`);
+    if (lead) parts.push(`**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${withItsList(lead.passage, lead.line).map((line) => `> ${clip(line.text)}`).join('\n')}`);
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
     if (ruleOfItsOwn) parts.push(ZONE_LIMITS_ELSEWHERE);
   }
   return { text: parts.join('\n\n'), cited };
+}
+
+/** A line that leaves its content to the items under it ("다음 각 호의 어느 하나에 해당하는 자는 …에 처한다"). */
+const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
+
+/**
+ * The answering line with the list it belongs to: an item with the lead it completes ("다음 각 호의 어느 하나에
+ * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with its best item
+ * ("④ … 다만, 다음 각 호의 어느 하나에 해당하는 경우에는 …" before "2. 사용승인 후 5년이 지난 …"). Either alone
+ * answers half: who, without what happens to them; the rule, without the case it is set aside for.
+ */
+function withItsList(passage: ScoredPassage, line: Line): Line[] {
+  const { lines } = passage;
+  if (line.kind === 'item') {
+    const lead = line.paragraph !== null ? lines[line.paragraph]! : lines.slice(0, line.index).reverse().find((other) => other.kind === 'text' || other.kind === 'paragraph');
+    return lead && LIST_LEAD.test(lead.text) ? [lead, line] : [line];
+  }
+  if (LIST_LEAD.test(line.text) && line.kind !== 'sub') {
+    const items: Line[] = [];
+    for (const other of lines.slice(line.index + 1)) {
+      if (other.kind === 'paragraph' || other.kind === 'text') break;
+      if (other.kind === 'item') items.push(other);
+    }
+    const best = items.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
+    return best ? [line, best] : [line];
+  }
+  return [line];
 }
 
 /**
