@@ -11,6 +11,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
+import { isContinuedLead } from '../text/continued-lead';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
@@ -125,7 +126,8 @@ function withItsList(passage: ScoredPassage, line: Line): Line[] {
   const { lines } = passage;
   if (line.kind === 'item') {
     const lead = line.paragraph !== null ? lines[line.paragraph]! : lines.slice(0, line.index).reverse().find((other) => other.kind === 'text' || other.kind === 'paragraph');
-    return lead && LIST_LEAD.test(lead.text) ? [lead, line] : [line];
+    // The lead a continued chunk repeats ("… (계속)") is the chunker's, not the article's sentence: the item stands alone.
+    return lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text) ? [lead, line] : [line];
   }
   if (LIST_LEAD.test(line.text) && line.kind !== 'sub') {
     const items: Line[] = [];
