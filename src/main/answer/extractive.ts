@@ -118,9 +118,9 @@ const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
 
 /**
  * The answering line with the list it belongs to: an item with the lead it completes ("다음 각 호의 어느 하나에
- * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with its best item
- * ("④ … 다만, 다음 각 호의 어느 하나에 해당하는 경우에는 …" before "2. 사용승인 후 5년이 지난 …"). Either alone
- * answers half: who, without what happens to them; the rule, without the case it is set aside for.
+ * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with the item that
+ * matches the question best ("… 다음 각 호의 어느 하나에 해당하면 허가를 취소하여야 한다" with "1. … 2년 … 이내에
+ * 공사에 착수하지 아니한 경우"). Either alone answers half: who or which case, without what follows from it.
  */
 function withItsList(passage: ScoredPassage, line: Line): Line[] {
   const { lines } = passage;
