@@ -261,17 +261,17 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
         : [];
   const stating = (list: readonly Group[], answers: (text: string) => boolean) => best(linesOf(list).filter(({ line }) => answers(line.text)));
   if (definitions.length === 0 && found) {
+    // Elsewhere means in the best article's family (the 시행령 stating what the 법 leaves to it), not in another
+    // statute that happens to hold a number of the unit ("담장을 50cm 들여서 … 얼마나 물리는지" is 건축법's 건축선,
+    // not 주차장법 시행규칙's "3미터 이내인 경사로").
+    const family = lawFamily(groups[0]?.[0]?.citation.law_name ?? '');
+    const kin = groups.slice(1).filter((group) => {
+      const law = group[0]?.citation.law_name ?? '';
+      // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would.
+      return lawFamily(law) === family || isOwnRule(law);
+    });
     for (const { answers, elsewhere } of wanted) {
       if (answers(found.line.text)) break;
-      // Elsewhere means in the best article's family (the 시행령 stating what the 법 leaves to it), not in another
-      // statute that happens to hold a number of the unit ("담장을 50cm 들여서 … 얼마나 물리는지" is 건축법's 건축선,
-      // not 주차장법 시행규칙's "3미터 이내인 경사로").
-      const family = lawFamily(groups[0]?.[0]?.citation.law_name ?? '');
-      const kin = groups.slice(1).filter((group) => {
-        const law = group[0]?.citation.law_name ?? '';
-        // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would.
-        return lawFamily(law) === family || isOwnRule(law);
-      });
       const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(kin, answers) : undefined);
       if (stated) {
         found = stated;

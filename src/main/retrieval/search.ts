@@ -382,9 +382,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // which provision states it is read from the provisions' text ("가장 작은 부분 몇 제곱미터 이하면 가중평균해?" is
     // asked of 법 제84조; 시행령 제94조 states it).
     const [first, second] = everydayArticles;
-    const firstPassages = plan.figure === null ? [] : (everyday.find(({ article }) => article === first)?.passages ?? []);
-    const firstStatesFigure = [...loadChunks(statement, firstPassages).values()].some((record) => statesFigure(record.text, plan.figure!));
-    const decisive = (plan.figure === null || firstStatesFigure) && first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) ? first : null;
+    // The article's passages are read only when it would be decisive by its share.
+    const statesAskedFigure = (article: EverydayArticle) =>
+      [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()].some((record) => statesFigure(record.text, plan.figure!));
+    const decisive =
+      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first))
+        ? first
+        : null;
     everyday.forEach(({ id, article }, rank) => {
       const candidate = get(id);
       candidate.fused += everydayWeight / (RRF_K + rank + 1);

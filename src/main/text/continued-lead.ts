@@ -5,7 +5,7 @@
 export const CONTINUED_MARK = '(계속)';
 
 /** The repeated lead of a paragraph continued from the chunk before: "① 법 제84조에 따라 … 산정한다. (계속)". */
-export const isContinuedLead = (line: string): boolean => /\(계속\)$/.test(line.trim());
+export const isContinuedLead = (line: string): boolean => line.trim().endsWith(CONTINUED_MARK);
 
 /** The lead without its mark. */
 export const withoutContinuedMark = (line: string): string => line.replace(/\s*…?\s*\(계속\)$/, '');

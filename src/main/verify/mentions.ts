@@ -435,8 +435,6 @@ const RELATIVE: readonly (readonly [RegExp, (law: string) => string])[] = [
 
 const SAME_ACT = /(?:같은|동)\s*(?:법|법률)\s*$/;
 
-/** A rule with a name of its own ("건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙"), not a statute's 시행규칙. */
-
 /**
  * The statute an article reference belongs to: the one named right before it ("「건축법」 제44조"), a relative name
  * ("같은 법 시행령 제85조", "법 제77조", "영 제84조", "시행령 제86조") read against the statutes named before it —
