@@ -170,6 +170,18 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(answer.verification.status).toBe('PASS');
   });
 
+  it('opens with the line stating a quantity of the kind the question gives, in the statute’s unit, read with its item', async () => {
+    // "30센티" is decided by the sub-item "가. 높이 50센티미터 이내 … 절토ㆍ성토" under "3. 토지의 형질변경", not by the
+    // article's line nearest in words ("라. 개발행위허가를 받아 설치한 공작물의 …").
+    const answer = await ask('마당이 울퉁불퉁해서 흙을 부어 한 30센티 정도 높이려는데 이것도 허락 받아야 하나요?');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/^\*\*답 — 국토의 계획 및 이용에 관한 법률 시행령 제53조\(.*\)\*\* \[1\]\n> 가\. 높이 50센티미터 이내/);
+  });
+
+  it('reads an item that leaves its content to its sub-items with the one that answers', async () => {
+    const answer = await ask('기계식 주차장 입구 앞에 차 돌릴 공간은 중형이면 얼마나 있어야 해요?');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/\n> 1\. 기계식주차장치 출입구의 앞면에는 다음 각 목에 따라 .*\n> 가\. 중형 기계식주차장.*너비 8\.1미터 이상/);
+  });
+
   it('opens a figure question the library cannot answer with what is missing and what to add', async () => {
     const answer = await ask('편의점 부설주차장 몇 대 설치해야 돼?');
     expect(answer.answer.split('\n\n')[1]).toMatch(/^이 라이브러리로는 답할 수 없습니다: .*「주차장법 시행령」 별표 1에 있습니다 — 그 문서나 규칙표 행을 추가하세요/);

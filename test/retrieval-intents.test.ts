@@ -14,7 +14,7 @@ const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
 const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
-import { askedFigure, givenAmounts, statesFigure } from '../src/main/retrieval/figures';
+import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
 import { citedArticle } from '../src/main/retrieval/delegation';
@@ -197,6 +197,21 @@ describe('figures and definitions', () => {
     expect(area!.test('바닥면적의 합계가 85제곱미터 이내의 증축')).toBe(true);
     expect(centimetres!.test('높이 30센티미터 이내의 절토')).toBe(true);
     expect(givenAmounts('건축선이 뭐야')).toEqual([]);
+  });
+
+  it('reads the quantities a question gives about its case, not its dates', () => {
+    expect(givenFigures('지은 지 10년 된 300제곱미터 조금 넘는 2층 사무실')).toEqual(['area', 'storey', 'year']);
+    expect(givenFigures('2010년에 준공된 상가를 5월 20일에 샀어요')).toEqual([]);
+    expect(givenFigures('허가받고 2년 넘게, 공사 중단 3개월, 처리에 20일')).toEqual(['year', 'month', 'day']);
+  });
+
+  it('finds a quantity stated in another unit of it, or with a Korean multiplier', () => {
+    expect(statesQuantity('허가를 받거나 신고를 하고 건축 중인 부분의 위치가 1미터 이내에서 변경되는 경우', 'centimetre')).toBe(true);
+    expect(statesQuantity('벽돌조로서 두께가 19센티미터 이상인 것', 'metre')).toBe(true);
+    expect(statesQuantity('너비 4미터 이상의 도로', 'area')).toBe(false);
+    expect(statesFigure('사용승인 후 5년이 지난 연면적 1천제곱미터 미만의 건축물', 'area')).toBe(true);
+    expect(statesFigure('연면적 1만5천제곱미터 이상', 'area')).toBe(true);
+    expect(statesFigure('연면적 1천제곱미터 미만', 'metre')).toBe(false);
   });
 
   it('reads "몇 평" of a coverage or floor-area ratio as the ratio the statutes state', () => {

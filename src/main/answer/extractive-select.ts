@@ -9,7 +9,7 @@ import { definesTerm } from '../retrieval/definitions';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigure, givenAmounts, givenFigures, statesFigure, type FigureUnit } from '../retrieval/figures';
+import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
@@ -103,6 +103,13 @@ const ASKED_LINE_BONUS = 2;
 const GIVEN_LINE_BONUS = 1;
 /** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
 const GIVEN_AMOUNT_BONUS = 1;
+/** A line that leaves its content to the items under it ("다음 각 호의 어느 하나에 해당하는 자는 …에 처한다"). */
+export const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
+/**
+ * How much a question's word in the lead an item completes weighs in the item, of one in the item itself: "용적률
+ * 계산 시 주차장 면적" is answered by "가. 지상층의 주차용 … 면적" under "4. 용적률: … 다음 각 목의 면적은 제외한다".
+ */
+const LEAD_WORD_IN_ITEM = 0.3;
 const ZONE_WORD = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역/;
 /** Uses people ask to build or open: with a zone, or alone, a question whether asks for a verdict on one. */
 const USE_WORDS = /카페|편의점|가게|상점|음식점|숙박|공장|창고|학원|병원|주택|근린생활시설/;
@@ -223,11 +230,16 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
   return split.map(({ citation, lines }, rank) => {
     const inDefinitions = inDefinitionsArticle(citation, lines);
     const { words: askers, weights: askersWeights } = askersOf.get(`${citation.law_name}\u0000${citation.article}`) ?? noAskers;
+    const forms = lines.map((line) => searchForm(line.text));
     const scored: Line[] = lines.map((line) => {
-      const form = searchForm(line.text);
+      const form = forms[line.index]!;
+      const lead = listLeadOf(lines, line);
+      const leadForm = lead ? forms[lead.index]! : '';
       // The chunker's repeat of a continued paragraph's lead only sets the scene for the items under it.
       const states = line.kind !== 'heading' && !isContinuedLead(line.text);
-      const held = (list: readonly Term[], weightOf: Map<Term, number>) => list.reduce((sum, term) => sum + (term.forms.some((f) => form.includes(f)) ? weightOf.get(term)! : 0), 0);
+      const has = (term: Term, text: string) => term.forms.some((f) => text.includes(f));
+      const held = (list: readonly Term[], weightOf: Map<Term, number>) =>
+        list.reduce((sum, term) => sum + (has(term, form) ? weightOf.get(term)! : has(term, leadForm) ? LEAD_WORD_IN_ITEM * weightOf.get(term)! : 0), 0);
       let score = states ? held(terms, weights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
@@ -237,12 +249,24 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
       if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && SETS_ASIDE.test(line.text)))) score += ASKED_LINE_BONUS;
-      if (score > 0 && intent.given?.some((unit) => statesFigure(line.text, unit))) score += GIVEN_LINE_BONUS;
+      if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };
   });
+}
+
+/**
+ * The line an item belongs to: a sub-item's item ("3. 토지의 형질변경" over "가. 높이 50센티미터 이내 …"), an item's
+ * lead when it leaves its content to the items ("다음 각 호의 어느 하나에 해당하는 …" over "1."). It says what the item
+ * is about.
+ */
+export function listLeadOf<L extends Omit<Line, 'score' | 'defines'>>(lines: readonly L[], line: L): L | undefined {
+  if (line.kind === 'sub') return line.item !== null ? lines[line.item] : undefined;
+  if (line.kind !== 'item') return undefined;
+  const lead = line.paragraph !== null ? lines[line.paragraph] : lines.slice(0, line.index).reverse().find((other) => other.kind === 'text' || other.kind === 'paragraph');
+  return lead && LIST_LEAD.test(lead.text) ? lead : undefined;
 }
 
 /** The passage is of a 정의 article: its items define terms without quotation marks ("1. 대지: …"). */

@@ -9,12 +9,12 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
-import { askedFigure, statesFigure } from '../retrieval/figures';
+import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { isContinuedLead } from '../text/continued-lead';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, LIST_LEAD, listLeadOf, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type LineKind, type ScoredPassage } from './extractive-select';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -113,9 +113,6 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question 
   return { text: parts.join('\n\n'), cited };
 }
 
-/** A line that leaves its content to the items under it ("다음 각 호의 어느 하나에 해당하는 자는 …에 처한다"). */
-const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
-
 /**
  * The answering line with the list it belongs to: an item with the lead it completes ("다음 각 호의 어느 하나에
  * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with the item that
@@ -124,18 +121,18 @@ const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
  */
 function withItsList(passage: ScoredPassage, line: Line): Line[] {
   const { lines } = passage;
-  if (line.kind === 'item') {
-    const lead = line.paragraph !== null ? lines[line.paragraph]! : lines.slice(0, line.index).reverse().find((other) => other.kind === 'text' || other.kind === 'paragraph');
-    // The lead a continued chunk repeats ("… (계속)") is the chunker's, not the article's sentence: the item stands alone.
-    return lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text) ? [lead, line] : [line];
-  }
+  const lead = listLeadOf(lines, line);
+  // The lead a continued chunk repeats ("… (계속)") is the chunker's, not the article's sentence: the item stands alone.
+  if (lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text)) return [lead, line];
   if (LIST_LEAD.test(line.text) && line.kind !== 'sub') {
-    const items: Line[] = [];
+    // Its items (가. 나. under an item that says "다음 각 목"), up to the next line of its own rank or above.
+    const child: LineKind = line.kind === 'item' ? 'sub' : 'item';
+    const children: Line[] = [];
     for (const other of lines.slice(line.index + 1)) {
-      if (other.kind === 'paragraph' || other.kind === 'text') break;
-      if (other.kind === 'item') items.push(other);
+      if (other.kind === 'paragraph' || other.kind === 'text' || (child === 'sub' && other.kind === 'item')) break;
+      if (other.kind === child) children.push(other);
     }
-    const best = items.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
+    const best = children.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
     return best ? [line, best] : [line];
   }
   return [line];
@@ -258,7 +255,11 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
       ? [{ answers: statesPeriod, elsewhere: true }]
       : intent.exception
         ? [setsAsideAsItsRule, (text: string) => SETS_ASIDE.test(text)].map((answers) => ({ answers, elsewhere: false }))
-        : [];
+        : // A quantity the question gives about its case ("한 30센티 정도 높이는데 허락 받아야") is decided by the best
+          // article's line that states one of its kind ("높이 50센티미터 이내 … 절토ㆍ성토"), not by a line without one.
+          (intent.given ?? []).length > 0
+          ? [{ answers: (text: string) => intent.given!.some((unit) => statesQuantity(text, unit)), elsewhere: false }]
+          : [];
   const stating = (list: readonly Group[], answers: (text: string) => boolean) => best(linesOf(list).filter(({ line }) => answers(line.text)));
   if (definitions.length === 0 && found) {
     // Elsewhere means in the best article's family (the 시행령 stating what the 법 leaves to it), not in another

@@ -35,6 +35,10 @@ const GIVEN: readonly (readonly [RegExp, FigureUnit])[] = [
   [/\d\s*(퍼센트|%|프로|％)/, 'percent'],
   [/\d\s*층/, 'storey'],
   [/\d\s*대(?![로상학])/, 'car'],
+  // A count of years, months or days ("지은 지 10년", "2년 넘게", "3개월째"), not a date ("2010년에", "5월 20일").
+  [/(?<![\d.])\d{1,2}\s*년(?!\s*\d{1,2}\s*월)/, 'year'],
+  [/\d\s*개월/, 'month'],
+  [/(?<![\d.]|월\s{0,2}\d{0,2})\d{1,3}\s*일(?![반부])/, 'day'],
 ];
 
 /** The units of the quantities a question gives (a number with its unit), not of those it asks for. */
@@ -66,22 +70,40 @@ export function givenAmounts(question: string): RegExp[] {
   });
 }
 
+/** A number's Korean multipliers between its digits and its unit: "1천제곱미터", "1만5천제곱미터", "1천300퍼센트". */
+const MULTIPLIED = String.raw`(?:\s*[십백천만억]\s*\d*)*`;
+const stated = (unit: string, flags = '') => new RegExp(String.raw`\d${MULTIPLIED}\s*${unit}`, flags);
+
 /** How each unit is written in the statutes: a number and the unit ("15일 이내", "100분의 20", "1천만원"). */
 const STATED: Readonly<Record<FigureUnit, RegExp>> = {
   day: /\d\s*일(?![부반])/,
   month: /\d\s*개월/,
   // At most two digits: a year count ("5년 이내"), not a date ("2013년").
   year: /(?<!\d)\d{1,2}\s*년/,
-  area: /\d\s*(제곱미터|㎡)/,
+  area: stated('(?:제곱미터|㎡)'),
   centimetre: /\d\s*센티미터/,
-  metre: /\d\s*미터/,
+  metre: stated('미터'),
   percent: /\d\s*(퍼센트|%)|100분의\s*\d/,
   storey: /\d\s*층/,
-  car: /\d\s*대/,
+  car: stated('대'),
   times: /\d\s*(배|회|번)/,
   // An amount is often a rate of another ("총공사비의 100분의 20", "시가표준액의 100분의 10"): it answers "얼마" too.
   money: /\d\s*(천|만|억)?\s*원|100분의\s*\d|\d\s*(퍼센트|%)/,
 };
+
+/**
+ * The units one quantity may be stated in: "50cm 정도" is decided by "1미터 이내", "20cm" by "19센티미터 이상", "2.5m"
+ * by "2미터 이상"; a length is a length whichever unit the statute chose.
+ */
+const SAME_QUANTITY: Readonly<Partial<Record<FigureUnit, readonly FigureUnit[]>>> = {
+  centimetre: ['centimetre', 'metre'],
+  metre: ['metre', 'centimetre'],
+};
+
+/** Whether a passage states a figure of the quantity the unit measures, in that unit or another of it. */
+export function statesQuantity(text: string, unit: FigureUnit): boolean {
+  return (SAME_QUANTITY[unit] ?? [unit]).some((other) => statesFigure(text, other));
+}
 
 /** The unit of the figure a question asks for, or null when it asks for none. */
 export function askedFigure(question: string): FigureUnit | null {
