@@ -321,6 +321,17 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search('건축법 44조 대지와 도로의 관계'))).toBe('건축법 제44조');
   });
 
+  it('reads a statute named only with a premise as what the asker read, not as a choice of statute', async () => {
+    const building = knows('건축법');
+    expect(planQuery('건축법 80조 보고 이행강제금 계산해봤는데 주차장은 따로 있나요', building).premiseLaw).toBe(true);
+    expect(planQuery('「건축법」 제14조에는 1년이라고 되어 있는데 허가도 같나요', building).premiseLaw).toBe(true);
+    expect(planQuery('건축법 80조 이행강제금 산정 기준', building).premiseLaw).toBe(false);
+    expect(planQuery('건축법상 이행강제금은 20조 보니까 …', building).premiseLaw).toBe(false);
+    // Searched, the other act's provision on the same subject is not held back by the name: 주차장법 제32조 leads.
+    const question = '상가 주차장을 창고로 바꿨다가 원상복구 명령을 받았어요. 건축법 80조 보고 이행강제금을 계산해봤는데 주차장은 따로 정한 게 있나요?';
+    expect(top(await core.search(question))).toBe('주차장법 제32조');
+  });
+
   it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {
     const hits = (await core.search('건축법 22조 임시사용승인 신청하면 며칠 안에 결과 나와?')).hits.map((hit) => `${hit.law_name} ${hit.article}`);
     expect(hits.indexOf('건축법 시행규칙 제17조')).toBeGreaterThanOrEqual(0);

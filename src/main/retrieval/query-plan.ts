@@ -33,6 +33,11 @@ export interface QueryPlan {
   /** The question in search form (no spaces), to find an article's title named in it. */
   compact: string;
   law: LawMention | null;
+  /**
+   * The statute is named only as the source of a premise ("건축법 80조 보고 … 계산해봤는데", "국토계획법 제77조에는 …
+   * 되어 있는데"): what the asker read, not a choice of statute — the answer is often another act's (주차장법 제32조).
+   */
+  premiseLaw: boolean;
   /** "시행령 85조" without a statute's name: the kind of statute meant. */
   lawKind: LawKind | null;
   /**
@@ -94,14 +99,18 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   let rest = law ? `${text.slice(0, law.start)} ${text.slice(law.end)}` : text;
 
   const articles: ArticleRef[] = [];
+  let premiseLaw = false;
   rest = rest.replace(ARTICLE_REF, (match: string, number: string, branch: string | undefined, paragraph: string | undefined, item: string | undefined, offset: number, whole: string) => {
     // "단서" stays a search word; it also says which part of the article the question cites.
     const proviso = /^\s*단서/.test(whole.slice(offset + match.length));
+    const premise = PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24));
+    // The statute's name stands where `rest` has one space: "건축법 80조 보고", "「…규칙」 제14조의 … 적용되는지".
+    if (premise && law !== null && offset >= law.start && /^[\s」』]*$/.test(whole.slice(law.start, offset))) premiseLaw = true;
     articles.push({
       label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`,
       paragraph: paragraph ? Number(paragraph) : null,
       part: item ? Number(item) : proviso ? '단서' : null,
-      premise: PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24)),
+      premise,
     });
     return ' ';
   });
@@ -143,6 +152,7 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     text,
     compact: searchForm(text),
     law,
+    premiseLaw,
     lawKind,
     act,
     articles,

@@ -294,19 +294,22 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // The sanction words say what is asked, not about what: "개발행위허가 … 벌칙" is 국토계획법's question.
     const subjectTerms = terms.filter((term) => !term.forms.some(isPenaltyWord));
     const passages = lexicalCandidates.map(({ id }) => ({ law: records.get(id)!.law_name, form: formOf(records.get(id)!) }));
-    const affinity = plan.law ? new Map<string, number>() : familyShares(subjectTerms, passages, lawSizes(), familyOf);
+    // A statute named only as a premise's ("건축법 80조 보고 … 계산해봤는데") finds that article, but ranks nothing:
+    // the answer is as often another act's.
+    const ranking: QueryPlan = plan.premiseLaw ? { ...plan, law: null, act: null } : plan;
+    const affinity = ranking.law ? new Map<string, number>() : familyShares(subjectTerms, passages, lawSizes(), familyOf);
     const home = (law: string | null) => (law === null ? 0 : (affinity.get(familyOf(law)) ?? 0));
     const scored = lexicalCandidates
       .map((candidate) => {
         const record = records.get(candidate.id)!;
-        const context = { plan, terms, form: formOf(record), bm25: candidate.bm25, maxBm25, favoured, home: home(record.law_name), concept: conceptIds };
+        const context = { plan: ranking, terms, form: formOf(record), bm25: candidate.bm25, maxBm25, favoured, home: home(record.law_name), concept: conceptIds };
         return { id: candidate.id, score: passageScore(record, context) };
       })
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score);
     if (plan.penalty) favourSanctionsOfSubject(scored, records);
     // With a statute named, the act it names decides (actWeight); without, the article a provision restates.
-    if (!plan.law) restatedArticlesFirst(scored, records, plan, terms, formOf);
+    if (!ranking.law) restatedArticlesFirst(scored, records, ranking, terms, formOf);
     const delegatedBy = followDelegation(scored, records, plan, terms, filter, rules);
     const lexicalRanked = scored.slice(0, LIST_DEPTH);
     // The everyday index: the articles whose askers' phrasings the question matches, a list of its own.
@@ -320,7 +323,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1) * (plan.reading.story !== '' ? WEIGHTS.everydayStory.value : 1);
     const everydayArticles =
       deps.everyday && options.everyday !== false && everydayWeight > 0
-        ? deps.everyday(plan.law ? `${plan.text.slice(0, plan.law.start)} ${plan.text.slice(plan.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !plan.law || familyOf(article.law) === familyOf(plan.law.name))
+        ? deps.everyday(ranking.law ? `${plan.text.slice(0, ranking.law.start)} ${plan.text.slice(ranking.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !ranking.law || familyOf(article.law) === familyOf(ranking.law.name))
         : [];
     const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
