@@ -69,6 +69,22 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^2\. "건축물"이란/);
   });
 
+  it('takes the definition from the first article in search’s order that defines a word of the question', () => {
+    // 건축법 제2조 also defines a word of the question (대지, the asker's 땅), but search put 국토계획법 제2조 first.
+    const planning: Raw = {
+      ...fixtures.act2![0]!,
+      chunk_id: 990001,
+      file_name: '국토의 계획 및 이용에 관한 법률_법률.pdf',
+      law_name: '국토의 계획 및 이용에 관한 법률',
+      text: '제2조(정의)\n이 법에서 사용하는 용어의 뜻은 다음과 같다.\n6. "기반시설"이란 다음 각 목의 시설로서 대통령령으로 정하는 시설을 말한다.\n가. 도로ㆍ철도ㆍ항만ㆍ공항ㆍ주차장 등 교통시설\n7. "도시ㆍ군계획시설"이란 기반시설 중 도시ㆍ군관리계획으로 결정된 시설을 말한다.',
+    };
+    const ranked = [planning, ...fixtures.act2!].map((raw) => ({ ...raw, n: next++ }));
+    const question = "토지이용계획에 제 땅 두 필지가 '도시계획시설(도로)'로 찍혀 있어요. 옆에 도로가 있다는 뜻인가요? 정확히 무슨 의미인지 알고싶어요";
+    const terms = ['토지|대지', '필지', '도시계획시설|도시ㆍ군계획시설', '도로'];
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^7\. "도시ㆍ군계획시설"이란/);
+  });
+
   it('leads "건축선이 뭐야" with 건축법 제46조 ①, which defines it, not the decree’s 제31조', () => {
     const ranked = passages('decree31', 'act46');
     const { text } = extractiveAnswer({ facts: [], ranked, terms: ['건축선'] }); // the question as the graph passes it today: terms only

@@ -241,7 +241,11 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
   const linesOf = (list: readonly Group[]) => list.flatMap((group) => group.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))));
   const best = (pool: ReturnType<typeof linesOf>) =>
     pool.filter(({ line }) => line.score > 0).sort((a, b) => b.line.score - a.line.score || a.passage.rank - b.passage.rank || a.line.index - b.line.index)[0];
-  const definitions = intent.definition ? linesOf(groups).filter(({ line }) => line.defines) : [];
+  // The definition in the first article, in search's order, that defines a word of the question: search weighs the
+  // statute asked about ("토지이용계획에 '도시계획시설(도로)'라고 찍혀 있어요 … 무슨 의미" is 국토계획법's term, though
+  // 건축법 제2조 defines 대지, the asker's 땅).
+  const definingGroup = intent.definition ? groups.find((group) => group.some((passage) => passage.lines.some((line) => line.defines && line.score > 0))) : undefined;
+  const definitions = definingGroup ? linesOf([definingGroup]).filter(({ line }) => line.defines) : [];
   let found = best(definitions.length > 0 ? definitions : linesOf(groups.slice(0, 1)));
   // What the question asks for — a figure of its unit, a time limit ("7일 이내", or a period: "15일을 말한다"), the
   // rule set aside — is stated by the line that answers it: the best article's own line that does, else (a figure, a
