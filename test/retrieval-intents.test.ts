@@ -184,11 +184,6 @@ describe('figures and definitions', () => {
     expect(askedFigure('계단 몇 층부터')).toBe('storey');
     expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
     expect(askedFigure('건축선이 뭐야')).toBeNull();
-    // A length or an area asked by what it measures.
-    expect(askedFigure('필로티 주차장 입구 폭은 최소 얼마로 해야하나요?')).toBe('metre');
-    expect(askedFigure('길 건너 공터에 만들면 얼마나 떨어진 곳까지 돼요?')).toBe('metre');
-    expect(askedFigure('주차구획 면적은 얼마예요?')).toBe('area');
-    expect(askedFigure('흙을 30센티 높이는데 얼마나 걸려요?')).toBeNull();
     // How long something has gone on, told in a story, asks for nothing.
     expect(askedFigure('옥상 방을 몇년째 창고로 쓰고 있었는데 민원이 들어왔어요')).toBeNull();
     expect(askedFigure('며칠째 공사가 멈춰 있는데 허가가 취소되나요')).toBeNull();

@@ -17,9 +17,6 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   [/몇\s*(제곱미터|평방미터|㎡|m2|m²|평)/i, 'area'],
   [/몇\s*(센티|cm)/i, 'centimetre'],
   [/몇\s*(미터|m(?![a-z²2]))/i, 'metre'],
-  // "입구 폭은 최소 얼마로", "얼마나 떨어진 곳까지": a length asked by what it measures, not by its unit.
-  [/(?:폭|너비|거리|간격|깊이|길이)[은는이가을를도]?\s*(?:최소|최대|적어도)?\s*얼마|얼마(?:나|만큼)?\s*(?:떨어|띄어|넓어|깊어|길어)/, 'metre'],
-  [/(?:면적|넓이)[은는이가을를도]?\s*(?:최소|최대|적어도)?\s*얼마/, 'area'],
   [/몇\s*(퍼센트|%|프로|％)/, 'percent'],
   [/몇\s*층/, 'storey'],
   [/몇\s*대(?![로상])/, 'car'],
