@@ -113,6 +113,17 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^④/);
   });
 
+  it('lets the story choose the line when the clause that asks names nothing in the article ("이 정도면 … 괜찮나요?")', () => {
+    // The clause that asks (시공사 … 신고 안 해도 된다는데 맞나요?) points back at the story: 기둥 세 개를 가는 일.
+    // The phrasing the article was found by is another asker's point (빌라의 벽), whose words alone would pick item 8.
+    const ranked = passages('decree3-2');
+    const question = '카페 리모델링 중인데 창고 쪽 나무 기둥 세 개가 썩어서 철골로 갈아 끼우려고요. 시공사 말로는 이 정도는 구청에 신고 안 해도 된다는데 맞나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const askedAs = [{ law: '건축법 시행령', article: '제3조의2', phrasing: '구축 빌라인데 방 사이 벽을 헐고 넓게 쓰려고요. 업자는 그냥 하면 된다는데 따로 허가 받아야 되나요?' }];
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, askedAs, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^2\. 기둥을 증설/m);
+  });
+
   it('weighs the words of the everyday phrasing the article was found by when choosing its lines', () => {
     // The question's words (주차장, 전부, 쓰는 → 사용) fit 4. "그 전부 또는 일부를 사용할 수 없게 된 주차장" best; its
     // askers' phrasing kept the statute's word for the point the question asks: 2. 직거래 장터.

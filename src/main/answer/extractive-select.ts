@@ -65,6 +65,8 @@ interface Term {
   /** The plain word (first form), for definition patterns. */
   word: string;
   weight: number;
+  /** Told in the story around the clause that asks, not in the clause (weighs STORY_WORD_IN_LINES of its own). */
+  story: boolean;
 }
 
 const PARAGRAPH = /^[\u2460-\u2473]/;
@@ -80,7 +82,9 @@ export const setsAsideAsItsRule = (text: string) => SETS_ASIDE.test(text.split(/
  * article's first paragraph names the story's subject (일반주거지역, 대지, 일조), the paragraph that answers the clause's
  * words ("2층 이하 낮은 건물이면 따로 정하는 게 있나요?" → ④). Lower than search's WEIGHTS.storyWord: search must
  * still find the subject, the line only has to answer. eval:questions --set dev (0.5 / 0.3 / 0.2 → first line
- * 29 / 30 / 30 of 80); eval:extractive unchanged (21/28).
+ * 29 / 30 / 30 of 80); eval:extractive unchanged (21/28). Not for an article none of whose lines holds a word of
+ * the clause: the clause then points back into the story ("이 정도면 따로 안 알려도 되나요?"), whose words weigh in
+ * full (dev 57 → 58 of 80; eval:extractive unchanged).
  */
 const STORY_WORD_IN_LINES = 0.3;
 /**
@@ -173,7 +177,8 @@ function termsOf(terms: readonly string[], point: string | undefined): Term[] {
     const forms = [...new Set(term.split('|').map((form) => searchForm(normalizeLine(form))).filter((form) => form.length >= 2 || /\d/.test(form)))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) continue;
     forms.forEach((form) => seen.add(form));
-    out.push({ forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (point === undefined || forms.some((form) => point.includes(form)) ? 1 : STORY_WORD_IN_LINES) });
+    const story = point !== undefined && !forms.some((form) => point.includes(form));
+    out.push({ forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (story ? STORY_WORD_IN_LINES : 1), story });
   }
   return out;
 }
@@ -231,16 +236,20 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     const inDefinitions = inDefinitionsArticle(citation, lines);
     const { words: askers, weights: askersWeights } = askersOf.get(`${citation.law_name}\u0000${citation.article}`) ?? noAskers;
     const forms = lines.map((line) => searchForm(line.text));
+    const has = (term: Term, text: string) => term.forms.some((f) => text.includes(f));
+    // When no word of the clause that asks is in any of the article's lines ("업자는 이 정도면 구청에 따로 안 알려도
+    // …?"), the clause points back into the story ("기둥 두 개가 금이 가서 보강만"), whose words then choose the line.
+    const pointSilent = intent.story && !terms.some((term) => !term.story && forms.some((form) => has(term, form)));
+    const termWeights = pointSilent ? new Map(terms.map((term) => [term, term.story ? weights.get(term)! / STORY_WORD_IN_LINES : weights.get(term)!])) : weights;
     const scored: Line[] = lines.map((line) => {
       const form = forms[line.index]!;
       const lead = listLeadOf(lines, line);
       const leadForm = lead ? forms[lead.index]! : '';
       // The chunker's repeat of a continued paragraph's lead only sets the scene for the items under it.
       const states = line.kind !== 'heading' && !isContinuedLead(line.text);
-      const has = (term: Term, text: string) => term.forms.some((f) => text.includes(f));
       const held = (list: readonly Term[], weightOf: Map<Term, number>) =>
         list.reduce((sum, term) => sum + (has(term, form) ? weightOf.get(term)! : has(term, leadForm) ? LEAD_WORD_IN_ITEM * weightOf.get(term)! : 0), 0);
-      let score = states ? held(terms, weights) + held(askers, askersWeights) : 0;
+      let score = states ? held(terms, termWeights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
