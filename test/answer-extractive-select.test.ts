@@ -222,6 +222,25 @@ describe('rule rows that state only limits', () => {
     expect(text.indexOf('**규칙표**')).toBeLessThan(text.indexOf('**답 — 건축법 제61조'));
     expect(readAnswer(text).quotes[0]!.text).toMatch(/^④ 2층 이하로서/);
   });
+
+  it('leave the order to search when the question asks no figure and gives none of theirs: a lot in two zones is 법 제84조’s', () => {
+    // As the chat passes them: the rows' passage (시행령 제84조) first so the context keeps it, search's order apart.
+    const [decree] = passages('landDecree84');
+    const [act] = passages('landAct84');
+    const ranked = [decree!, act!];
+    const searched = [act!.chunk_id, decree!.chunk_id];
+    const row = (zone: string, statement: string) => ({ kind: 'zoning' as const, jurisdiction: '전국', zone_district: zone, subject: '건폐율', statement, law_name: decree!.law_name, article: '제84조제1항', sources: ['zoning-limits-national.json'], chunk_id: decree!.chunk_id, n: decree!.n });
+    const facts = [row('제2종일반주거지역', '60퍼센트 이하'), row('일반상업지역', '80퍼센트 이하')];
+    const lead = (question: string, order?: number[]) => {
+      const terms = questionTerms(question).map((term) => term.forms.join('|'));
+      return readAnswer(extractiveAnswer({ facts, ranked, terms, question, searched: order }).text).quotes[0]!.text;
+    };
+    const split = '땅 일부는 제2종일반주거지역이고 나머지는 일반상업지역에 걸쳐 있는데 건폐율은 어떻게 적용하나요?';
+    expect(lead(split, searched)).toMatch(/^① 하나의 대지가 둘 이상의 용도지역/);
+    // Without search's order the rows' article leads, as it does when the question gives a figure of theirs.
+    expect(lead(split)).not.toMatch(/^① 하나의 대지가/);
+    expect(lead('일반상업지역은 건폐율이 80퍼센트라던데 제2종일반주거지역도 80퍼센트까지 되나요?', searched)).not.toMatch(/^① 하나의 대지가/);
+  });
 });
 
 describe('what the question asks', () => {

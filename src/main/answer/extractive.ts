@@ -55,9 +55,14 @@ export interface ExtractiveInput {
   askedAs?: readonly AskedAs[];
   /** The question as asked, when the caller has it: what it asks for (뜻, 허용, 몇, 부칙) is read from it. */
   question?: string | undefined;
+  /**
+   * The search hits' chunk ids in search's order, when `ranked` puts rule-table passages first (so that the context
+   * keeps them): rows that only state a zone's limits then leave the answer's order to search.
+   */
+  searched?: readonly number[] | undefined;
 }
 
-export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question }: ExtractiveInput): { text: string; cited: number[] } {
+export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question, searched }: ExtractiveInput): { text: string; cited: number[] } {
   const cited: number[] = [];
   const cite = (n: number | null) => {
     if (n !== null && !cited.includes(n)) cited.push(n);
@@ -72,8 +77,19 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question 
   const intent = readIntent(question, terms, facts.some((fact) => fact.kind === 'zoning'));
   // The 부칙 (transitional rules of old amendments) answers only questions about it.
   const usable = intent.supplementary ? ranked : ranked.filter((citation) => !isSupplementary(citation));
-  const scored = scorePassages(usable, terms, intent, askedAs);
-  const groups = articleGroups(scored, facts);
+  // Rule rows' articles lead when a row decides (a verdict, a parking count), the question asks a figure, or it gives
+  // one of the kind a row states ("주거지역 70퍼센트로 되어 있는데 제1종전용주거지역에도 70퍼센트까지 …"); a zone's
+  // limit rows for a question that asks something else ("두 용도지역에 걸친 대지의 건폐율 적용 방법", "농림지역 농업용
+  // 창고 건폐율 완화 가능한가요") are quoted where search ranks their articles: 법 제84조, 법 제77조 ④ answer those.
+  const rowsLead =
+    intent.figure || facts.some((fact) => fact.kind !== 'zoning') || (intent.given ?? []).some((unit) => facts.some((fact) => statesQuantity(fact.statement, unit)));
+  const searchRank = (citation: Citation) => {
+    const index = searched?.indexOf(citation.chunk_id) ?? -1;
+    return index >= 0 ? index : Infinity;
+  };
+  const ordered = rowsLead || searched === undefined ? usable : [...usable].sort((a, b) => searchRank(a) - searchRank(b));
+  const scored = scorePassages(ordered, terms, intent, askedAs);
+  const groups = articleGroups(scored, rowsLead ? facts : []);
   // A verdict or a parking count from the rule rows answers in its own first line; rule rows that only state limits
   // (a zone's 건폐율) leave the answering line to the passages — "대지가 두 용도지역에 걸치면 건폐율은 어떻게" is
   // answered by 법 제84조, not by each zone's row.

@@ -51,6 +51,8 @@ export interface AskState {
   terms: string[];
   /** The everyday index's phrasing each found article was asked as (search's query.asked_as). */
   askedAs: AskedAs[];
+  /** The search hits' chunk ids in search's order (the context puts rule-table passages before them). */
+  searched: number[];
   context: ContextResult | null;
   /** The context's passages, best first. */
   ranked: Citation[];
@@ -129,6 +131,7 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     facts: [],
     terms: [],
     askedAs: [],
+    searched: [],
     context: null,
     ranked: [],
     noContent: false,
@@ -190,6 +193,7 @@ export function createAskGraph(deps: AskGraphDeps) {
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
           terms: [...found.query.terms, ...(scope.zone ? [scope.zone] : [])],
           askedAs: found.query.asked_as ?? [],
+          searched: evidence.map((hit) => hit.chunk_id),
           context,
           ranked,
           noContent: ranked.length === 0,
@@ -352,7 +356,7 @@ function cutOff(finishReason: string | null): string[] {
 
 /** The extractive answer, its sources numbered in the order it cites them ([1] first). */
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited' | 'context' | 'ranked' | 'facts'> {
-  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, askedAs: state.askedAs, question: asked(state) });
+  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, askedAs: state.askedAs, question: asked(state), searched: state.searched });
   const all = state.context?.citations ?? [];
   const { text: numbered, renumber } = numberInOrder(text, cited, all.map((citation) => citation.n));
   const renumbered = (citation: Citation) => ({ ...citation, n: renumber.get(citation.n) ?? citation.n });
