@@ -183,6 +183,9 @@ describe('figures and definitions', () => {
     expect(askedFigure('건폐율 몇 프로까지')).toBe('percent');
     expect(askedFigure('계단 몇 층부터')).toBe('storey');
     expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
+    // One quantity against another is a ratio: the statutes state it as a multiple ("수평거리의 2배").
+    expect(askedFigure('창문 쪽은 옆 땅까지 거리 대비 높이를 얼마까지 올릴 수 있나요')).toBe('times');
+    expect(askedFigure('화재 대비 소화기는 몇 개나 둬야 해요')).not.toBe('times');
     expect(askedFigure('건축선이 뭐야')).toBeNull();
     // How long something has gone on, told in a story, asks for nothing.
     expect(askedFigure('옥상 방을 몇년째 창고로 쓰고 있었는데 민원이 들어왔어요')).toBeNull();

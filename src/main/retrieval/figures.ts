@@ -21,6 +21,9 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   [/몇\s*층/, 'storey'],
   [/몇\s*대(?![로상])/, 'car'],
   [/몇\s*(배|번|회)/, 'times'],
+  // "거리 대비 높이를 얼마까지": one quantity against another is a ratio, which the statutes state as a multiple
+  // ("수평거리의 2배"); a unit named with the question ("몇 퍼센트", "몇 미터") is matched above.
+  [/(?:거리|면적|높이|너비|폭|길이)\s*대비[^.?!]{0,20}(?:얼마|몇)/, 'times'],
   [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물)|몇\s*(원|만\s*원)/, 'money'],
 ];
 
