@@ -44,7 +44,7 @@ describe('reading a question for its legal point', () => {
   });
 
   it('knows each shape of "does X count as Y", and not a plain question', () => {
-    for (const question of ['발코니가 바닥면적에 포함되나요?', '다락도 층수에 들어가나요', '기둥 교체가 대수선에 해당하나요?', '이 통로도 도로로 보나요?', '필로티는 건축면적에서 제외되나요?'])
+    for (const question of ['발코니가 바닥면적에 포함되나요?', '다락도 층수에 들어가나요', '기둥 교체가 대수선에 해당하나요?', '이 통로도 도로로 보나요?', '필로티는 건축면적에서 제외되나요?', '준초고층 건축물 해당 기준'])
       expect(readQuestion(question).countsAs, question).toBe(true);
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').countsAs).toBe(false);
   });
@@ -99,6 +99,8 @@ describe('questions as people ask them (corpus PDFs)', () => {
   it('answers "does X count as Y" with the provision that defines or measures Y, read from the library', async () => {
     expect(articles(await core.search('기둥을 세 개 교체하는 것도 대수선에 해당하나요?'), 1)).toEqual(['건축법 시행령 제3조의2']);
     expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');
+    // A FAQ title asking what makes a thing Y: the decree's 정의 defines 준초고층 건축물, not the rules that use it.
+    expect(articles(await core.search('준초고층 건축물 해당 기준'), 1)).toEqual(['건축법 시행령 제2조']);
   });
 
   it('finds the article only its askers’ words point to, when the story shares few of any one phrasing’s', async () => {

@@ -331,10 +331,11 @@ export const ASKS_SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|�
 
 /**
  * "Does X count as Y": whether a part is included in a measured quantity (바닥면적에 포함되나요), whether a change is
- * a kind of 건축 act (대수선에 해당하나요), whether a thing is what a term means (도로로 보나요). The provision that
- * defines or measures Y answers, not the ones that mention X.
+ * a kind of 건축 act (대수선에 해당하나요), whether a thing is what a term means (도로로 보나요), and a FAQ title's
+ * "준초고층 건축물 해당 기준" (what makes a thing Y). The provision that defines or measures Y answers, not the ones
+ * that mention X.
  */
-export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지|하여|하면|\s*여부)|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
+export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지|하여|하면|\s*여부|\s*(?:기준|요건))|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
 
 /**
  * Words after an article's number that make it a premise — what the asker read, not what they ask about: "제77조에는
