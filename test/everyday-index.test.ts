@@ -84,6 +84,15 @@ describe('ranking articles by their askers’ words', () => {
     expect(rank('파스타 삶는 시간', 3)).toEqual([]);
   });
 
+  it('asks a misspelled statute word ("건페율", "용적율") as the statutes spell it, as its phrasings do', () => {
+    const ranker = createEverydayRanker([
+      entry('국토의 계획 및 이용에 관한 법률 시행령', '제84조', '용도지역안에서의 건폐율', '2종일반주거 건폐율 몇 프로예요'),
+      entry('국토의 계획 및 이용에 관한 법률 시행령', '제85조', '용도지역 안에서의 용적률', '2종일반주거 용적률 몇 프로예요'),
+    ]);
+    expect(ranker('우리 동네 건페율 얼마나 돼요', 2)[0]).toMatchObject({ article: '제84조', closeness: ranker('우리 동네 건폐율 얼마나 돼요', 2)[0]!.closeness });
+    expect(ranker('우리 동네 용적율 얼마나 돼요', 2)[0]).toMatchObject({ article: '제85조' });
+  });
+
   it('adds up an article’s phrasings: one that says the story’s words and another the point’s beat a single closer phrasing', () => {
     const pooled = createEverydayRanker([
       entry('건축법', '제11조', '건축허가', '허가 받고 착공을 못 했어요', '공사 착수기간 연장 되나요', '구청 허가 받아두고 땅만 놀리면'),

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { normalizeLine } from '../text/normalize';
+import { spelledAsStatutes } from '../text/misspellings';
 import { NOT_NOUN_SYLLABLES, ONE_SYLLABLE_NOUN_WORD } from '../text/question-words';
 
 export const EVERYDAY_INDEX_DIR = 'everyday-index';
@@ -113,7 +114,8 @@ export function createEverydayRanker(entries: readonly EverydayEntry[]): Everyda
   const rarity = (piece: string) => Math.log(entries.length / articlesUsing.get(piece)!);
   return (question, limit) => {
     if (entries.length === 0) return [];
-    const text = normalizeLine(question);
+    // Its phrasings spell the statutes' words as the statutes do: a misspelled "건페율" is asked as 건폐율.
+    const text = spelledAsStatutes(normalizeLine(question));
     const asked = new Set(wordBigrams(text));
     const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))]
       .map((word) => [...new Set(wordBigrams(word))].filter((piece) => articlesUsing.has(piece)))

@@ -2,6 +2,7 @@
 // Data, not logic: text/question.ts reads a question with them, and search (retrieval/query-terms.ts), question
 // understanding, the verifier's completeness check and the extractive answer all use that one reading. Keep entries
 // general — a word's usual meaning in questions about building and land use — never a fix for one question.
+import { MISSPELLED_WORDS } from './misspellings';
 
 /**
  * Particles and verb endings removed from a word, longest first, as long as two characters of the word remain:
@@ -104,10 +105,7 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   옥탑방: ['옥상부분', '옥탑'],
   계단실: ['계단', '계단탑'],
   // Common misspellings of the statutes' own words (ㅖ for ㅐ, 율 for 률 and back).
-  건페율: ['건폐율'],
-  건폐률: ['건폐율'],
-  건페률: ['건폐율'],
-  용적율: ['용적률'],
+  ...Object.fromEntries(Object.entries(MISSPELLED_WORDS).map(([misspelled, word]) => [misspelled, [word]])),
   // Dimensions and units
   폭: ['너비'],
   기울기: ['경사도', '경사'],
