@@ -1,4 +1,4 @@
-// npm run eval:annex [-- --db FILE] [--misses]
+// npm run eval:annex [-- --db FILE] [--misses]   (with --db, a copy of FILE: its corpus is reused, the fixtures never go into it)
 // Annexes (별표) as rule rows (issue 27), measured on the annex fixtures in test/fixtures/annexes (modelled on the
 // official annexes; their names say they are not the official text — no official annex file can be fetched here)
 // over the corpus PDFs, with no language model:
@@ -12,9 +12,10 @@
 //   each expected class its verdict, a parking question's the computed count, a question with no annex in the library
 //   says it cannot answer; the answer passes verification; a question whose verdict depends on the floor area is asked
 //   for it; and the answer with its verdict flipped or its count off by one is caught by STEP 2.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Command } from 'commander';
 import { markdownToHwpx } from 'kordoc';
 import YAML from 'yaml';
@@ -188,9 +189,18 @@ async function hwpxCopies(dir: string): Promise<string[]> {
   );
 }
 
-const markdown = await openCorpusCore(options.db, 'geungeo-eval-annex-');
+// The fixtures are ingested into a copy of a --db file, never into the file itself: it is reused by the other evals,
+// whose figures must not depend on whether this one ran before them.
+const dbCopy = options.db && existsSync(options.db) ? join(mkdtempSync(join(tmpdir(), 'geungeo-eval-annex-db-')), 'eval.db') : undefined;
+if (dbCopy) {
+  const source = new Database(options.db!, { readonly: true });
+  await source.backup(dbCopy);
+  source.close();
+}
+const markdown = await openCorpusCore(dbCopy ?? options.db, 'geungeo-eval-annex-');
 await evaluate(markdown.core, readdirSync(fixtures).map((file) => join(fixtures, file)), 'Markdown');
 await markdown.done();
+if (dbCopy) rmSync(join(dbCopy, '..'), { recursive: true, force: true });
 const scratch = mkdtempSync(join(tmpdir(), 'geungeo-eval-annex-hwpx-'));
 try {
   const hwpx = await openCorpusCore(undefined, 'geungeo-eval-annex-');
