@@ -38,10 +38,20 @@ describe('search with the everyday index (corpus PDFs)', () => {
     const question = '노외주차장 출입구 너비 기준 좀 알려줘요 급해서요';
     const alone = first(await searchWith()(question));
     expect(alone).not.toBe('건축법 제44조');
-    // 10 against 3: the question is the index's first article's (WEIGHTS.everydayDecisiveMargin).
-    expect(first(await searchWith(ranking(3))(question))).toBe('건축법 제44조');
+    // 10 against 0.5, twenty times the next: the question is the index's first article's (WEIGHTS.everydayDecisiveMargin).
+    expect(first(await searchWith(ranking(0.5))(question))).toBe('건축법 제44조');
     // 10 against 8: one list among the others, which keep their first.
     expect(first(await searchWith(ranking(8))(question))).toBe(alone);
+  });
+
+  it('keeps the index to the act a question names: "건축법 시행규칙에서 …" is not answered by the 법', async () => {
+    const ranking: EverydayRanker = () => [
+      { law: '건축법', article: '제14조', title: '건축신고', score: 0.99, closeness: 0.6, phrasing: '건축신고 규정 어디 있어요' },
+      { law: '건축법 시행규칙', article: '제12조', title: '건축신고', score: 0.01, closeness: 0.3, phrasing: '건축신고서 서식' },
+    ];
+    expect(first(await searchWith(ranking)('건축법 시행규칙에서 건축신고 규정'))).toBe('건축법 시행규칙 제12조');
+    // Naming the statute alone asks within its family: the 법's article may answer.
+    expect(first(await searchWith(ranking)('건축법에서 건축신고 규정'))).toBe('건축법 제14조');
   });
 
   it('weighs the index more for a question that tells a story around the clause that asks', async () => {

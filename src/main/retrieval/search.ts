@@ -317,13 +317,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // to rank (more so when the question tells one), a question in the statute's words (or only an article's number)
     // the library's — and less for a figure:
     // which provision states a figure is read from the provisions' text (statesFigure, delegation). A question naming
-    // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's) and in the words around the name: a name
-    // quoted in full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
+    // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's), one naming a 시행령 or 시행규칙 within that
+    // act ("건축법 시행규칙에서 건축신고 규정" is not 법 제14조's), and in the words around the name: a name quoted in full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
     const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
     const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1) * (plan.reading.story !== '' ? WEIGHTS.everydayStory.value : 1);
     const everydayArticles =
       deps.everyday && options.everyday !== false && everydayWeight > 0
-        ? deps.everyday(ranking.law ? `${plan.text.slice(0, ranking.law.start)} ${plan.text.slice(ranking.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !ranking.law || familyOf(article.law) === familyOf(ranking.law.name))
+        ? deps.everyday(ranking.law ? `${plan.text.slice(0, ranking.law.start)} ${plan.text.slice(ranking.law.end)}` : query, EVERYDAY_DEPTH).filter((article) => !ranking.law || (ranking.law.name !== lawFamily(ranking.law.name) ? article.law === ranking.law.name : familyOf(article.law) === familyOf(ranking.law.name)))
         : [];
     const everyday = everydayChunks(everydayArticles, scored, records, filter);
     // Distances known from the vector pass; the hits that are kept get theirs looked up below.
@@ -386,10 +386,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // asked of 법 제84조; 시행령 제94조 states it).
     const [first, second] = everydayArticles;
     // The article's passages are read only when it would be decisive by its share.
-    const statesAskedFigure = (article: EverydayArticle) =>
-      [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()].some((record) => statesFigure(record.text, plan.figure!));
+    const passagesOf = (article: EverydayArticle) => [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()];
+    const statesAskedFigure = (article: EverydayArticle) => passagesOf(article).some((record) => statesFigure(record.text, plan.figure!));
+    // Nor when it leaves what is asked to a lower act ("공개공지 설치해야 하는 건물 규모": 법 제43조's "대통령령으로 정하는
+    // 용도와 규모의 건축물"): the provision carrying it out answers (followDelegation).
+    const leavesWhatIsAsked = (article: EverydayArticle) => passagesOf(article).some((record) => leavesAsked(record.text, terms));
     const decisive =
-      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first))
+      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first)) && !leavesWhatIsAsked(first)
         ? first
         : null;
     everyday.forEach(({ id, article }, rank) => {
