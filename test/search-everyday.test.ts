@@ -44,6 +44,21 @@ describe('search with the everyday index (corpus PDFs)', () => {
     expect(first(await searchWith(ranking(8))(question))).toBe(alone);
   });
 
+  it('does not rank between a provision and the one it carries out: the library’s words decide', async () => {
+    // 시행령 제51조 "법 제56조제1항에 따라 개발행위허가를 받아야 하는 행위는 …" carries out 법 제56조.
+    const question = '제 땅에 흙 좀 쌓아두려는데 허락 받아야 돼요?';
+    const alone = first(await searchWith()(question));
+    expect(['국토의 계획 및 이용에 관한 법률 제56조', '국토의 계획 및 이용에 관한 법률 시행령 제51조']).toContain(alone);
+    const other = alone.endsWith('제56조') ? { law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제51조', title: '개발행위허가의 대상' } : { law: '국토의 계획 및 이용에 관한 법률', article: '제56조', title: '개발행위의 허가' };
+    const mine = alone.endsWith('제56조') ? { law: '국토의 계획 및 이용에 관한 법률', article: '제56조', title: '개발행위의 허가' } : { law: '국토의 계획 및 이용에 관한 법률 시행령', article: '제51조', title: '개발행위허가의 대상' };
+    // The index puts the other one first, not decisively: the one the library's words put first stays first.
+    const ranking: EverydayRanker = () => [
+      { ...other, score: 0.6, closeness: 0.3, phrasing: '흙 쌓는 것도 허가 대상인가요' },
+      { ...mine, score: 0.4, closeness: 0.3, phrasing: '개발행위허가 받아야 하는 행위' },
+    ];
+    expect(first(await searchWith(ranking)(question))).toBe(alone);
+  });
+
   it('keeps the index to the act a question names: "건축법 시행규칙에서 …" is not answered by the 법', async () => {
     const ranking: EverydayRanker = () => [
       { law: '건축법', article: '제14조', title: '건축신고', score: 0.99, closeness: 0.6, phrasing: '건축신고 규정 어디 있어요' },
