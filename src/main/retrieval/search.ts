@@ -318,7 +318,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // the library's — and less for a figure:
     // which provision states a figure is read from the provisions' text (statesFigure, delegation). A question naming
     // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's), one naming a 시행령 or 시행규칙 within that
-    // act ("건축법 시행규칙에서 건축신고 규정" is not 법 제14조's), and in the words around the name: a name quoted in full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
+    // act ("건축법 시행규칙에서 건축신고 규정" is not 법 제14조's), and in the words around the name: a name quoted in
+    // full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
     const uncovered = 1 - Math.max(0, ...lexicalRanked.slice(0, UNCOVERED_DEPTH).map(({ id }) => coverage(terms, formOf(records.get(id)!))));
     const everydayWeight = WEIGHTS.everydayUncovered.value * (terms.length === 0 ? 0 : uncovered) * (plan.figure !== null ? WEIGHTS.everydayFigure.value : 1) * (plan.reading.story !== '' ? WEIGHTS.everydayStory.value : 1);
     const everydayArticles =
