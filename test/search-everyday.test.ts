@@ -44,6 +44,20 @@ describe('search with the everyday index (corpus PDFs)', () => {
     expect(first(await searchWith(ranking(8))(question))).toBe(alone);
   });
 
+  it('takes a story’s decisive article only when its phrasing shares a word with the clause that asks', async () => {
+    const question = '노외주차장을 새로 설계 중이에요. 노외주차장 출입구 너비 기준은 몇 미터인가요?';
+    const alone = first(await searchWith()(question));
+    expect(alone).not.toBe('건축법 제44조');
+    const ranking = (phrasing: string): EverydayRanker => () => [
+      { law: '건축법', article: '제44조', title: '대지와 도로의 관계', score: 0.99, closeness: 0.5, phrasing },
+      { law: '건축법', article: '제46조', title: '건축선의 지정', score: 0.01, closeness: 0.2, phrasing: '골목이 좁으면 물러나 지어야 하나요' },
+    ];
+    // Its phrasing restates only the story ("새로 설계 중"): the index does not decide the question.
+    expect(first(await searchWith(ranking('새로 설계 중인 땅이 맹지예요'))(question))).toBe(alone);
+    // A phrasing that says the clause's words too ("출입구 너비") is the question's.
+    expect(first(await searchWith(ranking('시골 창고 출입구 너비 기준'))(question))).toBe('건축법 제44조');
+  });
+
   it('does not rank between a provision and the one it carries out: the library’s words decide', async () => {
     // 시행령 제51조 "법 제56조제1항에 따라 개발행위허가를 받아야 하는 행위는 …" carries out 법 제56조.
     const question = '제 땅에 흙 좀 쌓아두려는데 허락 받아야 돼요?';

@@ -18,7 +18,10 @@ import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-p
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
 import { createLawSizes, familyShares } from './law-affinity';
-import type { EverydayArticle, EverydayRanker } from './everyday-index';
+import { wordBigrams, type EverydayArticle, type EverydayRanker } from './everyday-index';
+import { normalizeLine } from '../text/normalize';
+import { stripEnding } from '../text/question';
+import { QUESTION_FILLERS } from '../text/question-words';
 
 /** Reciprocal Rank Fusion constant (weights.ts). */
 export const RRF_K = WEIGHTS.rrfK.value;
@@ -392,8 +395,18 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // Nor when it leaves what is asked to a lower act ("공개공지 설치해야 하는 건물 규모": 법 제43조's "대통령령으로 정하는
     // 용도와 규모의 건축물"): the provision carrying it out answers (followDelegation).
     const leavesWhatIsAsked = (article: EverydayArticle) => passagesOf(article).some((record) => leavesAsked(record.text, terms));
+    // For a story, the phrasing the question restates must share a word with the clause that asks: a story restates its
+    // circumstances in many askers' words ("밭에 흙 … 돋웠는데" is 제56조's "밭에 흙 쌓아서 높이려는데"), and the clause
+    // says which of their points it asks ("다시 파내라고 할 수도 있나요?" — the 원상회복 of 제60조).
+    const pointPieces = new Set(
+      normalizeLine(plan.reading.point)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word && !QUESTION_FILLERS.has(word))
+        .flatMap((word) => wordBigrams(stripEnding(word))),
+    );
+    const sharesPoint = (phrasing: string) => wordBigrams(phrasing).some((piece) => pointPieces.has(piece));
     const decisive =
-      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first)) && !leavesWhatIsAsked(first)
+      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first)) && !leavesWhatIsAsked(first) && (plan.reading.story === '' || sharesPoint(first.phrasing))
         ? first
         : null;
     // The index knows what a question is about, not at which level the answer is written: when its first two articles
