@@ -39,6 +39,7 @@ describe('reading a question for its legal point', () => {
   it('reads the 건축 act a story implies in everyday words', () => {
     expect(readQuestion('옥상에 한 층 더 올리려는데 허가가 필요한가요?').actions).toContain('증축');
     expect(readQuestion('허가받고 2년 넘게 공사를 못 했는데 괜찮나요?').actions).toEqual(expect.arrayContaining(['착수', '취소']));
+    expect(readQuestion('군청 허가 받아놓고 여태 땅만 놀리고 있어요. 받아둔 게 없어지나요?').actions).toEqual(expect.arrayContaining(['착수', '취소']));
     expect(readQuestion('기둥 세 개를 교체하면 신고해야 하나요?').actions).toContain('대수선');
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').actions).toEqual([]);
   });

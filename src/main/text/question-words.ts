@@ -190,6 +190,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   [/(?:용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|로)\s*(?:바꿔|바꾸|돌려|개조|전환)|(?:으로|로)\s*(?:써도|쓰려|쓰고|사용하려|운영하려))/, ['용도변경']],
   // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조).
   [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작)|못\s*(?:했|하|한|시작)|시작\s*(?:안|못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '취소']],
+  // …and in other words: leaving the land idle ("땅만 놀리고", "손을 못 댔"), what was granted lapsing ("받아둔 게 없어진다").
+  [/땅만\s*놀리|손\s*(?:을\s*)?(?:놓고|못\s*대|못\s*댔|안\s*대)|(?:받아\s*(?:둔|놓은|놨던)|허가\s*받은|신고\s*한)\s*(?:게|거|것)?[^.?!]{0,8}(?:없어지|날아가|무효)/, ['착수', '취소']],
   // Moving a building as it stands is 이전.
   [/(?:통째로|그대로)\s*옮기|건물을?\s*옮기/, ['이전']],
   // Filling, cutting or levelling land is 토지의 형질변경, a 개발행위.
