@@ -83,11 +83,9 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
   // 창고 건폐율 완화 가능한가요") are quoted where search ranks their articles: 법 제84조, 법 제77조 ④ answer those.
   const rowsLead =
     intent.figure || facts.some((fact) => fact.kind !== 'zoning') || (intent.given ?? []).some((unit) => facts.some((fact) => statesQuantity(fact.statement, unit)));
-  const searchRank = (citation: Citation) => {
-    const index = searched?.indexOf(citation.chunk_id) ?? -1;
-    return index >= 0 ? index : Infinity;
-  };
-  const ordered = rowsLead || searched === undefined ? usable : [...usable].sort((a, b) => searchRank(a) - searchRank(b));
+  const searchRank = new Map(searched?.map((id, rank) => [id, rank]));
+  const rankOf = (citation: Citation) => searchRank.get(citation.chunk_id) ?? Infinity;
+  const ordered = rowsLead || searched === undefined ? usable : [...usable].sort((a, b) => rankOf(a) - rankOf(b));
   const scored = scorePassages(ordered, terms, intent, askedAs);
   const groups = articleGroups(scored, rowsLead ? facts : []);
   // A verdict or a parking count from the rule rows answers in its own first line; rule rows that only state limits

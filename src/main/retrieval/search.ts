@@ -389,24 +389,34 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // which provision states it is read from the provisions' text ("가장 작은 부분 몇 제곱미터 이하면 가중평균해?" is
     // asked of 법 제84조; 시행령 제94조 states it).
     const [first, second] = everydayArticles;
-    // The article's passages are read only when it would be decisive by its share.
-    const passagesOf = (article: EverydayArticle) => [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()];
-    const statesAskedFigure = (article: EverydayArticle) => passagesOf(article).some((record) => statesFigure(record.text, plan.figure!));
-    // Nor when it leaves what is asked to a lower act ("공개공지 설치해야 하는 건물 규모": 법 제43조's "대통령령으로 정하는
-    // 용도와 규모의 건축물"): the provision carrying it out answers (followDelegation).
-    const leavesWhatIsAsked = (article: EverydayArticle) => passagesOf(article).some((record) => leavesAsked(record.text, terms));
     // For a story, the phrasing the question restates must share a word with the clause that asks: a story restates its
     // circumstances in many askers' words ("밭에 흙 … 돋웠는데" is 제56조's "밭에 흙 쌓아서 높이려는데"), and the clause
     // says which of their points it asks ("다시 파내라고 할 수도 있나요?" — the 원상회복 of 제60조).
-    const pointPieces = new Set(
-      normalizeLine(plan.reading.point)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => word && !QUESTION_FILLERS.has(word))
-        .flatMap((word) => wordBigrams(stripEnding(word))),
-    );
-    const sharesPoint = (phrasing: string) => wordBigrams(phrasing).some((piece) => pointPieces.has(piece));
+    const sharesPoint = (phrasing: string) => {
+      const pointPieces = new Set(
+        normalizeLine(plan.reading.point)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((word) => word && !QUESTION_FILLERS.has(word))
+          .flatMap((word) => wordBigrams(stripEnding(word))),
+      );
+      return wordBigrams(phrasing).some((piece) => pointPieces.has(piece));
+    };
+    // The article's passages are read once, and only when it would be decisive by its share and phrasing.
+    const decisiveByPassages = (article: EverydayArticle) => {
+      const passages = [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()];
+      return (
+        (plan.figure === null || passages.some((record) => statesFigure(record.text, plan.figure!))) &&
+        // Nor when it leaves what is asked to a lower act ("공개공지 설치해야 하는 건물 규모": 법 제43조's "대통령령으로
+        // 정하는 용도와 규모의 건축물"): the provision carrying it out answers (followDelegation).
+        !passages.some((record) => leavesAsked(record.text, terms))
+      );
+    };
     const decisive =
-      first !== undefined && first.closeness >= WEIGHTS.everydayDecisiveCloseness.value && first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) && (plan.figure === null || statesAskedFigure(first)) && !leavesWhatIsAsked(first) && (plan.reading.story === '' || sharesPoint(first.phrasing))
+      first !== undefined &&
+      first.closeness >= WEIGHTS.everydayDecisiveCloseness.value &&
+      first.score >= WEIGHTS.everydayDecisiveMargin.value * (second?.score ?? 0) &&
+      (plan.reading.story === '' || sharesPoint(first.phrasing)) &&
+      decisiveByPassages(first)
         ? first
         : null;
     // The index knows what a question is about, not at which level the answer is written: when its first two articles
