@@ -330,6 +330,13 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search(question))).toBe('주차장법 제32조');
   });
 
+  it('ranks an article the asker says they read, and the provisions carrying it out, below the one that answers', async () => {
+    // The asker read 제30조 (과태료); running a lift that failed its 정밀안전검사 is a crime under 제29조. With the premise
+    // counted in full 제30조 leads; with its carrying-out provisions pushed as well, 시행령 제18조 (과태료 부과기준).
+    const question = '주차장법 30조 보면 정밀안전검사 안 받으면 과태료라던데요. 저희 건물 기계식 주차기가 정밀안전검사에서 불합격 나왔는데 일단 계속 돌리고 있어요. 걸리면 과태료 내면 되나요?';
+    expect(top(await core.search(question))).toBe('주차장법 제29조');
+  });
+
   it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {
     const hits = (await core.search('건축법 22조 임시사용승인 신청하면 며칠 안에 결과 나와?')).hits.map((hit) => `${hit.law_name} ${hit.article}`);
     expect(hits.indexOf('건축법 시행규칙 제17조')).toBeGreaterThanOrEqual(0);

@@ -169,8 +169,9 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const lead = [...exact, ...stating];
       leads.push(...lead.filter((id) => !leads.includes(id)));
       // A premise ("제77조에는 70%로 되어 있는데 …") is evidence, not the answer: its own chunks rank by their words
-      // alone; what carries it out may still answer.
-      if (article.premise) push([...lead, ...carriedIds]);
+      // alone (and count for less: WEIGHTS.premiseArticle); of what carries it out, only the provision its cited part
+      // or asked figure points to — its 과태료 부과기준 is no more the answer than the article (dev2 +1).
+      if (article.premise) push(lead);
       else push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
     return { ids: ordered, leads };
@@ -433,6 +434,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
       if (rank === 0 && article.score >= WEIGHTS.everydaySure.value && article.closeness >= WEIGHTS.everydayCloseness.value / 2) candidate.everydayHit = true;
     });
 
+    // An article the asker says they read ("건축법 14조 보니까 1년 안에 … 효력이 없어진다고") is the premise they ask
+    // about, not its answer: its words are the question's own, so every list ranks it high; it counts for less.
+    const premised = plan.articles.filter((article) => article.premise).map((article) => article.label);
+    if (premised.length > 0)
+      for (const candidate of candidates.values())
+        if (premised.includes(candidate.record.article ?? '') && (plan.law === null || candidate.record.law_name === plan.law.name)) candidate.fused *= WEIGHTS.premiseArticle.value;
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
     // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
     const questionTerms = terms.length;

@@ -42,6 +42,7 @@ export const WEIGHTS = {
 
   // --- Lists and their fusion -------------------------------------------------------------------------------------------
   rrfK: weight(60, 'Reciprocal Rank Fusion constant, as in Cormack, Clarke & Büttcher (2009).', 'the literature'),
+  premiseArticle: weight(0.6, 'An article the asker says they read ("건축법 14조 보니까 1년 안에 … 효력이 없어진다고", "주차장법 30조 보면 … 과태료") counts for this much of its fused score: it is the premise the question asks about, its words are the question\'s own, and the answer is usually another article (제11조 ⑦ for a 허가, 제29조 for a criminal sanction).', 'eval:questions --set dev2 (written to the held-out failure kinds, docs/questions-independent-kinds.md), with only the provisions its cited part points to following a premise: 1 / 0.6 / 0.4 → dev2 123 / 125 / 125 of 175 @1, dev 66 / 67 / 67 of 80; eval:retrieval unchanged except fresh −1 at 0.4'),
   namedArticleSpeaks: weight(0.3, 'A named article leads only if it covers at least this share of what the best-matching passage covers of the question’s other words: a premise ("제11조 때문에 허가 받아야 한다는데") is evidence, not the answer.', 'eval:retrieval, held-out article-ref style (0.5 lost one question, 0.3 none)'),
   delegationPlain: weight(0.6, 'The provisions carrying out the best article inherit this share of its score.', 'eval:retrieval'),
   delegationFigure: weight(1.2, '…and more than all of it when they state the figure asked for and it does not.', 'eval:retrieval'),
