@@ -107,6 +107,18 @@ const ASKED_LINE_BONUS = 2;
 const GIVEN_LINE_BONUS = 1;
 /** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
 const GIVEN_AMOUNT_BONUS = 1;
+/**
+ * A long line holds more of a question's words by its length alone: an article's ① names its whole subject ("…
+ * 고시일부터 10년 이내에 … 매수를 청구할 수 있다") and outscored the later paragraph that answers ("⑦ … 매수 결정을 알린
+ * 날부터 2년 이내에 매수하여야 한다"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
+ * (LINE_LENGTH_NORM / length)^LINE_LENGTH_POWER, as BM25 normalises a document by its length. eval:questions first
+ * line, dev + dev2 (255 questions): power 0 / 0.2 / 0.25 / 0.3 / 0.4 at 80 → 162 / 165 / 166 / 166 / 165 (dev 65 / 64 /
+ * 64 / 63 / 62); 0.3 at 60 / 80 / 100 / 120 → 167 / 166 / 164 / 164; eval:extractive 21/28 at 0.25 (19–20 at 0.3/60
+ * and 0.4/80).
+ */
+const LINE_LENGTH_NORM = 80;
+const LINE_LENGTH_POWER = 0.25;
+const lengthDamping = (form: string) => Math.pow(Math.min(1, LINE_LENGTH_NORM / Math.max(1, form.length)), LINE_LENGTH_POWER);
 /** A line that leaves its content to the items under it ("다음 각 호의 어느 하나에 해당하는 자는 …에 처한다"). */
 export const LIST_LEAD = /다음\s*각\s*(?:호|목)/;
 /**
@@ -252,6 +264,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       let score = states ? held(terms, termWeights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
+      if (score > 0) score *= lengthDamping(form);
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
       if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
