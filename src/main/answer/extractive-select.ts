@@ -114,7 +114,7 @@ const GIVEN_AMOUNT_BONUS = 1;
  * (LINE_LENGTH_NORM / length)^LINE_LENGTH_POWER, as BM25 normalises a document by its length. eval:questions first
  * line, dev + dev2 (255 questions): power 0 / 0.2 / 0.25 / 0.3 / 0.4 at 80 → 162 / 165 / 166 / 166 / 165 (dev 65 / 64 /
  * 64 / 63 / 62); 0.3 at 60 / 80 / 100 / 120 → 167 / 166 / 164 / 164; eval:extractive 21/28 at 0.25 (19–20 at 0.3/60
- * and 0.4/80).
+ * and 0.4/80). Sub-items left undamped: 167 (dev 65, dev2 102); paragraphs and text lines only: 165.
  */
 const LINE_LENGTH_NORM = 80;
 const LINE_LENGTH_POWER = 0.25;
@@ -264,7 +264,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       let score = states ? held(terms, termWeights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
-      if (score > 0) score *= lengthDamping(form);
+      // Not a sub-item (가. 나.): it is read with its item, and its length is that of the figures it lists ("가. 중형
+      // 기계식주차장: 너비 8.1미터 이상, 길이 9.5미터 이상의 전면공지 또는 …").
+      if (score > 0 && line.kind !== 'sub') score *= lengthDamping(form);
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
       if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
