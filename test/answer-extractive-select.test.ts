@@ -212,6 +212,19 @@ describe('what the library cannot answer', () => {
   });
 });
 
+describe('the story around the clause that asks', () => {
+  it('lets three of the story’s words outweigh one of the clause’s: the story names the case an item is about', () => {
+    // ① holds the clause's one word (신고); ② the story's three (마당, 컨테이너, 창고), each word in one line only.
+    const citation: Citation = {
+      n: 1, chunk_id: 1, document: 1, file_name: 'test.pdf', law_name: '시험법', article: '제9조', article_title: '가설물',
+      start_page: 1, end_page: 1, text: '제9조(가설물)\n① 가설물을 두려는 자는 신고하여야 한다.\n② 컨테이너를 창고로 쓰려고 마당에 두는 경우도 같다.',
+    };
+    const question = '마당에 컨테이너를 두고 창고로 쓰고 있어요. 이런 것도 구청에 신고를 따로 해야 하는 건가요?';
+    const { text } = extractiveAnswer({ facts: [], ranked: [citation], terms: ['마당', '컨테이너', '창고', '신고'], question });
+    expect(readAnswer(text).quotes[0]!.text).toMatch(/^② 컨테이너를 창고로/);
+  });
+});
+
 describe('rule rows that state only limits', () => {
   it('leave the answering line to the passages: a zone’s 건폐율 row does not answer an exception of 제61조', () => {
     const ranked = passages('act61');
