@@ -115,8 +115,8 @@ export function createSearch(db: Db, deps: SearchDeps) {
    * rule implement its articles and cite them ("법 제44조제1항제2호에서 …"), so when a law is named, the chunks of
    * its 시행령/시행규칙 that cite the article follow.
    */
-  const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter, rules: StandaloneRules): { ids: number[]; leads: number[] } => {
-    if (plan.articles.length === 0) return { ids: [], leads: [] };
+  const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter, rules: StandaloneRules): { ids: number[]; leads: number[]; premised: Set<number> } => {
+    if (plan.articles.length === 0) return { ids: [], leads: [], premised: new Set() };
     const scope: SearchFilter = plan.law
       ? { ...filter, law_name: [plan.law.name] }
       : plan.lawKind
@@ -125,6 +125,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const where = filterSql(scope);
     const ordered: number[] = [];
     const leads: number[] = [];
+    const premised = new Set<number>();
     const push = (ids: readonly number[]) => ordered.push(...ids.filter((id) => !ordered.includes(id)));
     for (const article of plan.articles) {
       const rows = statement(
@@ -171,10 +172,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
       // A premise ("제77조에는 70%로 되어 있는데 …") is evidence, not the answer: its own chunks rank by their words
       // alone (and count for less: WEIGHTS.premiseArticle); of what carries it out, only the provision its cited part
       // or asked figure points to — its 과태료 부과기준 is no more the answer than the article (dev2 +1).
-      if (article.premise) push(lead);
+      if (article.premise) {
+        push(lead);
+        for (const row of rows) premised.add(row.id);
+      }
       else push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
-    return { ids: ordered, leads };
+    return { ids: ordered, leads, premised };
   };
 
   /** The chunks of the 정의 articles: of the statute named, else of every statute. */
@@ -280,7 +284,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // Three ranked lists — cited articles, lexical, vector — fused by RRF.
     // Read per search: a library can gain or lose such a rule between two questions.
     const rules = standaloneRules(statement);
-    const { ids: articleIds, leads } = articleChunks(plan, terms, filter, rules);
+    const { ids: articleIds, leads, premised } = articleChunks(plan, terms, filter, rules);
     const lexicalCandidates = terms.length > 0 ? lexicalIndex.candidates(terms, filter) : [];
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
@@ -435,11 +439,12 @@ export function createSearch(db: Db, deps: SearchDeps) {
     });
 
     // An article the asker says they read ("건축법 14조 보니까 1년 안에 … 효력이 없어진다고") is the premise they ask
-    // about, not its answer: its words are the question's own, so every list ranks it high; it counts for less.
-    const premised = plan.articles.filter((article) => article.premise).map((article) => article.label);
-    if (premised.length > 0)
-      for (const candidate of candidates.values())
-        if (premised.includes(candidate.record.article ?? '') && (plan.law === null || candidate.record.law_name === plan.law.name)) candidate.fused *= WEIGHTS.premiseArticle.value;
+    // about, not its answer: its words are the question's own, so every list ranks it high; its chunks (as the cited
+    // articles were looked up) count for less.
+    for (const id of premised) {
+      const candidate = candidates.get(id);
+      if (candidate) candidate.fused *= WEIGHTS.premiseArticle.value;
+    }
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
     // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
     const questionTerms = terms.length;
