@@ -167,6 +167,45 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(extractiveAnswer({ facts: [], ranked: [act46!, decree], terms, question }).text).toMatch(/^\*\*답 — 건축법 시행령 제31조/m);
   });
 
+  describe('the other level of a 법 article and the provision carrying it out, shown with the answering line', () => {
+    const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;
+    const answer = (question: string, ranked: Citation[]) => extractiveAnswer({ facts: [], ranked, terms: questionTerms(question).map((term) => term.forms.join('|')), question }).text;
+
+    it('shows the 법 line a decree provision defines a term of, under 근거 조문 with its own [n]', () => {
+      const question = '다가구 반지하 층에 원룸 넣으려는데 지하층엔 사람 사는 방 못 만드는 거예요?';
+      const [decree] = passages('decree63-6');
+      const [act] = passages('act53');
+      const block = firstBlock(answer(question, [decree!, act!]));
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제63조의6\(지하층에 거실 설치가 금지되는 건축물\)\*\* \[\d+\]\n> 법 제53조제2항/);
+      // The 법 line holding the words the decree quotes ("단독주택, 공동주택 등 대통령령으로 정하는 건축물").
+      expect(block).toContain(`**근거 조문 — 건축법 제53조(지하층)** [${act!.n}]\n> ② 단독주택, 공동주택 등 대통령령으로 정하는 건축물의 지하층에는 거실을 설치할 수 없다.`);
+      // Without the 법 article at hand there is nothing to show beside it.
+      expect(firstBlock(answer(question, [decree!]))).not.toContain('근거 조문');
+    });
+
+    it('shows the decree provision saying what a 법 line leaves to it, with the item that answers, under 세부 기준', () => {
+      const question = '옆 건물이랑 벽을 딱 붙여서 지으려는데 주거지역에서도 벽 붙여 짓는게 되나요?';
+      const [act] = passages('act59');
+      const [decree] = passages('decree81');
+      const block = firstBlock(answer(question, [act!, decree!]));
+      expect(block).toMatch(/^\*\*답 — 건축법 제59조\(맞벽 건축과 연결복도\)\*\* \[\d+\]\n> ① /);
+      expect(block).toContain(`**세부 기준 — 건축법 시행령 제81조(맞벽건축 및 연결복도)** [${decree!.n}]\n> ① 법 제59조제1항제1호에서 "대통령령으로 정하는 지역"이란`);
+      expect(block).toContain('> 2. 주거지역(건축물 및 토지의 소유자 간 맞벽건축을 합의한 경우에 한정한다)');
+      // A decree article of the family that carries out another article is no partner.
+      const [other] = passages('decree46');
+      expect(firstBlock(answer(question, [act!, other!]))).not.toContain('세부 기준');
+    });
+
+    it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
+      const question = '방화구획 설치 기준';
+      const rule = passages('fireRule14');
+      const decree = passages('decree46');
+      const block = firstBlock(answer(question, [...rule, ...decree]));
+      expect(block).toMatch(/^\*\*답 — 건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제14조\(방화구획의 설치기준\)\*\* \[\d+\]\n> ① 영 제46조제1항/);
+      expect(block).toMatch(/\*\*근거 조문 — 건축법 시행령 제46조\(방화구획 등의 설치\)\*\* \[\d+\]\n> ① 법 제49조제2항 본문에 따라 주요구조부가 내화구조 또는 불연재료로 된 건축물로서 연면적이 1천 제곱미터를 넘는 것은/);
+    });
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

@@ -11,10 +11,10 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
-import { isContinuedLead } from '../text/continued-lead';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, LIST_LEAD, listLeadOf, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, type Intent, type Line, type LineKind, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { levelPartner } from './level-partner';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -32,6 +32,8 @@ export function outOfScopeText(field: OutsideField | null): string {
 export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:';
 /** After a rule of its own answered a use asked about with no zone named: where the zone's limits would be. */
 const ZONE_LIMITS_ELSEWHERE = '※ 땅의 용도지역별 건축제한은 「국토의 계획 및 이용에 관한 법률 시행령」의 별표와 도시계획 조례에서 정합니다 — 용도지역을 함께 물으시거나 그 별표를 추가하세요.';
+/** How the partner of the answering line is introduced: the article it carries out, or the provision carrying it out. */
+const PARTNER_ROLE = { grounds: '근거 조문', details: '세부 기준' } as const;
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
@@ -119,37 +121,19 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
   } else {
     // The first line answers: the line that does, with its source and [n]; a question that named another article
     // is told which one governs.
-    if (lead) parts.push(`**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${withItsList(lead.passage, lead.line).map((line) => `> ${clip(line.text)}`).join('\n')}`);
+    if (lead) {
+      const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clip(line.text)}`).join('\n');
+      const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(withItsList(lead.passage, lead.line))}`;
+      // The other level of the pair the answering line belongs to, under the same heading: the rule and who or what
+      // it binds are one answer (level-partner.ts).
+      const partner = levelPartner(groups, lead);
+      parts.push(partner ? `${first}\n**${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}**${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
+    }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
     if (ruleOfItsOwn) parts.push(ZONE_LIMITS_ELSEWHERE);
   }
   return { text: parts.join('\n\n'), cited };
-}
-
-/**
- * The answering line with the list it belongs to: an item with the lead it completes ("다음 각 호의 어느 하나에
- * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with the item that
- * matches the question best ("… 다음 각 호의 어느 하나에 해당하면 허가를 취소하여야 한다" with "1. … 2년 … 이내에
- * 공사에 착수하지 아니한 경우"). Either alone answers half: who or which case, without what follows from it.
- */
-function withItsList(passage: ScoredPassage, line: Line): Line[] {
-  const { lines } = passage;
-  const lead = listLeadOf(lines, line);
-  // The lead a continued chunk repeats ("… (계속)") is the chunker's, not the article's sentence: the item stands alone.
-  if (lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text)) return [lead, line];
-  if (LIST_LEAD.test(line.text) && line.kind !== 'sub') {
-    // Its items (가. 나. under an item that says "다음 각 목"), up to the next line of its own rank or above.
-    const child: LineKind = line.kind === 'item' ? 'sub' : 'item';
-    const children: Line[] = [];
-    for (const other of lines.slice(line.index + 1)) {
-      if (other.kind === 'paragraph' || other.kind === 'text' || (child === 'sub' && other.kind === 'item')) break;
-      if (other.kind === child) children.push(other);
-    }
-    const best = children.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
-    return best ? [line, best] : [line];
-  }
-  return [line];
 }
 
 /**

@@ -82,11 +82,19 @@ export function provisionsCiting(
  * 건축법 제60조; "영 제34조" from a 시행규칙 → the 시행령's), or null.
  */
 export function citedArticle(provision: { law_name: string | null; text: string }): { law: string; article: string } | null {
-  const act = provision.law_name ? actOfLaw(provision.law_name) : null;
-  if (!provision.law_name || !act) return null;
-  const family = lawFamily(provision.law_name);
-  // After the heading "제82조(건축물의 높이 제한)"; not "「주차장법」 제2조" nor "주차장법 제19조", another statute's.
-  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(provision.text.replace(/^[^\n]*?\)/, ''));
+  // After the heading "제82조(건축물의 높이 제한)".
+  return provision.law_name ? articleCitedIn(provision.law_name, provision.text.replace(/^[^\n]*?\)/, '')) : null;
+}
+
+/**
+ * The same for a line of a provision (no heading): "① 법 제53조제2항 각 호 외의 부분 본문에서 …" → 건축법 제53조; not
+ * "「주차장법」 제2조" nor "주차장법 제19조", another statute's.
+ */
+export function articleCitedIn(lawName: string, text: string): { law: string; article: string } | null {
+  const act = actOfLaw(lawName);
+  if (!act) return null;
+  const family = lawFamily(lawName);
+  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(text);
   if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
   return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
 }

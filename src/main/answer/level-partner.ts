@@ -1,0 +1,78 @@
+// A 법 article and the 시행령 (or 시행규칙) provision carrying it out answer one question together: the 법 states the
+// rule and leaves a part of it to the decree ("단독주택, 공동주택 등 대통령령으로 정하는 건축물의 지하층에는 거실을
+// 설치할 수 없다"), the decree says what that part is ("법 제53조제2항 … "…대통령령으로 정하는 건축물"이란 다음 각 호
+// …"). A question rarely says which level it asks about, and either alone answers half: the rule without whom it
+// binds, or the list without the rule. So when the answering line is one of such a pair and its partner is among the
+// passages at hand, the partner's line is shown with it, each under its own source and [n].
+import { articleCitedIn } from '../retrieval/delegation';
+import { actOfLaw, isOwnRule } from '../retrieval/query-plan';
+import { circledNumber } from '../text/circled';
+import { isContinuedLead } from '../text/continued-lead';
+import { withItsList, type Line, type ScoredPassage } from './extractive-select';
+
+/** A line that leaves a part of its rule to a lower act. */
+const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정하는/;
+/** The words a carrying-out provision quotes from the article it carries out: "…에서 "대통령령으로 정하는 건축물"이란". */
+/** The paragraph and item a citation of an article names: 법 제11조제11항제2호 → 11, 2. */
+const CITED_PART = /(?<![가-힣」])(?:법|영)\s*제\d+조(?:의\d+)?\s*(?:제(\d+)항)?\s*(?:제(\d+)호)?/;
+/** How a rule with a name of its own cites the statute (법) or decree (영) it carries out. */
+const OWN_RULE_CITES = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/;
+const QUOTED_TERM = /["“]([^"”]{4,80})["”]\s*(?:이)?란/g;
+
+export interface Partner {
+  passage: ScoredPassage;
+  lines: Line[];
+  /** grounds: the article the answering line carries out; details: the provision carrying out the answering line. */
+  role: 'grounds' | 'details';
+}
+
+const articleKey = (passage: ScoredPassage) => `${passage.citation.law_name ?? ''}\u0000${passage.citation.article ?? ''}`;
+const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => match[1]!.replace(/\s+/g, ''));
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Whether a line of a lower act cites the passage's article as the one it carries out: "법 제53조" from 건축법 시행령
+ * cites 건축법 제53조; from a rule with a name of its own (피난ㆍ방화 규칙), "법 제49조" cites the statute's and "영 제34조"
+ * its decree's (the rule carries out both, as its 제1조 says).
+ */
+function carriesOut(lowerLaw: string, text: string, upper: ScoredPassage): boolean {
+  const { law_name: law, article } = upper.citation;
+  if (!law || !article || law === lowerLaw) return false;
+  const cited = articleCitedIn(lowerLaw, text);
+  if (cited) return cited.law === law && cited.article === article;
+  const cite = isOwnRule(lowerLaw) ? OWN_RULE_CITES.exec(text) : null;
+  return cite !== null && cite[2] === article && (cite[1] === '영' ? actOfLaw(law) === '시행령' : actOfLaw(law) === null && !isOwnRule(law));
+}
+
+/** The partner of the answering line among the passages at hand (each article's passages together), if any. */
+export function levelPartner(groups: readonly (readonly ScoredPassage[])[], lead: { passage: ScoredPassage; line: Line }): Partner | null {
+  const law = lead.passage.citation.law_name;
+  if (!law || !lead.passage.citation.article) return null;
+  const others = groups.flat().filter((passage) => articleKey(passage) !== articleKey(lead.passage));
+
+  // The answering line carries out an article of its family ("법 제53조제2항 … 에서 "…"이란"): the line of that article
+  // holding the words it quotes, else the one that leaves something to the decree.
+  const parent = others.filter((passage) => carriesOut(law, lead.line.text, passage));
+  if (parent.length > 0) {
+    const lines = parent.flatMap((passage) => passage.lines.map((line) => ({ passage, line })));
+    const terms = quotedTerms(lead.line.text);
+    const quoting = lines.find(({ line }) => terms.some((term) => compact(line.text).includes(term)));
+    // "법 제11조제11항제2호의 동의요건" names the very paragraph and item.
+    const part = CITED_PART.exec(lead.line.text);
+    const paragraph = part?.[1] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[1])) : undefined;
+    const item = paragraph && part?.[2] ? lines.find(({ passage, line }) => passage === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[2]}.`)) : undefined;
+    const delegating = lines.filter(({ line }) => DELEGATES.test(line.text)).sort((a, b) => b.line.score - a.line.score)[0];
+    const found = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[1] ? undefined : delegating)) : undefined);
+    return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
+  }
+
+  // The answering line leaves a part to a lower act: the provision of that act citing this article and quoting the
+  // words it leaves ("대통령령으로 정하는 지역"), with its best item.
+  if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !DELEGATES.test(lead.line.text)) return null;
+  const leadText = compact(lead.line.text);
+  const carrying = others
+    .flatMap((passage) => passage.lines.map((line) => ({ passage, line })))
+    .filter(({ passage, line }) => carriesOut(passage.citation.law_name ?? '', line.text, lead.passage) && quotedTerms(line.text).some((term) => leadText.includes(term)))
+    .sort((a, b) => b.line.score - a.line.score)[0];
+  return carrying ? { passage: carrying.passage, lines: withItsList(carrying.passage, carrying.line), role: 'details' } : null;
+}
