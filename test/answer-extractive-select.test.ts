@@ -196,6 +196,15 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(firstBlock(answer(question, [act!, other!]))).not.toContain('세부 기준');
     });
 
+    it('shows the decree line citing the very paragraph when a 법 line leaves its content to the decree in no quoted words', () => {
+      const question = '주차장법에서 부설주차장 설치 기준이 뭐야?';
+      const law = passages('parking19');
+      const decree = passages('parkingDecree6');
+      const block = firstBlock(answer(question, [...law, ...decree]));
+      expect(block).toMatch(/^\*\*답 — 주차장법 제19조\(부설주차장의 설치ㆍ지정\)\*\* \[\d+\]\n> ③ 제1항에 따른 시설물의 종류와 부설주차장의 설치기준은 대통령령으로 정한다\./);
+      expect(block).toMatch(/\*\*세부 기준 — 주차장법 시행령 제6조\(부설주차장의 설치기준\)\*\* \[\d+\]\n> ① 법 제19조제3항에 따라 부설주차장을 설치하여야 할 시설물의 종류와 부설주차장의 설치기준은 별표 1과 같다\./);
+    });
+
     it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
       const question = '방화구획 설치 기준';
       const rule = passages('fireRule14');

@@ -11,7 +11,7 @@ import { isContinuedLead } from '../text/continued-lead';
 import { withItsList, type Line, type ScoredPassage } from './extractive-select';
 
 /** A line that leaves a part of its rule to a lower act. */
-const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정하는/;
+const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정(?:하는|한다|하여|할)/;
 /** The words a carrying-out provision quotes from the article it carries out: "…에서 "대통령령으로 정하는 건축물"이란". */
 /** The paragraph and item a citation of an article names: 법 제11조제11항제2호 → 11, 2. */
 const CITED_PART = /(?<![가-힣」])(?:법|영)\s*제\d+조(?:의\d+)?\s*(?:제(\d+)항)?\s*(?:제(\d+)호)?/;
@@ -70,9 +70,17 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], lead
   // words it leaves ("대통령령으로 정하는 지역"), with its best item.
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !DELEGATES.test(lead.line.text)) return null;
   const leadText = compact(lead.line.text);
-  const carrying = others
-    .flatMap((passage) => passage.lines.map((line) => ({ passage, line })))
-    .filter(({ passage, line }) => carriesOut(passage.citation.law_name ?? '', line.text, lead.passage) && quotedTerms(line.text).some((term) => leadText.includes(term)))
-    .sort((a, b) => b.line.score - a.line.score)[0];
+  const lines = others.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))).filter(({ passage, line }) => carriesOut(passage.citation.law_name ?? '', line.text, lead.passage));
+  const best = (list: typeof lines) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
+  // Or, when none quotes it, the one citing the very paragraph and item of the line ("법 제19조제6항에 따라 …" for ⑥).
+  const head = lead.line.kind === 'paragraph' ? lead.line : lead.line.paragraph !== null ? lead.passage.lines[lead.line.paragraph] : undefined;
+  const leadItem = lead.line.kind === 'item' ? /^(\d+)\./.exec(lead.line.text)?.[1] : undefined;
+  const citesLine = (text: string) => {
+    const part = CITED_PART.exec(text);
+    return head !== undefined && part?.[1] !== undefined && Number(part[1]) === circledNumber(head.text) && (part[2] === undefined || part[2] === leadItem);
+  };
+  const carrying =
+    best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => leadText.includes(term)))) ??
+    best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesLine(line.text)));
   return carrying ? { passage: carrying.passage, lines: withItsList(carrying.passage, carrying.line), role: 'details' } : null;
 }
