@@ -196,6 +196,16 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(firstBlock(answer(question, [act!, other!]))).not.toContain('세부 기준');
     });
 
+    it('reads the answering line as quoted, with its list: the lead an item completes names the 법 paragraph it carries out', () => {
+      const question = '방화지구 안 단층 부속건축물 창고(연면적 20제곱미터)를 목재로 지어도 되는지';
+      const [decree] = passages('decree58');
+      const [act] = passages('act51');
+      const block = firstBlock(answer(question, [decree!, act!]));
+      // The answering line is the item; its lead ("법 제51조제1항에 따라 …") is what cites the 법.
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제58조\(방화지구의 건축물\)\*\* \[\d+\]\n> 법 제51조제1항에 따라 그 주요구조부 및 외벽을 내화구조로 하지 아니할 수 있는 건축물은 다음 각 호와 같다\.\n> 1\. /);
+      expect(block).toContain(`**근거 조문 — 건축법 제51조(방화지구 안의 건축물)** [${act!.n}]\n> ① 「국토의 계획 및 이용에 관한 법률」 제37조제1항제3호에 따른 방화지구(이하 "방화지구"라 한다) 안에서는 건축물의 주요구조부와 지붕ㆍ외벽을 내화구조로 하여야 한다.`);
+    });
+
     it('shows the decree line citing the very paragraph when a 법 line leaves its content to the decree in no quoted words', () => {
       const question = '주차장법에서 부설주차장 설치 기준이 뭐야?';
       const law = passages('parking19');

@@ -123,10 +123,11 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
     // is told which one governs.
     if (lead) {
       const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clip(line.text)}`).join('\n');
-      const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(withItsList(lead.passage, lead.line))}`;
+      const shown = withItsList(lead.passage, lead.line);
+      const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(shown)}`;
       // The other level of the pair the answering line belongs to, under the same heading: the rule and who or what
       // it binds are one answer (level-partner.ts).
-      const partner = levelPartner(groups, lead);
+      const partner = levelPartner(groups, lead.passage, shown);
       parts.push(partner ? `${first}\n**${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}**${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
     }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));

@@ -44,43 +44,47 @@ function carriesOut(lowerLaw: string, text: string, upper: ScoredPassage): boole
   return cite !== null && cite[2] === article && (cite[1] === '영' ? actOfLaw(law) === '시행령' : actOfLaw(law) === null && !isOwnRule(law));
 }
 
-/** The partner of the answering line among the passages at hand (each article's passages together), if any. */
-export function levelPartner(groups: readonly (readonly ScoredPassage[])[], lead: { passage: ScoredPassage; line: Line }): Partner | null {
-  const law = lead.passage.citation.law_name;
-  if (!law || !lead.passage.citation.article) return null;
-  const others = groups.flat().filter((passage) => articleKey(passage) !== articleKey(lead.passage));
+/**
+ * The partner of the answering line among the passages at hand (each article's passages together), if any. `shown` is
+ * the answering line as quoted: with the list lead it completes or the item that completes it (withItsList).
+ */
+export function levelPartner(groups: readonly (readonly ScoredPassage[])[], passage: ScoredPassage, shown: readonly Line[]): Partner | null {
+  const law = passage.citation.law_name;
+  if (!law || !passage.citation.article || shown.length === 0) return null;
+  const others = groups.flat().filter((other) => articleKey(other) !== articleKey(passage));
 
   // The answering line carries out an article of its family ("법 제53조제2항 … 에서 "…"이란"): the line of that article
-  // holding the words it quotes, else the one that leaves something to the decree.
-  const parent = others.filter((passage) => carriesOut(law, lead.line.text, passage));
-  if (parent.length > 0) {
-    const lines = parent.flatMap((passage) => passage.lines.map((line) => ({ passage, line })));
-    const terms = quotedTerms(lead.line.text);
+  // holding the words it quotes, else the paragraph and item it cites, else the one that leaves something to the decree.
+  for (const citing of shown) {
+    const parent = others.filter((other) => carriesOut(law, citing.text, other));
+    if (parent.length === 0) continue;
+    const lines = parent.flatMap((other) => other.lines.map((line) => ({ passage: other, line })));
+    const terms = quotedTerms(citing.text);
     const quoting = lines.find(({ line }) => terms.some((term) => compact(line.text).includes(term)));
     // "법 제11조제11항제2호의 동의요건" names the very paragraph and item.
-    const part = CITED_PART.exec(lead.line.text);
+    const part = CITED_PART.exec(citing.text);
     const paragraph = part?.[1] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[1])) : undefined;
-    const item = paragraph && part?.[2] ? lines.find(({ passage, line }) => passage === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[2]}.`)) : undefined;
+    const item = paragraph && part?.[2] ? lines.find(({ passage: other, line }) => other === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[2]}.`)) : undefined;
     const delegating = lines.filter(({ line }) => DELEGATES.test(line.text)).sort((a, b) => b.line.score - a.line.score)[0];
     const found = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[1] ? undefined : delegating)) : undefined);
     return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
   }
 
   // The answering line leaves a part to a lower act: the provision of that act citing this article and quoting the
-  // words it leaves ("대통령령으로 정하는 지역"), with its best item.
-  if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !DELEGATES.test(lead.line.text)) return null;
-  const leadText = compact(lead.line.text);
-  const lines = others.flatMap((passage) => passage.lines.map((line) => ({ passage, line }))).filter(({ passage, line }) => carriesOut(passage.citation.law_name ?? '', line.text, lead.passage));
+  // words it leaves ("대통령령으로 정하는 지역"), with its best item — or, when none quotes them, the one citing the very
+  // paragraph and item of the line ("법 제19조제3항에 따라 …" for ③).
+  if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !shown.some((line) => DELEGATES.test(line.text))) return null;
+  const shownText = compact(shown.map((line) => line.text).join(''));
+  const lines = others.flatMap((other) => other.lines.map((line) => ({ passage: other, line }))).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
   const best = (list: typeof lines) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
-  // Or, when none quotes it, the one citing the very paragraph and item of the line ("법 제19조제6항에 따라 …" for ⑥).
-  const head = lead.line.kind === 'paragraph' ? lead.line : lead.line.paragraph !== null ? lead.passage.lines[lead.line.paragraph] : undefined;
-  const leadItem = lead.line.kind === 'item' ? /^(\d+)\./.exec(lead.line.text)?.[1] : undefined;
-  const citesLine = (text: string) => {
+  const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
+  const shownItem = shown.map((line) => (line.kind === 'item' ? /^(\d+)\./.exec(line.text)?.[1] : undefined)).find((number) => number !== undefined);
+  const citesShown = (text: string) => {
     const part = CITED_PART.exec(text);
-    return head !== undefined && part?.[1] !== undefined && Number(part[1]) === circledNumber(head.text) && (part[2] === undefined || part[2] === leadItem);
+    return head !== undefined && part?.[1] !== undefined && Number(part[1]) === circledNumber(head.text) && (part[2] === undefined || part[2] === shownItem);
   };
   const carrying =
-    best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => leadText.includes(term)))) ??
-    best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesLine(line.text)));
+    best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term)))) ??
+    best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
   return carrying ? { passage: carrying.passage, lines: withItsList(carrying.passage, carrying.line), role: 'details' } : null;
 }
