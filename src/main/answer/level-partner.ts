@@ -4,7 +4,7 @@
 // …"). A question rarely says which level it asks about, and either alone answers half: the rule without whom it
 // binds, or the list without the rule. So when the answering line is one of such a pair and its partner is among the
 // passages at hand, the partner's line is shown with it, each under its own source and [n].
-import { articleCitedIn } from '../retrieval/delegation';
+import { articleCitedIn, FAMILY_CITATION } from '../retrieval/delegation';
 import { actOfLaw, isOwnRule } from '../retrieval/query-plan';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
@@ -13,10 +13,6 @@ import { withItsList, type Line, type ScoredPassage } from './extractive-select'
 /** A line that leaves a part of its rule to a lower act. */
 const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정(?:하는|한다|하여|할)/;
 /** The words a carrying-out provision quotes from the article it carries out: "…에서 "대통령령으로 정하는 건축물"이란". */
-/** The paragraph and item a citation of an article names: 법 제11조제11항제2호 → 11, 2. */
-const CITED_PART = /(?<![가-힣」])(?:법|영)\s*제\d+조(?:의\d+)?\s*(?:제(\d+)항)?\s*(?:제(\d+)호)?/;
-/** How a rule with a name of its own cites the statute (법) or decree (영) it carries out. */
-const OWN_RULE_CITES = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/;
 const QUOTED_TERM = /["“]([^"”]{4,80})["”]\s*(?:이)?란/g;
 
 export interface Partner {
@@ -40,7 +36,7 @@ function carriesOut(lowerLaw: string, text: string, upper: ScoredPassage): boole
   if (!law || !article || law === lowerLaw) return false;
   const cited = articleCitedIn(lowerLaw, text);
   if (cited) return cited.law === law && cited.article === article;
-  const cite = isOwnRule(lowerLaw) ? OWN_RULE_CITES.exec(text) : null;
+  const cite = isOwnRule(lowerLaw) ? FAMILY_CITATION.exec(text) : null;
   return cite !== null && cite[2] === article && (cite[1] === '영' ? actOfLaw(law) === '시행령' : actOfLaw(law) === null && !isOwnRule(law));
 }
 
@@ -62,11 +58,11 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
     const terms = quotedTerms(citing.text);
     const quoting = lines.find(({ line }) => terms.some((term) => compact(line.text).includes(term)));
     // "법 제11조제11항제2호의 동의요건" names the very paragraph and item.
-    const part = CITED_PART.exec(citing.text);
-    const paragraph = part?.[1] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[1])) : undefined;
-    const item = paragraph && part?.[2] ? lines.find(({ passage: other, line }) => other === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[2]}.`)) : undefined;
+    const part = FAMILY_CITATION.exec(citing.text);
+    const paragraph = part?.[3] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[3])) : undefined;
+    const item = paragraph && part?.[4] ? lines.find(({ passage: other, line }) => other === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[4]}.`)) : undefined;
     const delegating = lines.filter(({ line }) => DELEGATES.test(line.text)).sort((a, b) => b.line.score - a.line.score)[0];
-    const found = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[1] ? undefined : delegating)) : undefined);
+    const found = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[3] ? undefined : delegating)) : undefined);
     return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
   }
 
@@ -80,8 +76,8 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
   const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
   const shownItem = shown.map((line) => (line.kind === 'item' ? /^(\d+)\./.exec(line.text)?.[1] : undefined)).find((number) => number !== undefined);
   const citesShown = (text: string) => {
-    const part = CITED_PART.exec(text);
-    return head !== undefined && part?.[1] !== undefined && Number(part[1]) === circledNumber(head.text) && (part[2] === undefined || part[2] === shownItem);
+    const part = FAMILY_CITATION.exec(text);
+    return head !== undefined && part?.[3] !== undefined && Number(part[3]) === circledNumber(head.text) && (part[4] === undefined || part[4] === shownItem);
   };
   const carrying =
     best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term)))) ??

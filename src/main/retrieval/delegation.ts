@@ -86,6 +86,9 @@ export function citedArticle(provision: { law_name: string | null; text: string 
   return provision.law_name ? articleCitedIn(provision.law_name, provision.text.replace(/^[^\n]*?\)/, '')) : null;
 }
 
+/** "법 제20조제3항제2호", "영 제46조": how a lower act cites its family's statute (법) or decree (영), with the paragraph and item. */
+export const FAMILY_CITATION = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)(?:\s*제(\d+)항)?(?:\s*제(\d+)호)?/;
+
 /**
  * The same for a line of a provision (no heading): "① 법 제53조제2항 각 호 외의 부분 본문에서 …" → 건축법 제53조; not
  * "「주차장법」 제2조" nor "주차장법 제19조", another statute's.
@@ -94,7 +97,7 @@ export function articleCitedIn(lawName: string, text: string): { law: string; ar
   const act = actOfLaw(lawName);
   if (!act) return null;
   const family = lawFamily(lawName);
-  const cite = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+)?)/.exec(text);
+  const cite = FAMILY_CITATION.exec(text);
   if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
   return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
 }
