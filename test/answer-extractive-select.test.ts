@@ -178,7 +178,11 @@ describe('extractive answers quote the part of an article that answers', () => {
       const block = firstBlock(answer(question, [decree!, act!]));
       expect(block).toMatch(/^\*\*답 — 건축법 시행령 제63조의6\(지하층에 거실 설치가 금지되는 건축물\)\*\* \[\d+\]\n> 법 제53조제2항/);
       // The 법 line holding the words the decree quotes ("단독주택, 공동주택 등 대통령령으로 정하는 건축물").
-      expect(block).toContain(`**근거 조문 — 건축법 제53조(지하층)** [${act!.n}]\n> ② 단독주택, 공동주택 등 대통령령으로 정하는 건축물의 지하층에는 거실을 설치할 수 없다.`);
+      expect(block).toContain(`#### 근거 조문 — 건축법 제53조(지하층) [${act!.n}]\n> ② 단독주택, 공동주택 등 대통령령으로 정하는 건축물의 지하층에는 거실을 설치할 수 없다.`);
+      // A heading of its own (a bold line would run on inside the quote above it as Markdown reads it), and its quote
+      // is read by the verifier as the 법's, checked against that passage.
+      const quotes = readAnswer(answer(question, [decree!, act!])).quotes;
+      expect(quotes[1]).toMatchObject({ n: act!.n, text: expect.stringMatching(/^② 단독주택, 공동주택 등 대통령령으로 정하는 건축물의 지하층에는/) });
       // Without the 법 article at hand there is nothing to show beside it.
       expect(firstBlock(answer(question, [decree!]))).not.toContain('근거 조문');
     });
@@ -189,7 +193,7 @@ describe('extractive answers quote the part of an article that answers', () => {
       const [decree] = passages('decree81');
       const block = firstBlock(answer(question, [act!, decree!]));
       expect(block).toMatch(/^\*\*답 — 건축법 제59조\(맞벽 건축과 연결복도\)\*\* \[\d+\]\n> ① /);
-      expect(block).toContain(`**세부 기준 — 건축법 시행령 제81조(맞벽건축 및 연결복도)** [${decree!.n}]\n> ① 법 제59조제1항제1호에서 "대통령령으로 정하는 지역"이란`);
+      expect(block).toContain(`#### 세부 기준 — 건축법 시행령 제81조(맞벽건축 및 연결복도) [${decree!.n}]\n> ① 법 제59조제1항제1호에서 "대통령령으로 정하는 지역"이란`);
       expect(block).toContain('> 2. 주거지역(건축물 및 토지의 소유자 간 맞벽건축을 합의한 경우에 한정한다)');
       // A decree article of the family that carries out another article is no partner.
       const [other] = passages('decree46');
@@ -203,7 +207,7 @@ describe('extractive answers quote the part of an article that answers', () => {
       const block = firstBlock(answer(question, [decree!, act!]));
       // The answering line is the item; its lead ("법 제51조제1항에 따라 …") is what cites the 법.
       expect(block).toMatch(/^\*\*답 — 건축법 시행령 제58조\(방화지구의 건축물\)\*\* \[\d+\]\n> 법 제51조제1항에 따라 그 주요구조부 및 외벽을 내화구조로 하지 아니할 수 있는 건축물은 다음 각 호와 같다\.\n> 1\. /);
-      expect(block).toContain(`**근거 조문 — 건축법 제51조(방화지구 안의 건축물)** [${act!.n}]\n> ① 「국토의 계획 및 이용에 관한 법률」 제37조제1항제3호에 따른 방화지구(이하 "방화지구"라 한다) 안에서는 건축물의 주요구조부와 지붕ㆍ외벽을 내화구조로 하여야 한다.`);
+      expect(block).toContain(`#### 근거 조문 — 건축법 제51조(방화지구 안의 건축물) [${act!.n}]\n> ① 「국토의 계획 및 이용에 관한 법률」 제37조제1항제3호에 따른 방화지구(이하 "방화지구"라 한다) 안에서는 건축물의 주요구조부와 지붕ㆍ외벽을 내화구조로 하여야 한다.`);
     });
 
     it('shows the decree line citing the very paragraph when a 법 line leaves its content to the decree in no quoted words', () => {
@@ -212,7 +216,7 @@ describe('extractive answers quote the part of an article that answers', () => {
       const decree = passages('parkingDecree6');
       const block = firstBlock(answer(question, [...law, ...decree]));
       expect(block).toMatch(/^\*\*답 — 주차장법 제19조\(부설주차장의 설치ㆍ지정\)\*\* \[\d+\]\n> ③ 제1항에 따른 시설물의 종류와 부설주차장의 설치기준은 대통령령으로 정한다\./);
-      expect(block).toMatch(/\*\*세부 기준 — 주차장법 시행령 제6조\(부설주차장의 설치기준\)\*\* \[\d+\]\n> ① 법 제19조제3항에 따라 부설주차장을 설치하여야 할 시설물의 종류와 부설주차장의 설치기준은 별표 1과 같다\./);
+      expect(block).toMatch(/#### 세부 기준 — 주차장법 시행령 제6조\(부설주차장의 설치기준\) \[\d+\]\n> ① 법 제19조제3항에 따라 부설주차장을 설치하여야 할 시설물의 종류와 부설주차장의 설치기준은 별표 1과 같다\./);
     });
 
     it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
@@ -221,7 +225,7 @@ describe('extractive answers quote the part of an article that answers', () => {
       const decree = passages('decree46');
       const block = firstBlock(answer(question, [...rule, ...decree]));
       expect(block).toMatch(/^\*\*답 — 건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제14조\(방화구획의 설치기준\)\*\* \[\d+\]\n> ① 영 제46조제1항/);
-      expect(block).toMatch(/\*\*근거 조문 — 건축법 시행령 제46조\(방화구획 등의 설치\)\*\* \[\d+\]\n> ① 법 제49조제2항 본문에 따라 주요구조부가 내화구조 또는 불연재료로 된 건축물로서 연면적이 1천 제곱미터를 넘는 것은/);
+      expect(block).toMatch(/#### 근거 조문 — 건축법 시행령 제46조\(방화구획 등의 설치\) \[\d+\]\n> ① 법 제49조제2항 본문에 따라 주요구조부가 내화구조 또는 불연재료로 된 건축물로서 연면적이 1천 제곱미터를 넘는 것은/);
     });
   });
 

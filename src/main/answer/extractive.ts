@@ -128,7 +128,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
       // The other level of the pair the answering line belongs to, under the same heading: the rule and who or what
       // it binds are one answer (level-partner.ts).
       const partner = levelPartner(groups, lead.passage, shown);
-      parts.push(partner ? `${first}\n**${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}**${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
+      parts.push(partner ? `${first}\n#### ${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
     }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
