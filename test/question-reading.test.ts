@@ -57,6 +57,11 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('세입자 이사 날짜가 잡혔는데 다가구 신축 준공 전에 먼저 입주시켜도 되나요?').outsideField).toBeNull();
     expect(readQuestion('옆집 창문 때문에 소송하기 전에 건축할 때 지켜야 하는 거리 기준이 있나요?').outsideField).toBeNull();
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').outsideField).toBeNull();
+    // A housing-market designation names a 지역 but zones nothing: its question is a tax question.
+    expect(readQuestion('투기과열지구 내 주택을 팔 때 양도소득세 중과 여부 질의').outsideField?.field).toBe('세금');
+    expect(readQuestion('조정대상지역 아파트 증여세 얼마나 나와요?').outsideField?.field).toBe('세금');
+    // …while a land-use zone in the same question keeps it ours.
+    expect(readQuestion('조정대상지역인데 제2종일반주거지역 건폐율 얼마야?').outsideField).toBeNull();
   });
 
   it('reads the field from the clause that asks when the story names a building in passing', () => {

@@ -380,6 +380,13 @@ export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: str
 ];
 
 /**
+ * Designations of housing-market and tax law that name a 지역 or 지구 but zone nothing: 조정대상지역 and 투기과열지구
+ * (주택법 제63조, 제63조의2), 투기지역 (소득세법 제104조의2). "조정대상지역 내 아파트를 양도하는 경우 양도소득세 비과세"
+ * is a tax question; their 지역 is no land-use word (BUILDING_AND_LAND_WORDS is read with them taken out).
+ */
+export const MARKET_DESIGNATIONS = /조정\s*대상\s*지역|투기\s*과열\s*지구|투기\s*지역/g;
+
+/**
  * Words of building and land use: a question that has any of these is ours, whatever else it speaks of ("세입자
  * 입주 전에 사용승인", "민법 얘기는 소송해야 한다던데 건축할 때부터 …"). Kept broad: a real question wrongly told it
  * is out of scope costs more than an off-topic one answered with passages. Not 공사, 설계 or 시공: an interior firm

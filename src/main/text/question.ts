@@ -15,6 +15,7 @@ import {
   ASKS_SUPPLEMENTARY,
   ASKS_USE_VERDICT,
   BUILDING_AND_LAND_WORDS,
+  MARKET_DESIGNATIONS,
   CLAUSE_JOINS,
   COUNTS_AS,
   ENDINGS,
@@ -97,8 +98,9 @@ export function readQuestion(question: string): QuestionReading {
  * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career.
  */
 function outsideFieldOf(text: string, point: string): OutsideField | null {
-  if (!BUILDING_AND_LAND_WORDS.test(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
-  if (BUILDING_AND_LAND_WORDS.test(point)) return null;
+  const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(MARKET_DESIGNATIONS, ' '));
+  if (!speaksOfBuilding(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
+  if (speaksOfBuilding(point)) return null;
   return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
 
