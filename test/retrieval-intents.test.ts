@@ -312,6 +312,11 @@ describe('search with intents (corpus PDFs)', () => {
     // What the asker read is a premise: "제77조에는 … 되어 있는데", "20조 보니까", "51조 찾아봤는데".
     for (const question of ['국토계획법 제77조에는 70퍼센트로 되어 있는데 1종 전용도 되나요', '건축법 20조 보니까 신고해야 한다던데', '시행령 51조 찾아봤는데 숫자가 없어요'])
       expect(planQuery(question, nothing).articles[0]!.premise, question).toBe(true);
+    // …and what it says, told further into its sentence before the question turns elsewhere.
+    for (const question of ['국토계획법 제133조는 위반자에 대한 처분만 규정하고 있는데, 건축물대장에도 적히나요?', '국토계획법 48조에 20년 지나면 효력을 잃는다고 돼 있던데요, 지구단위계획은요?', '제47조의 매수청구는 대만 가능한 것으로 알고 있는데 전은 안 되나요?'])
+      expect(planQuery(question, nothing).articles[0]!.premise, question).toBe(true);
+    // Asking what it says is no premise.
+    expect(planQuery('건축법 제55조는 건폐율을 어떻게 정하고 있나요?', nothing).articles[0]!.premise).toBe(false);
     // 시행령 제28조: 법 제44조제1항제2호에서 "대통령령으로 정하는 공지"란 …; 시행령 제8조: 법 제11조제1항 단서에 따라 …
     expect(top(await core.search('건축법 44조 1항 2호 공지는 어떤 걸 말해?'))).toBe('건축법 시행령 제28조');
     expect(top(await core.search('건축법 제11조 단서, 광역시장 허가 대상 건축물 규모'))).toBe('건축법 시행령 제8조');
@@ -335,6 +340,9 @@ describe('search with intents (corpus PDFs)', () => {
     // counted in full 제30조 leads; with its carrying-out provisions pushed as well, 시행령 제18조 (과태료 부과기준).
     const question = '주차장법 30조 보면 정밀안전검사 안 받으면 과태료라던데요. 저희 건물 기계식 주차기가 정밀안전검사에서 불합격 나왔는데 일단 계속 돌리고 있어요. 걸리면 과태료 내면 되나요?';
     expect(top(await core.search(question))).toBe('주차장법 제29조');
+    // A premise told further into its sentence: the asker read 제133조 (처분) and asks about the 건축물대장.
+    const read = '국토계획법 제133조는 위반자에 대한 허가 취소ㆍ공사 중지 등의 처분만 규정하고 있는데, 무단 증축으로 시정명령을 받은 건축물의 경우 건축물대장에도 위반 사실이 적히는지 질의';
+    expect(top(await core.search(read))).toBe('건축법 제79조');
   });
 
   it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {

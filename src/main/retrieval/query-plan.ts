@@ -7,7 +7,7 @@ import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
-import { PREMISE_MARKERS } from '../text/question-words';
+import { PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
 import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
 import { WEIGHTS } from './weights';
 
@@ -93,6 +93,9 @@ export function lawFamily(name: string): string {
   return name.replace(/ (시행령|시행규칙)$/, '');
 }
 
+/** How far into the article's sentence what the asker read in it is looked for (READ_IN_ARTICLE). */
+const READ_WITHIN = 60;
+
 export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   let text = normalizeLine(question);
   const law = laws.find(text);
@@ -103,7 +106,9 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   rest = rest.replace(ARTICLE_REF, (match: string, number: string, branch: string | undefined, paragraph: string | undefined, item: string | undefined, offset: number, whole: string) => {
     // "단서" stays a search word; it also says which part of the article the question cites.
     const proviso = /^\s*단서/.test(whole.slice(offset + match.length));
-    const premise = PREMISE_MARKERS.test(whole.slice(offset + match.length, offset + match.length + 24));
+    // Right after the number ("20조 보니까"), or what it says told within its sentence ("제133조는 … 처분만 규정하고 있는데").
+    const after = whole.slice(offset + match.length);
+    const premise = PREMISE_MARKERS.test(after.slice(0, 24)) || READ_IN_ARTICLE.test(after.split(/[.?!？]/)[0]!.slice(0, READ_WITHIN));
     // The statute's name stands where `rest` has one space: "건축법 80조 보고", "「…규칙」 제14조의 … 적용되는지".
     if (premise && law !== null && offset >= law.start && /^[\s」』]*$/.test(whole.slice(law.start, offset))) premiseLaw = true;
     articles.push({

@@ -345,6 +345,13 @@ export const PREMISE_MARKERS =
   /^\s*(?:(?:제\s*\d+\s*)?항\s*)?(?:(?:을|를|은|는|도)?\s*(?:보니까|보니|보면|봤는데|보고|찾아봤는데|찾아보니|읽어보니)|(?:에는|에선|에서는|에도|에)[^.?!]{0,16}?(?:되어\s*있|돼\s*있|나와\s*있|적혀\s*있|있다길래|있던데|있더라|라고\s*(?:되어|돼|나와))|\s*(?:에\s*따르면|에\s*의하면|때문에))/;
 
 /**
+ * What the asker read in the article, told as what it says before asking about something else: "제133조는 … 처분만
+ * 규정하고 있는데", "48조에 20년 지나면 효력을 잃는다고 돼 있던데요", "제47조의 매수청구는 … 가능한 것으로 알고 있는데".
+ * Read within the article's sentence, further than PREMISE_MARKERS.
+ */
+export const READ_IN_ARTICLE = /^(?:은|는|의|에|에는|에서는|에선)?\s[^]*?(?:규정하고\s*있|정하고\s*있|알고\s*있|돼\s*있|되어\s*있|나와\s*있|적혀\s*있)(?:는데|던데|지만|으나|는바|습니다만)/;
+
+/**
  * Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서", and a
  * formal 질의's "…초과하게 되었는바, …" and "…받았으나, …" (the facts, then what is asked).
  */
