@@ -113,6 +113,17 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^④/);
   });
 
+  it('counts a one-syllable word of the clause that asks as the clause’s in its statute form ("방" → 거실)', () => {
+    // "방" is too short to search for, so only 거실 is matched; it is still a word of the clause, not of the story.
+    const [act] = passages('act53');
+    const article: Citation = { ...act!, text: '제53조(지하층)\n① 지하층의 구조 및 설비는 국토교통부령으로 정하는 기준에 맞게 하여야 한다.\n② 단독주택 등 대통령령으로 정하는 건축물의 그 아래층에는 거실을 두지 못한다.' };
+    const question = '다가구를 새로 지으면서 지하층에 원룸을 넣으려 했어요. 이제 방은 못 만드나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    expect(terms).toContain('방|거실');
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms, question }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^② /);
+  });
+
   it('lets the story choose the line when the clause that asks names nothing in the article ("이 정도면 … 괜찮나요?")', () => {
     // The clause that asks (시공사 … 신고 안 해도 된다는데 맞나요?) points back at the story: 기둥 세 개를 가는 일.
     // The phrasing the article was found by is another asker's point (빌라의 벽), whose words alone would pick item 8.

@@ -189,10 +189,12 @@ function termsOf(terms: readonly string[], point: string | undefined): Term[] {
   const seen = new Set<string>();
   const out: Term[] = [];
   for (const term of terms) {
-    const forms = [...new Set(term.split('|').map((form) => searchForm(normalizeLine(form))).filter((form) => form.length >= 2 || /\d/.test(form)))];
+    const written = term.split('|').map((form) => searchForm(normalizeLine(form)));
+    const forms = [...new Set(written.filter((form) => form.length >= 2 || /\d/.test(form)))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) continue;
     forms.forEach((form) => seen.add(form));
-    const story = point !== undefined && !forms.some((form) => point.includes(form));
+    // Told in the clause that asks in any of its forms, the asker's own one-syllable word too ("사람 사는 방" → 거실).
+    const story = point !== undefined && !written.some((form) => form !== '' && point.includes(form));
     out.push({ forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (story ? STORY_WORD_IN_LINES : 1), story });
   }
   return out;
