@@ -124,6 +124,13 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead.text).toMatch(/^② /);
   });
 
+  it('joins a word met again with the statute words the first meeting lacked ("맞바꾸려고 … 바꾸면" → 바꾸, 바꾸|변경)', () => {
+    const [act] = passages('act53');
+    const article: Citation = { ...act!, article: '제19조', article_title: '용도변경', text: '제19조(용도변경)\n① 건축물의 용도는 허가권자가 정한다.\n② 건축물의 용도를 변경하려는 자는 신고하여야 한다.' };
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms: ['바꾸', '건축물', '바꾸|변경'] }).text).quotes[0]!;
+    expect(lead.text).toMatch(/^② /);
+  });
+
   it('lets the story choose the line when the clause that asks names nothing in the article ("이 정도면 … 괜찮나요?")', () => {
     // The clause that asks (시공사 … 신고 안 해도 된다는데 맞나요?) points back at the story: 기둥 세 개를 가는 일.
     // The phrasing the article was found by is another asker's point (빌라의 벽), whose words alone would pick item 8.

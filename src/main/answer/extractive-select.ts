@@ -186,16 +186,24 @@ export function readIntent(question: string | undefined, terms: readonly string[
 
 /** The question's terms; one only in the story around the clause that asks weighs less (STORY_WORD_IN_LINES). */
 function termsOf(terms: readonly string[], point: string | undefined): Term[] {
-  const seen = new Set<string>();
+  const byForm = new Map<string, Term>();
   const out: Term[] = [];
   for (const term of terms) {
     const written = term.split('|').map((form) => searchForm(normalizeLine(form)));
     const forms = [...new Set(written.filter((form) => form.length >= 2 || /\d/.test(form)))];
-    if (forms.length === 0 || forms.some((form) => seen.has(form))) continue;
-    forms.forEach((form) => seen.add(form));
+    if (forms.length === 0) continue;
     // Told in the clause that asks in any of its forms, the asker's own one-syllable word too ("사람 사는 방" → 거실).
     const story = point !== undefined && !written.some((form) => form !== '' && point.includes(form));
-    out.push({ forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (story ? STORY_WORD_IN_LINES : 1), story });
+    // A word met again, with statute words the first time lacked ("맞바꾸려고 … 바꾸면" → 바꾸, then 바꾸|변경): one term.
+    const earlier = forms.map((form) => byForm.get(form)).find((found) => found !== undefined);
+    if (earlier) {
+      for (const form of forms) if (!byForm.has(form)) (earlier.forms.push(form), byForm.set(form, earlier));
+      if (earlier.story && !story) Object.assign(earlier, { story: false, weight: earlier.weight / STORY_WORD_IN_LINES });
+      continue;
+    }
+    const made: Term = { forms, word: forms[0]!, weight: (DEFINITION_WORDS.has(forms[0]!) ? 0.5 : 1) * (story ? STORY_WORD_IN_LINES : 1), story };
+    forms.forEach((form) => byForm.set(form, made));
+    out.push(made);
   }
   return out;
 }
