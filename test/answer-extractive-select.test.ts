@@ -247,6 +247,18 @@ describe('extractive answers quote the part of an article that answers', () => {
     });
   });
 
+  it('leads a sanction question with the 벌칙 item citing the duty found for it, not the item sharing most words', () => {
+    const question = '상가 건물 주차장에 건물주가 짐이랑 폐자재를 칸마다 쌓아놔서 차를 못 대요. 창고로 개조한 건 아니고 물건만 늘어놓은 건데 이런 것도 처벌하는 규정이 있나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const ranked = passages('parking29', 'parking19-4');
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked, terms, question }).text).quotes[0]!;
+    // 제19조의4 (부설주차장의 용도변경 금지 등) is the duty at hand; "1. 제19조제1항 … 설치하지 아니하고" shares as many words.
+    expect(lead.text).toMatch(/\n\d+\. 제19조의4제\d항을 위반하여/);
+    // Without the duty among the passages, nothing tells the items apart but their words.
+    const alone = readAnswer(extractiveAnswer({ facts: [], ranked: ranked.slice(0, 1), terms, question }).text).quotes[0]!;
+    expect(alone.text).not.toMatch(/\n\d+\. 제19조의4/);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

@@ -13,6 +13,7 @@ import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity, 
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
+import { isPenaltyProvision } from '../retrieval/search-features';
 
 export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
 
@@ -58,6 +59,8 @@ export interface Intent {
   story?: boolean;
   /** Asks about the 부칙 (시행일, 경과조치, 적용례). */
   supplementary: boolean;
+  /** Asks for a sanction (처벌, 벌칙, 과태료): the item of a 벌칙 list citing the duty asked about answers. */
+  sanction?: boolean;
 }
 
 interface Term {
@@ -98,6 +101,10 @@ const STORY_WORD_IN_LINES = 0.5;
  * finds its line by them: a phrasing's other point ("…연장은?") would take it over.
  */
 const ASKERS_WORD_IN_LINES = 0.5;
+/** An article of the same statute a line cites ("제19조의4제2항을 위반하여"), not another statute's ("「건축법」 제79조"). */
+const OWN_ARTICLE_CITED = /(?<!」\s?)(제\d+조(?:의\d+)?)/g;
+/** How much more a 벌칙 item citing the duty asked about scores: as much as a line stating the asked figure. */
+const DUTY_CITED_BONUS = 2;
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
@@ -163,6 +170,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       // "…이란?" asks what a thing is, even when its name holds a number word.
       figure: reading.asks.has('figure') && !definition,
       supplementary: reading.supplementary,
+      sanction: reading.asks.has('sanction'),
       unit: askedFigure(reading.point) ?? askedFigure(text),
       deadline: reading.asks.has('deadline'),
       given: givenFigures(reading.text),
@@ -257,7 +265,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
   );
   const noAskers = { words: [] as Term[], weights: new Map<Term, number>() };
 
-  return split.map(({ citation, lines }, rank) => {
+  const passages = split.map(({ citation, lines }, rank) => {
     const inDefinitions = inDefinitionsArticle(citation, lines);
     const { words: askers, weights: askersWeights } = askersOf.get(`${citation.law_name}\u0000${citation.article}`) ?? noAskers;
     const forms = lines.map((line) => searchForm(line.text));
@@ -292,6 +300,25 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     });
     return { citation, lines: scored, rank };
   });
+  if (intent.sanction) favourItemsCitingTheDuty(passages);
+  return passages;
+}
+
+/**
+ * A sanction question ("짐을 쌓아놔서 차를 못 대요 … 처벌하는 규정이 있나요?") is answered by the 벌칙 item citing the
+ * duty it is about ("제19조의4제2항을 위반하여 … 본래의 기능을 유지하지 아니한 자"), not by the item that shares most of
+ * its words ("1. 제19조제1항 … 부설주차장을 설치하지 아니하고 …"): the duties are the articles found for the question
+ * that are no sanction themselves.
+ */
+function favourItemsCitingTheDuty(passages: readonly ScoredPassage[]): void {
+  const isPenalty = (passage: ScoredPassage) => isPenaltyProvision({ ...passage.citation, chapter: null });
+  const duties = new Set(passages.filter((passage) => passage.citation.article && !isPenalty(passage)).map((passage) => `${passage.citation.law_name}\u0000${passage.citation.article}`));
+  for (const passage of passages.filter(isPenalty)) {
+    for (const line of passage.lines) {
+      const citesDuty = [...line.text.matchAll(OWN_ARTICLE_CITED)].some((match) => duties.has(`${passage.citation.law_name}\u0000${match[1]}`));
+      if (line.score > 0 && line.kind !== 'heading' && citesDuty) line.score += DUTY_CITED_BONUS;
+    }
+  }
 }
 
 /**
