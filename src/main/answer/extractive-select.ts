@@ -205,7 +205,10 @@ function termsOf(terms: readonly string[], point: string | undefined): Term[] {
     // A word met again, with statute words the first time lacked ("맞바꾸려고 … 바꾸면" → 바꾸, then 바꾸|변경): one term.
     const earlier = forms.map((form) => byForm.get(form)).find((found) => found !== undefined);
     if (earlier) {
-      for (const form of forms) if (!byForm.has(form)) (earlier.forms.push(form), byForm.set(form, earlier));
+      for (const form of forms.filter((form) => !byForm.has(form))) {
+        earlier.forms.push(form);
+        byForm.set(form, earlier);
+      }
       if (earlier.story && !story) Object.assign(earlier, { story: false, weight: earlier.weight / STORY_WORD_IN_LINES });
       continue;
     }

@@ -125,8 +125,9 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
       const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clip(line.text)}`).join('\n');
       const shown = withItsList(lead.passage, lead.line);
       const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(shown)}`;
-      // The other level of the pair the answering line belongs to, under the same heading: the rule and who or what
-      // it binds are one answer (level-partner.ts).
+      // The other level of the pair the answering line belongs to, right under it: the rule and who or what it binds
+      // are one answer (level-partner.ts). A Markdown heading of its own, not a bold line, which Markdown would run on
+      // inside the quote above it.
       const partner = levelPartner(groups, lead.passage, shown);
       parts.push(partner ? `${first}\n#### ${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
     }
