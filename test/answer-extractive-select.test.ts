@@ -247,6 +247,16 @@ describe('extractive answers quote the part of an article that answers', () => {
     });
   });
 
+  it('answers "does X count in Y" under the item that measures Y, not under a 목 of another quantity sharing more words', () => {
+    const ranked = passages('decree119');
+    const answer = (question: string) => readAnswer(extractiveAnswer({ facts: [], ranked, terms: questionTerms(question).map((term) => term.forms.join('|')), question }).text).quotes[0]!.text;
+    // "하. 지하주차장의 경사로(지상층에서 지하 1층으로 …)는 바닥면적에 산입하지 않는다" holds 지상, 1층 and 주차장; the
+    // 용적률 is reckoned under "4. 연면적", whose 나. excludes the parking on the ground floors.
+    const parking = answer('용적률 따질 때 지상 1층에 있는 주차장 면적도 포함되나요?');
+    expect(parking).toMatch(/^4\. 연면적: .* 용적률을 산정할 때에는 다음 각 목에 해당하는 면적은 제외한다\.\n나\. 지상층의 주차용/);
+    expect(answer('지하 1층을 통째로 주차장이랑 창고로 만들 건데 이 지하 면적도 용적률 계산할 때 들어가나요?')).toMatch(/^4\. 연면적: /);
+  });
+
   it('leads a sanction question with the 벌칙 item citing the duty found for it, not the item sharing most words', () => {
     const question = '상가 건물 주차장에 건물주가 짐이랑 폐자재를 칸마다 쌓아놔서 차를 못 대요. 창고로 개조한 건 아니고 물건만 늘어놓은 건데 이런 것도 처벌하는 규정이 있나요?';
     const terms = questionTerms(question).map((term) => term.forms.join('|'));

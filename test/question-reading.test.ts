@@ -48,6 +48,9 @@ describe('reading a question for its legal point', () => {
     for (const question of ['발코니가 바닥면적에 포함되나요?', '다락도 층수에 들어가나요', '기둥 교체가 대수선에 해당하나요?', '이 통로도 도로로 보나요?', '필로티는 건축면적에서 제외되나요?', '준초고층 건축물 해당 기준'])
       expect(readQuestion(question).countsAs, question).toBe(true);
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').countsAs).toBe(false);
+    // A FAQ title's "… 포함 여부", and "… 계산할 때 들어가나요" without "에".
+    expect(readQuestion('용적률 계산 시 지상 1층 실내 주차장 면적 포함 여부').countsAs).toBe(true);
+    expect(readQuestion('이 지하 면적도 용적률 계산할 때 들어가나요?').countsAs).toBe(true);
   });
 
   it('knows a question of a neighbouring field that says nothing of building or land use', () => {

@@ -61,6 +61,8 @@ export interface Intent {
   supplementary: boolean;
   /** Asks for a sanction (처벌, 벌칙, 과태료): the item of a 벌칙 list citing the duty asked about answers. */
   sanction?: boolean;
+  /** Asks whether something counts in a measured quantity or is a defined thing ("용적률 계산할 때 들어가나요"). */
+  countsAs?: boolean;
 }
 
 interface Term {
@@ -105,6 +107,17 @@ const ASKERS_WORD_IN_LINES = 0.5;
 const OWN_ARTICLE_CITED = /(?<!」\s?)(제\d+조(?:의\d+)?)/g;
 /** How much more a 벌칙 item citing the duty asked about scores: as much as a line stating the asked figure. */
 const DUTY_CITED_BONUS = 2;
+/** An item naming what it measures: "4. 연면적: …". */
+const MEASURED_ITEM = /^\d+(?:의\d+)?\.\s*([가-힣]{2,10})\s*:/;
+/** …and saying how another quantity is reckoned with it: "용적률을 산정할 때에는". */
+const RECKONED = /([가-힣]{2,10}?)(?:을|를)\s*산정할\s*때/g;
+
+/** What an item measures: the quantity it names ("4. 연면적:") and those it says how to reckon ("용적률을 산정할 때에는"). */
+export function measuredBy(text: string): string[] {
+  const named = MEASURED_ITEM.exec(text)?.[1];
+  return [...(named ? [named] : []), ...[...text.matchAll(RECKONED)].map((match) => match[1]!)].map(searchForm);
+}
+
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
@@ -171,6 +184,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       figure: reading.asks.has('figure') && !definition,
       supplementary: reading.supplementary,
       sanction: reading.asks.has('sanction'),
+      countsAs: reading.countsAs,
       unit: askedFigure(reading.point) ?? askedFigure(text),
       deadline: reading.asks.has('deadline'),
       given: givenFigures(reading.text),

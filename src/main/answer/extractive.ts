@@ -13,7 +13,7 @@ import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures'
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, measuredBy, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { levelPartner } from './level-partner';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
@@ -283,6 +283,17 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
         break;
       }
     }
+  }
+  // "Does X count in Y" is answered under the item of the best article that measures Y: "용적률 계산할 때 지상 1층
+  // 주차장 면적도 들어가나요?" by "4. 연면적: … 용적률을 산정할 때에는 … 제외한다" and its 나., not by a 목 of "3.
+  // 바닥면적" that names more of the question's words ("하. 지하주차장의 경사로(… 지하 1층 …)").
+  if (found && intent.countsAs && intent.point !== undefined) {
+    const point = intent.point;
+    const measuring = linesOf(groups.slice(0, 1)).filter(({ passage, line }) => {
+      const item = line.kind === 'item' ? line : line.kind === 'sub' && line.item !== null ? passage.lines[line.item]! : null;
+      return item !== null && measuredBy(item.text).some((name) => point.includes(name));
+    });
+    if (!measuring.some(({ line }) => line === found!.line)) found = best(measuring) ?? found;
   }
   if (found) {
     const at = groups.findIndex((group) => group.includes(found.passage));
