@@ -330,7 +330,8 @@ export const ASKS_DOCUMENTS = /(서류|도면|서식|첨부|제출)/;
 export const ASKS_SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|적용례/;
 
 /**
- * "Does X count as Y": whether a part is included in a measured quantity (바닥면적에 포함되나요), whether a change is
+ * "Does X count as Y": whether a part is included in a measured quantity (바닥면적에 포함되나요, "… 면적 포함 여부",
+ * "용적률 계산할 때 들어가나요"), whether a change is
  * a kind of 건축 act (대수선에 해당하나요), whether a thing is what a term means (도로로 보나요), and a FAQ title's
  * "준초고층 건축물 해당 기준" (what makes a thing Y). The provision that defines or measures Y answers, not the ones
  * that mention X.
