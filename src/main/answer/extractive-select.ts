@@ -6,6 +6,7 @@
 import type { AskedAs, Citation } from '../../shared/contract';
 import { questionTerms } from '../retrieval/query-terms';
 import { definesTerm } from '../retrieval/definitions';
+import { conceptsOf } from '../retrieval/concepts';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
@@ -107,15 +108,15 @@ const ASKERS_WORD_IN_LINES = 0.5;
 const OWN_ARTICLE_CITED = /(?<!」\s?)(제\d+조(?:의\d+)?)/g;
 /** How much more a 벌칙 item citing the duty asked about scores: as much as a line stating the asked figure. */
 const DUTY_CITED_BONUS = 2;
-/** An item naming what it measures: "4. 연면적: …". */
-const MEASURED_ITEM = /^\d+(?:의\d+)?\.\s*([가-힣]{2,10})\s*:/;
-/** …and saying how another quantity is reckoned with it: "용적률을 산정할 때에는". */
+/** A quantity an item says how to reckon besides the one it names: "용적률을 산정할 때에는". */
 const RECKONED = /([가-힣]{2,10}?)(?:을|를)\s*산정할\s*때/g;
 
-/** What an item measures: the quantity it names ("4. 연면적:") and those it says how to reckon ("용적률을 산정할 때에는"). */
+/**
+ * What an item measures: what it names ("4. 연면적:", as the concept index reads the library's measured words) and the
+ * quantities it says how to reckon ("용적률을 산정할 때에는").
+ */
 export function measuredBy(text: string): string[] {
-  const named = MEASURED_ITEM.exec(text)?.[1];
-  return [...(named ? [named] : []), ...[...text.matchAll(RECKONED)].map((match) => match[1]!)].map(searchForm);
+  return [...conceptsOf(text, null), ...[...text.matchAll(RECKONED)].map((match) => searchForm(match[1]!))];
 }
 
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */

@@ -8,6 +8,7 @@ import { articleCitedIn, FAMILY_CITATION } from '../retrieval/delegation';
 import { actOfLaw, isOwnRule } from '../retrieval/query-plan';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
+import { searchForm } from '../text/search-text';
 import { withItsList, type Line, type ScoredPassage } from './extractive-select';
 
 /** A line that leaves a part of its rule to a lower act. */
@@ -23,8 +24,7 @@ export interface Partner {
 }
 
 const articleKey = (passage: ScoredPassage) => `${passage.citation.law_name ?? ''}\u0000${passage.citation.article ?? ''}`;
-const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => match[1]!.replace(/\s+/g, ''));
-const compact = (text: string) => text.replace(/\s+/g, '');
+const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => searchForm(match[1]!));
 
 /**
  * Whether a line of a lower act cites the passage's article as the one it carries out: "법 제53조" from 건축법 시행령
@@ -56,7 +56,7 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
     if (parent.length === 0) continue;
     const lines = parent.flatMap((other) => other.lines.map((line) => ({ passage: other, line })));
     const terms = quotedTerms(citing.text);
-    const quoting = lines.find(({ line }) => terms.some((term) => compact(line.text).includes(term)));
+    const quoting = lines.find(({ line }) => terms.some((term) => searchForm(line.text).includes(term)));
     // "법 제11조제11항제2호의 동의요건" names the very paragraph and item.
     const part = FAMILY_CITATION.exec(citing.text);
     const paragraph = part?.[3] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[3])) : undefined;
@@ -70,7 +70,7 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
   // words it leaves ("대통령령으로 정하는 지역"), with its best item — or, when none quotes them, the one citing the very
   // paragraph and item of the line ("법 제19조제3항에 따라 …" for ③).
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !shown.some((line) => DELEGATES.test(line.text))) return null;
-  const shownText = compact(shown.map((line) => line.text).join(''));
+  const shownText = searchForm(shown.map((line) => line.text).join(''));
   const lines = others.flatMap((other) => other.lines.map((line) => ({ passage: other, line }))).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
   const best = (list: typeof lines) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
   const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
