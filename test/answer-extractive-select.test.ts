@@ -269,6 +269,20 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(alone.text).not.toMatch(/\n\d+\. 제19조의4/);
   });
 
+  it('leads a sanction question with the 벌칙 item citing the duty when search ranks the duty first', () => {
+    const question = '상가 건물 주차장에 건물주가 짐이랑 폐자재를 칸마다 쌓아놔서 차를 못 대요. 이런 것도 처벌하는 규정이 있나요?';
+    const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    // 제19조의4 (the duty) first, as search ranks it for a story told in the duty's words.
+    const lead = firstBlock(extractiveAnswer({ facts: [], ranked: passages('parking19-4', 'parking29'), terms, question }).text);
+    expect(lead).toMatch(/^\*\*답 — 주차장법 제29조\(벌칙\)\*\*/);
+    expect(lead).toMatch(/\n> \d+\. 제19조의4제\d항을 위반하여/);
+    // A question that asks no sanction keeps the duty's own line.
+    const duty = '상가 건물 주차장에 건물주가 짐이랑 폐자재를 칸마다 쌓아놔서 차를 못 대요. 이래도 되나요?';
+    const dutyTerms = questionTerms(duty).map((term) => term.forms.join('|'));
+    expect(firstBlock(extractiveAnswer({ facts: [], ranked: passages('parking19-4', 'parking29'), terms: dutyTerms, question: duty }).text)).toMatch(/^\*\*답 — 주차장법 제19조의4/);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

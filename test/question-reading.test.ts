@@ -93,6 +93,10 @@ describe('reading a question for its legal point', () => {
 
   it('reads what a question asks for, once, for every step', () => {
     expect([...readQuestion('건축신고는 며칠 안에 처리해야 하나요?').asks]).toEqual(expect.arrayContaining(['deadline', 'whether']));
+    // How long a thing lasts is asked like a deadline: the line stating the period answers ("2년 이내로 한다").
+    expect(readQuestion('임시사용승인 받으면 그걸로 얼마 동안이나 쓸 수 있는 거예요?').asks.has('deadline')).toBe(true);
+    expect(readQuestion('가설건축물은 몇 년 동안 둘 수 있나요?').asks.has('deadline')).toBe(true);
+    expect(readQuestion('이 창고 얼마나 넓게 지을 수 있나요?').asks.has('deadline')).toBe(false);
     expect(readQuestion('허가 없이 증축하면 처벌 받나요?').asks.has('sanction')).toBe(true);
     expect(readQuestion('이행강제금 1년에 몇 번까지 부과할 수 있어?').asks.has('sanction')).toBe(false);
     expect(readQuestion('여기 카페 지을 수 있나요?').useVerdict).toBe(true);

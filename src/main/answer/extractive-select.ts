@@ -29,6 +29,8 @@ export interface Line {
   score: number;
   /** The line defines a term of the question ("건축"이란, 이하 "건폐율"이라 한다). */
   defines: boolean;
+  /** A 벌칙 line citing a duty at hand, for a sanction question (favourItemsCitingTheDuty). */
+  citesDuty?: boolean;
 }
 
 export interface ScoredPassage {
@@ -334,7 +336,7 @@ function favourItemsCitingTheDuty(passages: readonly ScoredPassage[]): void {
   for (const passage of passages.filter(isPenalty)) {
     for (const line of passage.lines) {
       const citesDuty = [...line.text.matchAll(OWN_ARTICLE_CITED)].some((match) => duties.has(`${passage.citation.law_name}\u0000${match[1]}`));
-      if (line.score > 0 && line.kind !== 'heading' && citesDuty) line.score += DUTY_CITED_BONUS;
+      if (line.score > 0 && line.kind !== 'heading' && citesDuty) Object.assign(line, { score: line.score + DUTY_CITED_BONUS, citesDuty: true });
     }
   }
 }

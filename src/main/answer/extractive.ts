@@ -265,6 +265,9 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
           ? [{ answers: (text: string) => intent.given!.some((unit) => statesQuantity(text, unit)), elsewhere: false }]
           : [];
   const stating = (list: readonly Group[], answers: (text: string) => boolean) => best(linesOf(list).filter(({ line }) => answers(line.text)));
+  // A sanction question whose best article is the duty, not its sanction ("주차장에서 밥 해먹는 것까지 진짜 과태료
+  // 물리는거예요?" finds 제6조의3, the ban): the 벌칙 item citing a duty at hand answers, with the lead naming the penalty.
+  if (found && intent.sanction && !found.line.citesDuty) found = best(linesOf(groups).filter(({ line }) => line.citesDuty === true)) ?? found;
   if (definitions.length === 0 && found) {
     // Elsewhere means in the best article's family (the 시행령 stating what the 법 leaves to it), not in another
     // statute that happens to hold a number of the unit ("담장을 50cm 들여서 … 얼마나 물리는지" is 건축법's 건축선,
