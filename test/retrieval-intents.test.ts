@@ -186,6 +186,12 @@ describe('figures and definitions', () => {
     // One quantity against another is a ratio: the statutes state it as a multiple ("수평거리의 2배").
     expect(askedFigure('창문 쪽은 옆 땅까지 거리 대비 높이를 얼마까지 올릴 수 있나요')).toBe('times');
     expect(askedFigure('화재 대비 소화기는 몇 개나 둬야 해요')).not.toBe('times');
+    // A length asked by its name, with no unit: the statutes state it in metres.
+    expect(askedFigure('예배실 문 앞 복도 폭은 최소 얼마는 남겨둬야 하나요?')).toBe('metre');
+    expect(askedFigure('주차빌딩 주차면 위 천장고 최소 기준')).toBe('metre');
+    // …but "높이 제한" names a topic, and "이격거리 기준" a rule asked about, not a figure.
+    expect(askedFigure('건축법 시행령상 건축물 높이 제한')).toBeNull();
+    expect(askedFigure('일조 확보용 이격거리 기준을 적용받지 않을 수 있는지 여부')).toBeNull();
     expect(askedFigure('건축선이 뭐야')).toBeNull();
     // How long something has gone on, told in a story, asks for nothing.
     expect(askedFigure('옥상 방을 몇년째 창고로 쓰고 있었는데 민원이 들어왔어요')).toBeNull();
