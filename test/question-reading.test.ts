@@ -100,6 +100,10 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('임시사용승인 받으면 그걸로 얼마 동안이나 쓸 수 있는 거예요?').asks.has('deadline')).toBe(true);
     expect(readQuestion('가설건축물은 몇 년 동안 둘 수 있나요?').asks.has('deadline')).toBe(true);
     expect(readQuestion('이 창고 얼마나 넓게 지을 수 있나요?').asks.has('deadline')).toBe(false);
+    // A period the case has run past is its condition, not what it asks ("처리기간을 넘겨버리면 … 장사 시작해도 되나요?").
+    expect(readQuestion('구청이 처리기간을 넘겨버리면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('deadline')).toBe(false);
+    expect(readQuestion('기계식주차장 정기검사 유효기간 넘기면 과태료 얼마').asks.has('deadline')).toBe(false);
+    expect(readQuestion('가설건축물 존치기간은 최대 몇 년인가요?').asks.has('deadline')).toBe(true);
     expect(readQuestion('허가 없이 증축하면 처벌 받나요?').asks.has('sanction')).toBe(true);
     expect(readQuestion('이행강제금 1년에 몇 번까지 부과할 수 있어?').asks.has('sanction')).toBe(false);
     expect(readQuestion('여기 카페 지을 수 있나요?').useVerdict).toBe(true);
