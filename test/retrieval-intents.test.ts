@@ -120,6 +120,7 @@ describe('everyday words', () => {
     expect(questionTerms('착공 안 하면 언제 취소돼?').map((term) => term.word)).toEqual(['착공', '취소']);
     expect(questionTerms('허가받은 건축주 바뀌면').map((term) => term.word)).toEqual(['허가', '건축주', '바뀌']);
     expect(forms('허가받은 건축주 바뀌면')['바뀌']).toContain('변경');
+    expect(forms('2층이랑 3층 자리를 서로 바꾸는 것')['서로']).toEqual(['서로', '상호']);
     expect(forms('20년 넘게')['넘게']).toEqual(['넘게', '넘는', '초과']);
   });
 

@@ -156,6 +156,8 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   나눠: ['구분', '세분', '분할'],
   나누: ['구분', '세분', '분할'],
   분류: ['구분'],
+  // "서로 바꾸는 것", "서로 붙여서": the statutes say 상호 (용도 상호간의 변경, 상호 연결)
+  서로: ['상호'],
   바꾸: ['변경'],
   바꿀: ['변경'],
   바꾸려면: ['변경'],
