@@ -283,6 +283,15 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(firstBlock(extractiveAnswer({ facts: [], ranked: passages('parking19-4', 'parking29'), terms: dutyTerms, question: duty }).text)).toMatch(/^\*\*답 — 주차장법 제19조의4/);
   });
 
+  it('leads a "may I without it" question with the 다만 that sets the rule aside, not a paragraph excluding something in an aside', () => {
+    const question = '구청이 사용승인 처리기간을 넘겨버리면 승인서 없이 그냥 장사 시작해도 되나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: passages('act22'), terms, question }).text).quotes[0]!;
+    // ② says "(… 숙박시설은 제외한다)" inside its 다만; ③ sets the rule aside: "그러하지 아니하다. 1. … 기간 내에 …".
+    expect(lead.text).toMatch(/^③ 건축주는 제2항에 따라 사용승인을 받은 후가 아니면 .* 그러하지 아니하다\./);
+    expect(lead.text).toMatch(/\n1\. 허가권자가 제2항에 따른 기간 내에 사용승인서를 교부하지 아니한 경우/);
+  });
+
   it('leaves 부칙 passages out unless the question asks about them', () => {
     const ranked = passages('supplementary', 'decree71');
     const plain = extractiveAnswer({ facts: [], ranked, terms: ['자연공원', '용적률'], question: '자연공원 안 용적률 특례' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeLine, normalizeText, toHalfWidth } from '../src/main/text/normalize';
 import { withSpelledNumbersAsDigits } from '../src/main/text/spelled-numbers';
+import { withoutAsides } from '../src/main/text/parentheses';
 
 describe('Korean text normalization', () => {
   it('composes decomposed Hangul (NFD file names and text from macOS)', () => {
@@ -33,5 +34,14 @@ describe('figures spelled out in words', () => {
     expect(withSpelledNumbersAsDigits('삼만오천 제곱미터')).toBe('35000제곱미터');
     // "이 층" is "this floor", "구구" no numeral, "사천 일대" a place, 100분의 60 and 2천 are read elsewhere.
     for (const text of ['이 층에 있는 시설', '구구 퍼센트', '사천 일대', '백분의 육십', '연면적 2천제곱미터', '5천 제곱미터']) expect(withSpelledNumbersAsDigits(text)).toBe(text);
+  });
+});
+
+describe('asides in parentheses', () => {
+  it('reads a sentence without what stands inside parentheses, nested or full-width', () => {
+    expect(withoutAsides('조례로 정하는 건축물(국토교통부령으로 정하는 숙박시설은 제외한다)은 검사를 실시하지 아니하고')).toBe('조례로 정하는 건축물은 검사를 실시하지 아니하고');
+    expect(withoutAsides('공동주택(다세대주택(기숙사 포함)은 제외)의 경우（예외）')).toBe('공동주택의 경우');
+    // An unmatched closing mark is kept as it stands.
+    expect(withoutAsides('1) 도로')).toBe('1) 도로');
   });
 });

@@ -91,6 +91,9 @@ describe('reading a question for its legal point', () => {
   it('reads a question asking whether the rule is set aside for its case, and the quantities it gives', () => {
     expect(readQuestion('높이 7.5m 단독주택도 일조 기준을 적용받지 않을 수 있나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('작은 창고는 주차장 설치 의무가 면제되나요?').asks.has('exception')).toBe(true);
+    // "Without X, may I?" asks whether the rule requiring X is set aside.
+    expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').asks.has('exception')).toBe(false);
   });
 

@@ -13,6 +13,7 @@ import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../te
 import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
+import { withoutAsides } from '../text/parentheses';
 import { isContinuedLead } from '../text/continued-lead';
 import { isPenaltyProvision } from '../retrieval/search-features';
 
@@ -82,9 +83,14 @@ const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 /** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
-export const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
+const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
 /** A line whose own rule sets the rule aside, not only its 단서 ("다만, … 그러하지 아니하다" after a rule of its own). */
-export const setsAsideAsItsRule = (text: string) => SETS_ASIDE.test(text.split(/다만\s*[,，]/)[0]!);
+/**
+ * Whether a line sets a rule aside in its own sentence, not in an aside: "(… 숙박시설은 제외한다)" narrows what the
+ * sentence is about ("… 조례로 정하는 건축물(… 숙박시설은 제외한다)은 검사를 실시하지 아니하고 …").
+ */
+export const setsAside = (text: string) => SETS_ASIDE.test(withoutAsides(text));
+export const setsAsideAsItsRule = (text: string) => setsAside(text.split(/다만\s*[,，]/)[0]!);
 /**
  * How much a term only in a question's story weighs in choosing the line, of a term of the clause that asks: an
  * article's first paragraph names the story's subject (일반주거지역, 대지, 일조), the paragraph that answers the clause's
@@ -313,7 +319,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
       // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
-      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && SETS_ASIDE.test(line.text)))) score += ASKED_LINE_BONUS;
+      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       return { ...line, score, defines };

@@ -13,7 +13,7 @@ import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures'
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, measuredBy, SETS_ASIDE, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, measuredBy, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { levelPartner } from './level-partner';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
@@ -258,7 +258,7 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
     : intent.deadline
       ? [{ answers: statesPeriod, elsewhere: true }]
       : intent.exception
-        ? [setsAsideAsItsRule, (text: string) => SETS_ASIDE.test(text)].map((answers) => ({ answers, elsewhere: false }))
+        ? [setsAsideAsItsRule, setsAside].map((answers) => ({ answers, elsewhere: false }))
         : // A quantity the question gives about its case ("한 30센티 정도 높이는데 허락 받아야") is decided by the best
           // article's line that states one of its kind ("높이 50센티미터 이내 … 절토ㆍ성토"), not by a line without one.
           (intent.given ?? []).length > 0

@@ -23,3 +23,15 @@ export function asideClosesBefore(text: string, from: number, to: number): boole
   }
   return false;
 }
+
+/** The text without what stands inside parentheses, at any depth: "(… 숙박시설은 제외한다)" is an aside. */
+export function withoutAsides(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of text) {
+    if (char === '(' || char === '（') depth++;
+    else if ((char === ')' || char === '）') && depth > 0) depth--;
+    else if (depth === 0) out += char;
+  }
+  return out;
+}
