@@ -73,6 +73,12 @@ describe('reading a question for its legal point', () => {
   it('reads the field from the clause that asks when the story names a building in passing', () => {
     // The story sold a 상가 and studied 건축; the clauses that ask are about a tax and a career.
     expect(readQuestion('재작년에 상가 한 칸 처분했는데 신고를 놓쳤어요. 이제 와서 내면 가산세가 얼마나 되나요?').outsideField?.field).toBe('세금');
+    // Building named only as a place or a party, in another field's own words.
+    expect(readQuestion('상가 월세 계약 끝나가는데 건물주가 월세를 30%나 올려달래요. 안 받아들이면 나가야 하나요?').outsideField?.field).toMatch(/임대차/);
+    expect(readQuestion('집 앞 도로에 잠깐 차 세워뒀는데 주정차 단속 카메라에 찍혔대요. 이의신청은 어떻게 하나요?').outsideField?.field).toMatch(/교통/);
+    // …but a word of building itself keeps it ours: the 용도 of a shop, a road a plot must touch.
+    expect(readQuestion('상가 월세 받는 건물인데 2층 용도를 바꾸려면 어떻게 하나요?').outsideField).toBeNull();
+    expect(readQuestion('세입자가 나가고 나서 건물주가 상가를 음식점으로 용도변경하려는데 주차장 더 만들어야 하나요?').outsideField).toBeNull();
     expect(readQuestion('건축 전공 4학년이에요. 설계사무소랑 건설사 중에 연봉은 어디가 나은가요?').outsideField?.field).toBe('직장·진로');
     // A question that names no building or land matter, in a neighbouring field's words.
     expect(readQuestion('주정차 단속 카메라에 찍혔는데 이의신청은 어디서 해요?').outsideField?.field).toBe('교통·자동차');

@@ -392,6 +392,13 @@ export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: str
 ];
 
 /**
+ * Building words that name only a place or a party in many a story of another field — "상가 월세", "건물주가 월세를
+ * 올려달래요", "집 앞 도로에 차 세워두고 … 과태료": alone, with another field's own words and nothing of building in the
+ * clause that asks, they do not make a question ours.
+ */
+export const PLACE_WORDS = /건물주|건물|빌딩|상가|도로|땅|집/g;
+
+/**
  * Designations of housing-market and tax law that name a 지역 or 지구 but zone nothing: 조정대상지역 and 투기과열지구
  * (주택법 제63조, 제63조의2), 투기지역 (소득세법 제104조의2). "조정대상지역 내 아파트를 양도하는 경우 양도소득세 비과세"
  * is a tax question; their 지역 is no land-use word (BUILDING_AND_LAND_WORDS is read with them taken out).

@@ -22,6 +22,7 @@ import {
   ENDS_LIKE_PARTICLE_GA,
   EVERYDAY_ACTIONS,
   OUTSIDE_FIELDS,
+  PLACE_WORDS,
   POINTING_WORDS,
   QUESTION_FILLERS,
 } from './question-words';
@@ -95,11 +96,14 @@ export function readQuestion(question: string): QuestionReading {
 /**
  * The neighbouring field a question asks about, if any. A question that names building or land anywhere is ours —
  * unless the clause that asks names none of it and asks in another field's words: "오피스텔 하나 팔았는데 … 가산세
- * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career.
+ * 얼마나 붙나요?" asks about a tax whatever the story sold, "건축학과 졸업반인데 … 연봉이랑 워라밸" about a career —
+ * or the question names building only as a place or a party (PLACE_WORDS) and speaks another field's own words: "상가
+ * 월세 … 건물주가 월세를 30%나 올려달래요 … 나가야 하나요?" is a lease, "집 앞 도로에 차 세워두고 … 주정차 단속" traffic.
  */
 function outsideFieldOf(text: string, point: string): OutsideField | null {
   const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(MARKET_DESIGNATIONS, ' '));
   if (!speaksOfBuilding(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
+  if (!speaksOfBuilding(text.replace(PLACE_WORDS, ' '))) return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(text)) ?? null;
   if (speaksOfBuilding(point)) return null;
   return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
