@@ -376,7 +376,7 @@ export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: str
   // A tenant or a landlord is someone in many a building story ("세입자들 이사 날짜가 잡혀 있는데 … 먼저 입주시켜도
   // 될까요?" asks about occupying a building before its 사용승인): a clause asks about the lease itself only when it
   // names the lease's money or papers (`asks`, read in the clause that asks when the story names a building).
-  { field: '주택 임대차(전세·월세·보증금)', words: /전세|월세|보증금|세입자|집주인|임대차|임대인|임차인|확정일자|전입신고|내용증명/, asks: /전세|월세|보증금|임대차|확정일자|전입신고|내용증명/, where: '「주택임대차보호법」이나 「상가건물 임대차보호법」, 대한법률구조공단(국번 없이 132)의 상담' },
+  { field: '주택ㆍ상가 임대차(전세·월세·보증금)', words: /전세|월세|보증금|세입자|집주인|임대차|임대인|임차인|확정일자|전입신고|내용증명/, asks: /전세|월세|보증금|임대차|확정일자|전입신고|내용증명/, where: '「주택임대차보호법」이나 「상가건물 임대차보호법」, 대한법률구조공단(국번 없이 132)의 상담' },
   { field: '세금', words: /양도세|양도소득세|취득세|재산세|종부세|종합부동산세|증여세|상속세|가산세|비과세|세무서|세율|절세/, where: '세법(소득세법·지방세법 등)과 국세청(126)·관할 시·군·구 세무부서' },
   { field: '소송·형사 고소', words: /소송|손해배상|고소|사기죄|변호사|합의금|민사|형사\s*고발/, where: '민사·형사 절차: 변호사나 대한법률구조공단(132)의 상담' },
   { field: '공동주택 관리(관리비·하자)', words: /관리비|장기수선충당금|관리사무소|관리실|관리규약|입주자대표회의|하자보수/, where: '「공동주택관리법」과 관할 시·군·구의 공동주택 담당 부서' },
