@@ -162,7 +162,7 @@ describe('questions as people ask them (corpus PDFs)', () => {
 
   it('tells a question of a neighbouring field which field it is and where to turn, even when asking back is on', async () => {
     for (const [question, field, where] of [
-      ['전세 계약 끝났는데 집주인이 새 세입자 들어와야 보증금 준대요ㅠ 이사 날짜는 다가오는데 어떻게 해야 하나요?', '주택 임대차', '주택임대차보호법'],
+      ['전세 계약 끝났는데 집주인이 새 세입자 들어와야 보증금 준대요ㅠ 이사 날짜는 다가오는데 어떻게 해야 하나요?', '주택ㆍ상가 임대차', '주택임대차보호법'],
       ['작년에 판 아파트 양도세 신고를 깜빡했어요. 가산세 얼마나 붙나요?', '세금', '국세청'],
     ] as const) {
       const result = await core.chat.ask({ question, llm: 'none', clarify: true });
