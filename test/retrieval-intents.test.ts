@@ -121,6 +121,8 @@ describe('everyday words', () => {
     expect(questionTerms('허가받은 건축주 바뀌면').map((term) => term.word)).toEqual(['허가', '건축주', '바뀌']);
     expect(forms('허가받은 건축주 바뀌면')['바뀌']).toContain('변경');
     expect(forms('2층이랑 3층 자리를 서로 바꾸는 것')['서로']).toEqual(['서로', '상호']);
+    // Every form of 짓다 is 건축: 지을, 짓는, 지으면 — and 지어(도).
+    expect(forms('창고를 지어도 되나요')['지어']).toEqual(['지어', '건축']);
     expect(forms('20년 넘게')['넘게']).toEqual(['넘게', '넘는', '초과']);
   });
 

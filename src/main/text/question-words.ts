@@ -147,6 +147,7 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   짓는: ['건축'],
   짓다: ['건축'],
   지으면: ['건축'],
+  지어: ['건축'],
   만들어: ['설치', '건축'],
   만들: ['설치', '건축'],
   만드는: ['설치', '건축'],
