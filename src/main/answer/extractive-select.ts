@@ -84,12 +84,12 @@ const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
 /** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
 const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
-/** A line whose own rule sets the rule aside, not only its 단서 ("다만, … 그러하지 아니하다" after a rule of its own). */
 /**
  * Whether a line sets a rule aside in its own sentence, not in an aside: "(… 숙박시설은 제외한다)" narrows what the
  * sentence is about ("… 조례로 정하는 건축물(… 숙박시설은 제외한다)은 검사를 실시하지 아니하고 …").
  */
 export const setsAside = (text: string) => SETS_ASIDE.test(withoutAsides(text));
+/** A line whose own rule sets the rule aside, not only its 단서 ("다만, … 그러하지 아니하다" after a rule of its own). */
 export const setsAsideAsItsRule = (text: string) => setsAside(text.split(/다만\s*[,，]/)[0]!);
 /**
  * How much a term only in a question's story weighs in choosing the line, of a term of the clause that asks: an
