@@ -174,6 +174,16 @@ describe('questions as people ask them (corpus PDFs)', () => {
     }
   });
 
+  it('tells how high one may build in a zone is set by that zone\'s annex, not by 별표 1, and is no use verdict', async () => {
+    const reading = readQuestion('제2종일반주거지역에 몇 층까지 지을 수 있어요?');
+    expect([reading.howBig, reading.useVerdict]).toEqual([true, false]);
+    expect(readQuestion('제2종일반주거지역에 카페 지을 수 있어?')).toMatchObject({ howBig: false, useVerdict: true });
+    const answer = (await core.chat.ask({ question: '제2종일반주거지역에 몇 층까지 지을 수 있어요?', llm: 'none', clarify: false })) as AnswerResult;
+    const [, first] = answer.answer.split('\n\n');
+    expect(first).toMatch(/^이 라이브러리로는 답할 수 없습니다: 이 질문이 묻는 수치는 「국토의 계획 및 이용에 관한 법률 시행령」 별표 5에 있습니다/);
+    expect(answer.answer).toContain('4. 제2종일반주거지역안에서 건축할 수 있는 건축물 : 별표 5에 규정된 건축물');
+  });
+
   it('finds the line stating the asked figure in another chunk of the best article', async () => {
     const answer = await ask('공사장 옆 공터에 컨테이너 갖다 놓고 임시 사무실로 쓰려고 신고하려는데, 한번 신고하면 몇 년이나 둘 수 있어요?');
     const opening = answer.answer.split('\n\n')[1]!;

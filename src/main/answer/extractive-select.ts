@@ -183,7 +183,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       // A verdict on building or opening a use — not "is it 대수선", "깎아주나요", "허가가 필요한가요".
       // Read in the clause that asks: a story's "전원주택 … 들어가 살려고" is no question about a use in a zone.
       permission:
-        (reading.useVerdict || ASKS_TO_BUILD_OR_OPEN.test(reading.point)) &&
+        (reading.useVerdict || (ASKS_TO_BUILD_OR_OPEN.test(reading.point) && !reading.howBig)) &&
         (zone || USE_WORDS.test(reading.point)) &&
         !ZONE_LIMITS.test(text) &&
         !reading.countsAs &&

@@ -102,7 +102,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
   // For a use in a zone, the line naming that zone's annex ("5. 제3종일반주거지역안에서 … : 별표 6에 규정된 건축물").
   const zone = question !== undefined ? findZone(question) : null;
   const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
-  const zoneGroup = intent.permission ? groups.find((group) => group.some((passage) => passage.lines.some(namesZoneAnnex))) : undefined;
+  const zoneGroup = intent.permission || (intent.figure && zone !== null) ? groups.find((group) => group.some((passage) => passage.lines.some(namesZoneAnnex))) : undefined;
   const annexGroup = zoneGroup ?? groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
   // A use asked about with no zone named, when the best article answers by a rule of its own, not by naming a zone's
   // annex ("학교 들어올 자리 … 카페 건물 올리는건 안 되나요?" → 법 제64조: 도시ㆍ군계획시설 부지에는 그 시설이 아닌

@@ -102,13 +102,15 @@ export function createRuleFacts(db: Db, deps: { rules: RuleStore; jurisdictions:
     /**
      * For a zone the rule tables have no land-use rows for, the passage naming the annex that decides what may be built
      * there ("5. 제3종일반주거지역안에서 건축할 수 있는 건축물 : 별표 6에 규정된 건축물", 국토계획법 시행령 제71조), so that
-     * an answer that cannot decide says which annex to add — wherever search ranked it.
+     * an answer that cannot decide says which annex to add — wherever search ranked it. Also for how high one may build
+     * in a zone ("제2종일반주거지역에 몇 층까지 지을 수 있어요?"): the zone's annex sets its storeys.
      */
     zoneAnnexPassage(zone: string, topScore: number): SearchHit[] {
       const rows = statement(`SELECT c.id, c.text FROM chunks c WHERE c.text LIKE '%' || ? || '%' AND c.text LIKE '%별표%'`).all(`${zone.replace(/지역$/, '')}%건축할 수`) as { id: number; text: string }[];
       const naming = rows.find((row) => row.text.split('\n').some((line) => ZONE_ANNEX_LINE.test(canonicalZone(line)) && canonicalZone(line).includes(zone)));
       if (!naming) return [];
-      return [...loadChunks(statement, [naming.id]).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore / 2 }));
+      // At the best passage's score: a context over its budget drops the lowest first, and this one says what to add.
+      return [...loadChunks(statement, [naming.id]).values()].map(({ id, ...row }) => ({ ...row, chunk_id: id, distance: 0, score: topScore }));
     },
   };
 

@@ -173,9 +173,11 @@ export function createAskGraph(deps: AskGraphDeps) {
           if (reason) setAside.add(`⚠️ ${reason}`);
           return reason === null;
         };
-        // A use in a zone the tables have no row for: the passage that names the zone's annex, to say which to add.
-        const asksUse = scope.zone !== null && !facts.some((fact) => fact.kind === 'land-use') && readQuestion(asked(state)).useVerdict;
-        const rulePassages = [...deps.ruleFacts.passages(facts, topScore), ...(asksUse ? deps.ruleFacts.zoneAnnexPassage(scope.zone!, topScore) : [])].filter(standing);
+        // A use in a zone the tables have no row for, or how high one may build there: the passage that names the
+        // zone's annex (which sets both), to say which to add.
+        const reading = readQuestion(asked(state));
+        const asksZoneAnnex = scope.zone !== null && !facts.some((fact) => fact.kind === 'land-use') && (reading.useVerdict || reading.howBig);
+        const rulePassages = [...deps.ruleFacts.passages(facts, topScore), ...(asksZoneAnnex ? deps.ruleFacts.zoneAnnexPassage(scope.zone!, topScore) : [])].filter(standing);
         const evidence = found.hits.filter(standing);
         const hits = [...rulePassages, ...evidence.filter((hit) => !rulePassages.some((rule) => rule.chunk_id === hit.chunk_id))];
         const context = buildContext(hits, deps.maxContextChars ?? DEFAULT_CONTEXT_CHARS);

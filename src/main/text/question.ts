@@ -10,6 +10,7 @@ import {
   ASKS_A_VALUE,
   ASKS_DOCUMENTS,
   ASKS_FOR,
+  ASKS_HOW_BIG_TO_BUILD,
   ASKS_KINDS,
   ASKS_MEANING,
   ASKS_SUPPLEMENTARY,
@@ -40,6 +41,8 @@ export interface QuestionReading {
   asks: ReadonlySet<AskKind>;
   /** It asks whether something may be built or run there (a verdict on a use). */
   useVerdict: boolean;
+  /** It asks how big or high one may build ("몇 층까지 지을 수 있어요?"): a limit, which a zone's 별표 may set. */
+  howBig: boolean;
   /** It asks for a value in any form (a cap, a range, "알려 주세요"): what the verifier's completeness check reads. */
   asksValue: boolean;
   /** It asks what a word means (stronger than asks.definition). */
@@ -81,7 +84,8 @@ export function readQuestion(question: string): QuestionReading {
     point,
     story,
     asks,
-    useVerdict: ASKS_USE_VERDICT.test(text),
+    useVerdict: ASKS_USE_VERDICT.test(text) && !ASKS_HOW_BIG_TO_BUILD.test(text),
+    howBig: ASKS_HOW_BIG_TO_BUILD.test(text),
     asksValue: ASKS_A_VALUE.test(text),
     meaning: ASKS_MEANING.test(point),
     kinds: ASKS_KINDS.test(point),
