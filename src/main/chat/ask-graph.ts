@@ -187,7 +187,7 @@ export function createAskGraph(deps: AskGraphDeps) {
         // of nothing in building or land use, or the classifier cannot place it in any topic (pattern C) and no
         // passage passes even the looser floor. (Loose hits are not enough to tell: long real stories have them too,
         // and off-topic posts share words with the library — 계약, 주택, 신고 — measured with eval:questions.)
-        const field = readQuestion(asked(state)).outsideField;
+        const field = reading.outsideField;
         const outOfScope = facts.length === 0 && (field !== null || (state.pipeline.confidence_pattern === 'C' && found.no_content));
         if (outOfScope) return { scope, facts: [], terms: [], context: buildContext([], 0), ranked: [], noContent: true, outOfScope: { field } };
         return {
