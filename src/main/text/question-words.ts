@@ -299,13 +299,13 @@ export const ASKS_FOR = {
  * "지을 수 있나요", "카페 차려도 돼요", "입점 가능한지". The verifier then requires a verdict; the extractive answer
  * says what is missing when no rule row gives one.
  */
+export const ASKS_USE_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
+
 /**
  * How big or high one may build, not whether a use may be built: "몇 층까지 지을 수 있어요?", "얼마나 높이 올릴 수
  * 있나요?" ask a zone's or a plot's limit (a figure), whatever the verb.
  */
 export const ASKS_HOW_BIG_TO_BUILD = /(?:몇\s*(?:층|평|미터|m|제곱미터|㎡)|얼마나\s*(?:크게|높게|높이|넓게))\s*(?:까지|정도)?\s*(?:지을|짓|지어|올릴|올려|건축할)/;
-
-export const ASKS_USE_VERDICT = /(?:지을|짓|건축할|들어올|들어설|입점|영업|운영|열|차릴|낼)\s*수\s*(?:있|없)|(?:지어|차려|열어|들어와|입점해|운영해)도\s*(?:돼|되|될)|가능(?:한가요|할까요|한지|합니까|해요\?)|허용(?:되나요|돼요|되는지|될까요)/;
 
 /**
  * Asking for a value in any form — a cap, a range, "알려 주세요", "…인가요?": broader than ASKS_FOR.figure, because the

@@ -78,14 +78,15 @@ export function readQuestion(question: string): QuestionReading {
       if (asks.size > 0) break;
     }
   }
+  const howBig = ASKS_HOW_BIG_TO_BUILD.test(text);
   const actions = [...new Set(EVERYDAY_ACTIONS.filter(([pattern]) => pattern.test(text)).flatMap(([, words]) => words))];
   return {
     text,
     point,
     story,
     asks,
-    useVerdict: ASKS_USE_VERDICT.test(text) && !ASKS_HOW_BIG_TO_BUILD.test(text),
-    howBig: ASKS_HOW_BIG_TO_BUILD.test(text),
+    useVerdict: ASKS_USE_VERDICT.test(text) && !howBig,
+    howBig,
     asksValue: ASKS_A_VALUE.test(text),
     meaning: ASKS_MEANING.test(point),
     kinds: ASKS_KINDS.test(point),
