@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { createLawNameResolver, seedLawNames } from '../src/main/retrieval/law-names';
 import { createSearch } from '../src/main/retrieval/search';
-import { lazyEverydayRanker } from '../src/main/retrieval/everyday-index';
+import { lazyEveryday } from '../src/main/retrieval/everyday-index';
 import { candidateCount, createVectorIndex } from '../src/main/retrieval/vector';
 import { openStore } from '../src/main/store';
 import { createBigramIndexer } from '../src/main/store/bigrams';
@@ -105,12 +105,13 @@ const queries = Array.from({ length: QUERIES + 20 }, () => ({
 }));
 let current = queries[0]!;
 // As the app searches: with the shipped everyday index (resources/everyday-index), built before the timed queries.
-const everyday = lazyEverydayRanker(fileURLToPath(new URL('../resources', import.meta.url)));
+const { everyday, everydayParts } = lazyEveryday(fileURLToPath(new URL('../resources', import.meta.url)));
 everyday('warm-up', 1);
 const search = createSearch(store.db, {
   laws: createLawNameResolver(store.db),
   queryVector: async () => ({ vector: current.vector, floor: { strict: 0.9, loose: 0.85 } }),
   everyday,
+  everydayParts,
 });
 const vectors = createVectorIndex(store.db);
 

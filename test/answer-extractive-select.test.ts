@@ -157,6 +157,27 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(quoted([{ ...askedAs[0]!, article: '제6조' }])).not.toMatch(/^2\. 직거래 장터 개설/m);
   });
 
+  it('leads with the part of the article its askers ask in the question’s words (search’s asked_parts)', () => {
+    // "다 뜯었는데 … 그래도 내야 하나요" is ⑥ (이행하면 … 이미 부과된 이행강제금은 징수), in words the statute does not
+    // use; the question's own words fit ① as well as ⑥.
+    const [act] = passages('act53');
+    const article: Citation = {
+      ...act!,
+      article: '제80조',
+      article_title: '이행강제금',
+      text: '제80조(이행강제금)\n① 허가권자는 시정명령을 받은 후 시정기간 내에 시정명령을 이행하지 아니한 건축주등에 대하여는 이행강제금을 부과한다.\n⑤ 허가권자는 1년에 2회 이내의 범위에서 이행강제금을 부과ㆍ징수할 수 있다.\n⑥ 허가권자는 시정명령을 받은 자가 이를 이행하면 새로운 이행강제금의 부과를 즉시 중지하되, 이미 부과된 이행강제금은 징수하여야 한다.',
+    };
+    const question = '불법 옥탑 때문에 이행강제금 고지서가 나왔는데 이번에 다 뜯었어요. 그래도 내야 하나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const lead = (askedParts: { law: string; article: string; part: string; share: number }[]) =>
+      readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms, askedParts, question }).text).quotes[0]!.text;
+    expect(lead([])).toMatch(/^① /);
+    expect(lead([{ law: '건축법', article: '제80조', part: '⑥', share: 0.9 }])).toMatch(/^⑥ /);
+    // Not when the question is no more that part's than the others', nor for another article's part.
+    expect(lead([{ law: '건축법', article: '제80조', part: '⑥', share: 0.3 }])).toMatch(/^① /);
+    expect(lead([{ law: '건축법', article: '제79조', part: '⑥', share: 0.9 }])).toMatch(/^① /);
+  });
+
   it('does not lead with the lead a continued chunk repeats ("… (계속)"): it only sets the scene for the items', () => {
     const continued: Citation = {
       ...passages('act61')[0]!,

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createEverydayRanker, EVERYDAY_INDEX_DIR, lazyEverydayRanker, loadEverydayIndex, wordBigrams, type EverydayEntry } from '../src/main/retrieval/everyday-index';
+import { createEverydayRanker, createPartRanker, EVERYDAY_INDEX_DIR, lazyEveryday, loadEverydayIndex, wordBigrams, type EverydayEntry } from '../src/main/retrieval/everyday-index';
 import { useTempDir } from './helpers/temp';
 
 const RESOURCES = resolve(import.meta.dirname, '../resources');
@@ -12,17 +12,41 @@ const RESOURCES = resolve(import.meta.dirname, '../resources');
 /** The articles of the shipped statutes, by law name: number → title (as the Markdown headings give them). */
 function shippedArticles(): Map<string, Map<string, string>> {
   const laws = new Map<string, Map<string, string>>();
-  const dir = join(RESOURCES, 'statutes');
-  for (const folder of readdirSync(dir)) {
-    for (const file of readdirSync(join(dir, folder))) {
-      const text = readFileSync(join(dir, folder, file), 'utf8').normalize('NFC');
-      const law = /^제목: (.+)$/m.exec(text)![1]!.trim();
-      const articles = new Map<string, string>();
-      for (const match of text.matchAll(/^##### (제\d+조(?:의\d+)?)\s*(?:\((.*)\))?\s*$/gm)) articles.set(match[1]!, (match[2] ?? '').trim());
-      laws.set(law, articles);
-    }
+  for (const { law, text } of shippedStatutes()) {
+    const articles = new Map<string, string>();
+    for (const match of text.matchAll(/^##### (제\d+조(?:의\d+)?)\s*(?:\((.*)\))?\s*$/gm)) articles.set(match[1]!, (match[2] ?? '').trim());
+    laws.set(law, articles);
   }
   return laws;
+}
+
+function shippedStatutes(): { law: string; text: string }[] {
+  const dir = join(RESOURCES, 'statutes');
+  return readdirSync(dir).flatMap((folder) =>
+    readdirSync(join(dir, folder)).map((file) => {
+      const text = readFileSync(join(dir, folder, file), 'utf8').normalize('NFC');
+      return { law: /^제목: (.+)$/m.exec(text)![1]!.trim(), text };
+    }),
+  );
+}
+
+/** The part keys of every shipped article ("⑥", "⑤3", "3의2"), as its Markdown writes paragraphs (**①**) and items (1\.). */
+function shippedParts(): Map<string, Set<string>> {
+  const parts = new Map<string, Set<string>>();
+  for (const { law, text } of shippedStatutes()) {
+    for (const block of text.split(/^(?=##### 제\d+조)/m).slice(1)) {
+      const keys = new Set<string>();
+      let paragraph = '';
+      for (const line of block.split('\n')) {
+        const circled = /^\*\*([\u2460-\u2473])\*\*/.exec(line.trim());
+        if (circled) keys.add((paragraph = circled[1]!));
+        const item = /^(\d+(?:의\d+)?)\\?\.\s/.exec(line.trim());
+        if (item) keys.add(`${paragraph}${item[1]}`);
+      }
+      parts.set(`${law} ${/^##### (제\d+조(?:의\d+)?)/.exec(block)![1]}`, keys);
+    }
+  }
+  return parts;
 }
 
 describe('the shipped everyday index', () => {
@@ -39,6 +63,14 @@ describe('the shipped everyday index', () => {
     const keys = entries.map((entry) => `${entry.law} ${entry.article}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const entry of entries) expect(entry.phrasings.length, `${entry.law} ${entry.article}`).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names by its parts only paragraphs and items its article has', () => {
+    const articles = shippedParts();
+    const withParts = entries.filter((entry) => entry.parts);
+    expect(withParts.length).toBeGreaterThan(100);
+    const wrong = withParts.flatMap((entry) => Object.keys(entry.parts!).filter((key) => !articles.get(`${entry.law} ${entry.article}`)?.has(key)).map((key) => `${entry.law} ${entry.article} ${key}`));
+    expect(wrong).toEqual([]);
   });
 
   it('covers every statute that ships', () => {
@@ -114,6 +146,27 @@ describe('ranking articles by their askers’ words', () => {
     expect(compound('제1종전용주거지역 건폐율', 2)[0]).toMatchObject({ article: '제84조' });
   });
 
+  it('finds the part of an article a question asks about by its askers’ words, not by the words every part shares', () => {
+    const parts = createPartRanker([
+      {
+        ...entry('건축법', '제80조', '이행강제금', '이행강제금 얼마 나와요'),
+        parts: {
+          '①': ['불법 증축했다고 이행강제금 나온대요 얼마나 나와요', '이행강제금 금액 계산 기준'],
+          '⑤': ['이행강제금 일년에 몇 번까지 나올 수 있어요', '이행강제금 반복 부과 횟수'],
+          '⑥': ['이행강제금 맞고 나서 다 뜯었는데 이미 나온 고지서도 내야 돼요?', '원상복구하면 이행강제금 안 내도 되는지'],
+        },
+      },
+    ]);
+    expect(parts('불법으로 올린 방 다 뜯었는데요, 전에 온 고지서도 내야 하나요?', '건축법', '제80조')).toMatchObject({ part: '⑥' });
+    expect(parts('이행강제금은 일년에 몇 번 나와요?', '건축법', '제80조')).toMatchObject({ part: '⑤' });
+    const asked = parts('이행강제금 일년에 몇 번', '건축법', '제80조')!;
+    expect(asked.share).toBeGreaterThan(0.5);
+    expect(asked.share).toBeLessThanOrEqual(1);
+    // An article without parts in the index, or one the index does not have, has none.
+    expect(parts('이행강제금 일년에 몇 번', '건축법', '제79조')).toBeNull();
+    expect(createPartRanker(entries)('방 붙이기', '건축법', '제14조')).toBeNull();
+  });
+
   const tempDir = useTempDir();
   it('reads every file of the folder, and treats a missing folder as an empty index', () => {
     const dir = tempDir();
@@ -131,9 +184,10 @@ describe('ranking articles by their askers’ words', () => {
     mkdirSync(join(dir, EVERYDAY_INDEX_DIR));
     writeFileSync(join(dir, EVERYDAY_INDEX_DIR, 'a.json'), '[{"law": "건축법"');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const rank = lazyEverydayRanker(dir);
+    const { everyday: rank, everydayParts } = lazyEveryday(dir);
     expect(rank('집 뒤에 방 붙이기', 3)).toEqual([]);
     expect(rank('또 묻기', 3)).toEqual([]);
+    expect(everydayParts('또 묻기', '건축법', '제80조')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/cannot be read; searching without it/);
     warn.mockRestore();

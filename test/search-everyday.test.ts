@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../src/main/store';
 import { createLawNameResolver } from '../src/main/retrieval/law-names';
 import { createSearch, type Search } from '../src/main/retrieval/search';
-import { lazyEverydayRanker, type EverydayRanker } from '../src/main/retrieval/everyday-index';
+import { lazyEveryday, type EverydayRanker, type PartRanker } from '../src/main/retrieval/everyday-index';
 import type { SearchResult } from '../src/shared/contract';
 import { corpusDbCopy } from './helpers/corpus-db';
 import { useTempDir } from './helpers/temp';
@@ -26,8 +26,24 @@ describe('search with the everyday index (corpus PDFs)', () => {
   it('finds by its askers’ words an article whose words the question does not use', async () => {
     // The statute says 위반 건축물, 해체 and 시정명령; the asker says "몰래 올린 방", "뜯으라는 공문".
     const question = '옥상에 몰래 올린 방 때문에 구청에서 뜯으라는 공문이 왔어요. 구청이 그렇게까지 시킬 수 있나요?';
-    expect(first(await searchWith(lazyEverydayRanker(RESOURCES))(question))).toBe('건축법 제79조');
+    expect(first(await searchWith(lazyEveryday(RESOURCES).everyday)(question))).toBe('건축법 제79조');
     expect(first(await searchWith()(question))).not.toBe('건축법 제79조');
+  });
+
+  it('says which part of each of the first three articles the question asks about, when the index has their parts', async () => {
+    const asked: string[] = [];
+    const partOf: PartRanker = (_question, law, article) => {
+      asked.push(`${law} ${article}`);
+      return article === '제80조' ? { part: '⑥', share: 0.8 } : null;
+    };
+    const search = createSearch(store.db, { laws: createLawNameResolver(store.db), queryVector: async () => null, everydayParts: partOf });
+    const result = await search('이행강제금 부과 시정명령 이행');
+    const firstArticles = [...new Set(result.hits.map((hit) => `${hit.law_name} ${hit.article}`))].slice(0, 3);
+    expect(asked).toEqual(firstArticles);
+    expect(result.query.asked_parts).toEqual(result.hits.some((hit) => hit.article === '제80조' && firstArticles.includes(`${hit.law_name} 제80조`)) ? [expect.objectContaining({ article: '제80조', part: '⑥', share: 0.8 })] : []);
+    expect(result.query.asked_parts!.length).toBeGreaterThan(0);
+    // Not for a claim the verifier searches for in the statutes' own words.
+    expect((await search('이행강제금 부과 시정명령 이행', { everyday: false })).query.asked_parts).toEqual([]);
   });
 
   it('puts first an article the index ranks far ahead of the next, and only then', async () => {

@@ -27,7 +27,7 @@ import { createBuiltInStatutes, type BuiltInStatutes } from './library/built-in'
 import { createLawNameResolver, seedLawNames, type LawNameResolver } from './retrieval/law-names';
 import { createPageSearch, type PageSearchOptions } from './retrieval/search-page';
 import { createSearch, type Search, type SearchDeps, type SearchOptions } from './retrieval/search';
-import { lazyEverydayRanker } from './retrieval/everyday-index';
+import { lazyEveryday } from './retrieval/everyday-index';
 import { createSearchThreads } from './search-threads/pool';
 import { createEvidenceStanding } from './rules/evidence-standing';
 import { createTermWeights } from './retrieval/term-weights';
@@ -221,7 +221,7 @@ export function createGeungeo(options: GeungeoOptions): Geungeo {
     (options.searchThreads ?? 0) > 0 && options.dbPath !== ':memory:'
       ? createSearchThreads({ script: workers.searchThread, dbPath: options.dbPath, nativeBinding: options.nativeBinding, resourcesDir, size: options.searchThreads!, queryVector })
       : null;
-  const search: Search = threads ? threads.search : createSearch(store.db, { laws, queryVector, everyday: lazyEverydayRanker(resourcesDir) });
+  const search: Search = threads ? threads.search : createSearch(store.db, { laws, queryVector, ...lazyEveryday(resourcesDir) });
   const pagesFor = createPageSearch(store.db);
   const appSettings = createAppSettings(createKeyValueStore(store.db, 'settings'), { canonicalPlace: (name) => jurisdictions.canonical(name) });
   const places = createPlaceReader(jurisdictions, () => appSettings.place().defaultPlace);

@@ -51,6 +51,10 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const AskedAsSchema = z.object({ law: z.string(), article: z.string(), phrasing: z.string() });
 export type AskedAs = z.infer<typeof AskedAsSchema>;
 
+/** The part of a found article (a paragraph "⑥", an item "⑤3") whose askers' questions the question is most like, with its share. */
+export const AskedPartSchema = z.object({ law: z.string(), article: z.string(), part: z.string(), share: z.number().min(0).max(1) });
+export type AskedPart = z.infer<typeof AskedPartSchema>;
+
 export const SearchResultSchema = z.object({
   hits: z.array(SearchHitSchema),
   /** Nothing relevant was found (NO_CONTENT): the answer step says so instead of answering. */
@@ -67,6 +71,8 @@ export const SearchResultSchema = z.object({
     /** The articles among the hits the everyday index found, each with the phrasing of its askers the question
      *  matched best (resources/everyday-index): why an article in other words than the question's ranks. */
     asked_as: z.array(AskedAsSchema).optional(),
+    /** For the first articles among the hits, the part the question asks about, by the index's parts (resources/everyday-index). */
+    asked_parts: z.array(AskedPartSchema).optional(),
   }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -4,7 +4,7 @@
 // skipped. 부칙 passages only for questions about them. A permission or figure that no rule row and no passage
 // states is said to be missing, with what to add, instead of quoting whatever matched a word. Nothing is
 // paraphrased, so nothing can be invented; the answer says it is extractive.
-import type { AskedAs, Citation } from '../../shared/contract';
+import type { AskedAs, AskedPart, Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
@@ -55,6 +55,8 @@ export interface ExtractiveInput {
   terms: readonly string[];
   /** The everyday index's phrasing each found article was asked as (search's query.asked_as). */
   askedAs?: readonly AskedAs[];
+  /** The part of each of the first found articles the question asks about (search's query.asked_parts). */
+  askedParts?: readonly AskedPart[];
   /** The question as asked, when the caller has it: what it asks for (뜻, 허용, 몇, 부칙) is read from it. */
   question?: string | undefined;
   /**
@@ -64,7 +66,7 @@ export interface ExtractiveInput {
   searched?: readonly number[] | undefined;
 }
 
-export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question, searched }: ExtractiveInput): { text: string; cited: number[] } {
+export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedParts = [], question, searched }: ExtractiveInput): { text: string; cited: number[] } {
   const cited: number[] = [];
   const cite = (n: number | null) => {
     if (n !== null && !cited.includes(n)) cited.push(n);
@@ -88,7 +90,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], question,
   const searchRank = new Map(searched?.map((id, rank) => [id, rank]));
   const rankOf = (citation: Citation) => searchRank.get(citation.chunk_id) ?? Infinity;
   const ordered = rowsLead || searched === undefined ? usable : [...usable].sort((a, b) => rankOf(a) - rankOf(b));
-  const scored = scorePassages(ordered, terms, intent, askedAs);
+  const scored = scorePassages(ordered, terms, intent, askedAs, askedParts);
   const groups = articleGroups(scored, rowsLead ? facts : []);
   // A verdict or a parking count from the rule rows answers in its own first line; rule rows that only state limits
   // (a zone's 건폐율) leave the answering line to the passages — "대지가 두 용도지역에 걸치면 건폐율은 어떻게" is

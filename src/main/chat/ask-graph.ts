@@ -11,7 +11,7 @@
 // NO_CONTENT asks no model: generate writes the "not found" answer, which is verified like any other. Extractive
 // answers are verified too but never regenerated (they would come out the same). The user's answer to a question
 // asked back starts the next run at preprocess, in the same conversation (understand/understand-graph.ts).
-import { VerificationStatus, type AskedAs, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
+import { VerificationStatus, type AskedAs, type AskedPart, type Attempt, type Citation, type ContextResult, type QuestionScope, type SearchHit, type SearchResult, type VerificationResult } from '../../shared/contract';
 import { GeungeoError } from '../../shared/errors';
 import { citationsUsed, numberInOrder, resolveCitations } from '../answer/citations';
 import { extractiveAnswer, noContentAnswer, outOfScopeText } from '../answer/extractive';
@@ -51,6 +51,8 @@ export interface AskState {
   terms: string[];
   /** The everyday index's phrasing each found article was asked as (search's query.asked_as). */
   askedAs: AskedAs[];
+  /** The part of each of the first found articles the question asks about (search's query.asked_parts). */
+  askedParts: AskedPart[];
   /** The search hits' chunk ids in search's order (the context puts rule-table passages before them). */
   searched: number[];
   context: ContextResult | null;
@@ -131,6 +133,7 @@ export function initialAskState(question: string, fields: Partial<AskState> = {}
     facts: [],
     terms: [],
     askedAs: [],
+    askedParts: [],
     searched: [],
     context: null,
     ranked: [],
@@ -195,6 +198,7 @@ export function createAskGraph(deps: AskGraphDeps) {
           facts: facts.map((fact) => ({ ...fact, n: fact.chunk_id !== null ? (byChunk.get(fact.chunk_id)?.n ?? null) : null })),
           terms: [...found.query.terms, ...(scope.zone ? [scope.zone] : [])],
           askedAs: found.query.asked_as ?? [],
+          askedParts: found.query.asked_parts ?? [],
           searched: evidence.map((hit) => hit.chunk_id),
           context,
           ranked,
@@ -358,7 +362,7 @@ function cutOff(finishReason: string | null): string[] {
 
 /** The extractive answer, its sources numbered in the order it cites them ([1] first). */
 function extractive(state: AskState): Pick<AskState, 'mode' | 'draft' | 'draftCited' | 'context' | 'ranked' | 'facts'> {
-  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, askedAs: state.askedAs, question: asked(state), searched: state.searched });
+  const { text, cited } = extractiveAnswer({ facts: state.facts, ranked: state.ranked, terms: state.terms, askedAs: state.askedAs, askedParts: state.askedParts, question: asked(state), searched: state.searched });
   const all = state.context?.citations ?? [];
   const { text: numbered, renumber } = numberInOrder(text, cited, all.map((citation) => citation.n));
   const renumbered = (citation: Citation) => ({ ...citation, n: renumber.get(citation.n) ?? citation.n });

@@ -16,11 +16,20 @@ import { NOT_NOUN_SYLLABLES, ONE_SYLLABLE_NOUN_WORD } from '../text/question-wor
 
 export const EVERYDAY_INDEX_DIR = 'everyday-index';
 
+/** A part of an article: a paragraph ("⑥"), an item of a paragraph ("⑤3"), or an item of an article without paragraphs ("3의2"). */
+export const PART_KEY = /^(?:[\u2460-\u2473](?:\d+(?:의\d+)?)?|\d+(?:의\d+)?)$/;
+
+const Phrasings = z.array(z.string().min(1).max(200)).min(1);
 const EntrySchema = z.object({
   law: z.string().min(1),
   article: z.string().regex(/^제\d+조(의\d+)?$/),
   title: z.string(),
-  phrasings: z.array(z.string().min(1).max(200)).min(1),
+  phrasings: Phrasings,
+  /**
+   * The questions each part of a long article answers, in its askers' words: people ask about one paragraph or item
+   * ("철거했는데 이미 나온 고지서도 내야 하나요?" is 건축법 제80조 ⑥), and the answer quotes that part first.
+   */
+  parts: z.record(z.string().regex(PART_KEY), Phrasings).optional(),
 });
 export type EverydayEntry = z.infer<typeof EntrySchema>;
 
@@ -54,6 +63,7 @@ export function loadEverydayIndex(resourcesDir: string): EverydayEntry[] {
         article: entry.article,
         title: normalizeLine(entry.title),
         phrasings: entry.phrasings.map(normalizeLine),
+        ...(entry.parts ? { parts: Object.fromEntries(Object.entries(entry.parts).map(([key, phrasings]) => [key, phrasings.map(normalizeLine)])) } : {}),
       })),
   );
 }
@@ -92,6 +102,15 @@ export const WORD_PIECES_DAMPING = 0.75;
 
 export type EverydayRanker = (question: string, limit: number) => EverydayArticle[];
 
+/** The part of an article a question is asked as (PART_KEY), with its share of the likelihood over the article's parts. */
+export interface PartAsked {
+  part: string;
+  share: number;
+}
+
+/** The part of one article a question is most likely asked about, or null when the article's entry has no parts. */
+export type PartRanker = (question: string, law: string, article: string) => PartAsked | null;
+
 /**
  * Ranks articles by how likely the question is as one more phrasing of theirs: each article's phrasings pooled into
  * one profile of pieces, and the question's pieces scored against every profile (multinomial naive Bayes, each piece
@@ -102,23 +121,60 @@ export type EverydayRanker = (question: string, limit: number) => EverydayArticl
  * alone, dev 0.63 → 0.78 @1, the older sets 0.67 / 0.72 / 0.77 → 0.76 / 0.82 / 0.88 (docs/benchmarks.md).
  */
 export function createEverydayRanker(entries: readonly EverydayEntry[]): EverydayRanker {
-  const profiles = entries.map((entry) => {
-    const phrasings = entry.phrasings.map((text) => ({ text, pieces: new Set(wordBigrams(text)) }));
+  const rank = rankByPhrasings(entries.map((entry) => ({ item: entry, phrasings: entry.phrasings })));
+  return (question, limit) => rank(question, limit).map(({ item, score, closeness, phrasing }) => ({ law: item.law, article: item.article, title: item.title, score, closeness, phrasing }));
+}
+
+/**
+ * Which part of an article a question asks about, by the same naive Bayes over that article's parts alone: a piece
+ * every part's askers use (the article's subject) weighs nothing, the pieces of one part's condition or consequence
+ * decide. Each article's ranker is built the first time it is asked about.
+ */
+export function createPartRanker(entries: readonly EverydayEntry[]): PartRanker {
+  const byArticle = new Map(entries.filter((entry) => entry.parts && Object.keys(entry.parts).length >= 2).map((entry) => [`${entry.law}\u0000${entry.article}`, entry.parts!]));
+  const rankers = new Map<string, ReturnType<typeof rankByPhrasings<string>>>();
+  return (question, law, article) => {
+    const key = `${law}\u0000${article}`;
+    const parts = byArticle.get(key);
+    if (!parts) return null;
+    let rank = rankers.get(key);
+    if (!rank) {
+      rank = rankByPhrasings(Object.entries(parts).map(([part, phrasings]) => ({ item: part, phrasings })));
+      rankers.set(key, rank);
+    }
+    const [best] = rank(question, 1);
+    return best ? { part: best.item, share: best.score } : null;
+  };
+}
+
+interface Ranked<T> {
+  item: T;
+  /** Its share of the question's likelihood over all items (0–1). */
+  score: number;
+  /** The share of its best-matching phrasing's bigrams the question holds. */
+  closeness: number;
+  phrasing: string;
+}
+
+/** The naive Bayes both rankers share: items (articles, or one article's parts) ranked by their pooled phrasings. */
+function rankByPhrasings<T>(groups: readonly { item: T; phrasings: readonly string[] }[]): (question: string, limit: number) => Ranked<T>[] {
+  const profiles = groups.map((group) => {
+    const phrasings = group.phrasings.map((text) => ({ text, pieces: new Set(wordBigrams(text)) }));
     const uses = new Map<string, number>();
     for (const { pieces } of phrasings) for (const piece of pieces) uses.set(piece, (uses.get(piece) ?? 0) + 1);
-    return { entry, phrasings, uses, total: [...uses.values()].reduce((sum, n) => sum + n, 0) };
+    return { item: group.item, phrasings, uses, total: [...uses.values()].reduce((sum, n) => sum + n, 0) };
   });
-  const articlesUsing = new Map<string, number>();
-  for (const { uses } of profiles) for (const piece of uses.keys()) articlesUsing.set(piece, (articlesUsing.get(piece) ?? 0) + 1);
-  const vocabulary = articlesUsing.size;
-  const rarity = (piece: string) => Math.log(entries.length / articlesUsing.get(piece)!);
+  const itemsUsing = new Map<string, number>();
+  for (const { uses } of profiles) for (const piece of uses.keys()) itemsUsing.set(piece, (itemsUsing.get(piece) ?? 0) + 1);
+  const vocabulary = itemsUsing.size;
+  const rarity = (piece: string) => Math.log(groups.length / itemsUsing.get(piece)!);
   return (question, limit) => {
-    if (entries.length === 0) return [];
+    if (groups.length === 0) return [];
     // Its phrasings spell the statutes' words as the statutes do: a misspelled "건페율" is asked as 건폐율.
     const text = spelledAsStatutes(normalizeLine(question));
     const asked = new Set(wordBigrams(text));
     const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))]
-      .map((word) => [...new Set(wordBigrams(word))].filter((piece) => articlesUsing.has(piece)))
+      .map((word) => [...new Set(wordBigrams(word))].filter((piece) => itemsUsing.has(piece)))
       .filter((pieces) => pieces.length > 0);
     if (words.length === 0) return [];
     const logLikelihoods = profiles.map(({ uses, total }) =>
@@ -130,38 +186,42 @@ export function createEverydayRanker(entries: readonly EverydayEntry[]): Everyda
     const best = Math.max(...logLikelihoods);
     const likelihoods = logLikelihoods.map((log) => Math.exp(log - best));
     const sum = likelihoods.reduce((total, value) => total + value, 0);
-    const out: EverydayArticle[] = [];
+    const out: Ranked<T>[] = [];
     for (const index of profiles.map((_, i) => i).sort((a, b) => likelihoods[b]! - likelihoods[a]!)) {
       if (out.length >= limit) break;
-      const { entry, phrasings } = profiles[index]!;
+      const { item, phrasings } = profiles[index]!;
       // The phrasing the question restates most of: how closely it is asked, and in which words (the answer's line).
       let closest = { closeness: 0, phrasing: '' };
       for (const { text: phrasing, pieces } of phrasings) {
         const closeness = [...pieces].filter((piece) => asked.has(piece)).length / Math.max(1, pieces.size);
         if (closeness > closest.closeness) closest = { closeness, phrasing };
       }
-      // An article none of whose phrasings shares a piece with the question is not found, however the others fare.
+      // An item none of whose phrasings shares a piece with the question is not found, however the others fare.
       if (closest.closeness === 0) continue;
-      out.push({ law: entry.law, article: entry.article, title: entry.title, score: likelihoods[index]! / sum, ...closest });
+      out.push({ item, score: likelihoods[index]! / sum, ...closest });
     }
     return out;
   };
 }
 
 /**
- * The ranker built on its first question: reading and indexing the files costs the commands that never search. A
+ * The rankers (search's deps `everyday` and `everydayParts`) built on their first question: reading and indexing the files costs the commands that never search. A
  * damaged index file (the shipped ones are checked by test/everyday-index.test.ts) leaves search to the library's
  * words, said once on the console, rather than failing every question.
  */
-export function lazyEverydayRanker(resourcesDir: string): EverydayRanker {
-  let ranker: EverydayRanker | null = null;
-  const build = (): EverydayRanker => {
+export function lazyEveryday(resourcesDir: string): { everyday: EverydayRanker; everydayParts: PartRanker } {
+  let built: { rank: EverydayRanker; partOf: PartRanker } | null = null;
+  const build = () => {
     try {
-      return createEverydayRanker(loadEverydayIndex(resourcesDir));
+      const entries = loadEverydayIndex(resourcesDir);
+      return { rank: createEverydayRanker(entries), partOf: createPartRanker(entries) };
     } catch (error) {
       console.warn(`geungeo: the everyday index in ${join(resourcesDir, EVERYDAY_INDEX_DIR)} cannot be read; searching without it (${error instanceof Error ? error.message.slice(0, 200) : String(error)}). Reinstall Geungeo to restore it.`);
-      return () => [];
+      return { rank: () => [], partOf: () => null };
     }
   };
-  return (question, limit) => (ranker ??= build())(question, limit);
+  return {
+    everyday: (question, limit) => (built ??= build()).rank(question, limit),
+    everydayParts: (question, law, article) => (built ??= build()).partOf(question, law, article),
+  };
 }

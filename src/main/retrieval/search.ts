@@ -2,7 +2,7 @@
 // vectors and the embedding model is here — the nearest vectors, fused by Reciprocal Rank Fusion. A relevance
 // floor, strict first and looser if nothing passes, decides what is returned; when nothing passes at all the
 // result says NO_CONTENT, so that the answer step can say so instead of inventing.
-import type { SearchHit, SearchResult } from '../../shared/contract';
+import type { AskedPart, SearchHit, SearchResult } from '../../shared/contract';
 import type { Db } from '../store/database';
 import { statementCache } from '../store/statements';
 import { searchForm } from '../text/search-text';
@@ -18,7 +18,7 @@ import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-p
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
 import { createLawSizes, familyShares } from './law-affinity';
-import { wordBigrams, type EverydayArticle, type EverydayRanker } from './everyday-index';
+import { wordBigrams, type EverydayArticle, type EverydayRanker, type PartRanker } from './everyday-index';
 import { normalizeLine } from '../text/normalize';
 import { stripEnding } from '../text/question';
 import { QUESTION_FILLERS } from '../text/question-words';
@@ -68,6 +68,8 @@ export interface SearchDeps {
   queryVector(text: string): Promise<{ vector: Float32Array; floor: SimilarityFloor } | null>;
   /** The everyday index of the shipped statutes (everyday-index.ts); absent, search ranks by the library's words. */
   everyday?: EverydayRanker | undefined;
+  /** The parts of long articles in their askers' words (everyday-index.ts): which paragraph or item a question asks about. */
+  everydayParts?: PartRanker | undefined;
 }
 
 interface Candidate {
@@ -498,6 +500,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
         asked_as: everyday
           .filter(({ article }) => kept.some(({ record }) => record.law_name === article.law && record.article === article.article))
           .map(({ article }) => ({ law: article.law, article: article.article, phrasing: article.phrasing })),
+        asked_parts: deps.everydayParts && options.everyday !== false ? askedParts(query, kept.map(({ record }) => record), deps.everydayParts) : [],
       },
     };
   };
@@ -538,6 +541,18 @@ function toHit(candidate: Candidate, bestLexical: number): SearchHit {
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** How many of the first articles among the hits have the part asked about looked up: the answer quotes from those. */
+const PART_DEPTH = 3;
+
+/** The part of each of the first articles among the hits the question asks about, where the index has their parts. */
+function askedParts(question: string, hits: readonly ChunkRecord[], partOf: PartRanker): AskedPart[] {
+  const articles = [...new Map(hits.filter((hit) => hit.law_name && hit.article).map((hit) => [`${hit.law_name}\u0000${hit.article}`, hit])).values()].slice(0, PART_DEPTH);
+  return articles.flatMap(({ law_name, article }) => {
+    const asked = partOf(question, law_name!, article!);
+    return asked ? [{ law: law_name!, article: article!, part: asked.part, share: round(asked.share) }] : [];
+  });
+}
 
 /**
  * Only the best-matching article has the provisions that carry it out follow (delegation.ts): those below it are

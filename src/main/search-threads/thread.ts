@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { GeungeoError, toApiError } from '../../shared/errors';
 import { createLawNameResolver } from '../retrieval/law-names';
 import { createSearch } from '../retrieval/search';
-import { lazyEverydayRanker } from '../retrieval/everyday-index';
+import { lazyEveryday } from '../retrieval/everyday-index';
 import { openStore } from '../store';
 import type { FromThread, QueryVector, ThreadData, ToThread } from './protocol';
 
@@ -16,7 +16,7 @@ let current = 0;
 
 const search = createSearch(store.db, {
   laws: createLawNameResolver(store.db),
-  everyday: resourcesDir ? lazyEverydayRanker(resourcesDir) : undefined,
+  ...(resourcesDir ? lazyEveryday(resourcesDir) : {}),
   queryVector: (text) =>
     new Promise((resolve, reject) => {
       const id = current;
