@@ -128,16 +128,16 @@ export function measuredBy(text: string): string[] {
 }
 
 /**
- * How much more the part of an article its askers' questions most resemble the question scores (everyday-index.ts's
- * parts: "다 뜯었는데 전에 나온 고지서도 내야 하나요?" is asked of 건축법 제80조 ⑥, whose words it does not use), when the
- * question is that part's by at least ASKED_PART_SHARE of the likelihood over the article's parts: a tie-breaker
- * between lines the question's words score alike, not a verdict — the parts' ranker names the answering part of
- * dev + dev2 for 0.77 of the questions, the line scores for more. eval:questions first line, dev + dev2 (255), no
- * parts 196; at share 0.8, bonus 0.5 / 1 / 1.5 / 2 → 197 / 197 / 198 / 196 (at share 0.5, bonus 1 / 2 → 199 / 197,
- * but eval:extractive 21 → 20/28: a question half one part's and half another's, "승강기 설치해야 하는 건축물 기준",
- * led with 제64조 ②); the part's line made the article's first whatever its words (share 0.8–0.95): 195.
+ * When a question is asked as a part of an article (everyday-index.ts's parts: "매수 결정 통지를 받았는데 대금이
+ * 안 나와요" is asked of 국토계획법 제47조 ⑥) by at least this share of the likelihood over the article's parts, that
+ * part's line is scored without the prior that an article's first paragraphs state its rule: its askers' words are
+ * evidence for it, and it competes with ① on the question's own words alone. The parts' ranker names the answering
+ * part for 0.77 of the dev questions whose article has parts — a witness, not a verdict, so it adds nothing of its
+ * own. eval:questions first line, dev + dev2 (255 questions): no parts 196; the part's line one point more at share
+ * 0.8, bonus 0.5 / 1 / 1.5 / 2 → 197 / 197 / 198 / 196; undamped, bonus 0 / 0.5 / 1 → 201 / 200 / 199, share 0.5 /
+ * 0.8 / 0.9 / 0.95 → 201 / 201 / 201 / 200 (dev 67 at 0.5); also undamped for length: 201; the part's line made its
+ * article's first whatever its words: 195. eval:extractive unchanged (21/28; at share 0.5 with a bonus, 20).
  */
-const ASKED_PART_BONUS = 1;
 const ASKED_PART_SHARE = 0.8;
 
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
@@ -327,16 +327,17 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (defines) score += intent.definition ? 4 : 1;
       // Not a sub-item (가. 나.): it is read with its item, and its length is that of the figures it lists ("가. 중형
       // 기계식주차장: 너비 8.1미터 이상, 길이 9.5미터 이상의 전면공지 또는 …").
+      const isAsked = states && asked !== undefined && isPart(lines, line, asked.part);
       if (score > 0 && line.kind !== 'sub') score *= lengthDamping(form);
-      // The first paragraphs of an article state its rule; later ones its exceptions and procedures.
-      if (score > 0) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
+      // The first paragraphs of an article state its rule; later ones its exceptions and procedures — unless the
+      // question is asked as that later part (ASKED_PART_SHARE), which then competes on its words alone.
+      if (score > 0 && !isAsked) score *= 1 / (1 + 0.15 * (paragraphNumber(lines, line) - 1)) - 0.005 * line.index;
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
       // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
       if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
-      if (states && asked && isPart(lines, line, asked.part)) score += ASKED_PART_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };
