@@ -132,7 +132,7 @@ export function measuredBy(text: string): string[] {
  * 안 나와요" is asked of 국토계획법 제47조 ⑥) by at least this share of the likelihood over the article's parts, that
  * part's line is scored without the prior that an article's first paragraphs state its rule: its askers' words are
  * evidence for it, and it competes with ① on the question's own words alone. The parts' ranker names the answering
- * part for 0.77 of the dev questions whose article has parts — a witness, not a verdict, so it adds nothing of its
+ * part for 0.77 of the dev + dev2 questions whose article has parts — a witness, not a verdict, so it adds nothing of its
  * own. eval:questions first line, dev + dev2 (255 questions): no parts 196; the part's line one point more at share
  * 0.8, bonus 0.5 / 1 / 1.5 / 2 → 197 / 197 / 198 / 196; undamped, bonus 0 / 0.5 / 1 → 201 / 200 / 199, share 0.5 /
  * 0.8 / 0.9 / 0.95 → 201 / 201 / 201 / 200 (dev 67 at 0.5); also undamped for length: 201; the part's line made its
