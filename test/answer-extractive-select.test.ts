@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractiveAnswer, MISSING_PREFIX } from '../src/main/answer/extractive';
-import { readIntent } from '../src/main/answer/extractive-select';
+import { annexOf, readIntent } from '../src/main/answer/extractive-select';
 import { questionTerms } from '../src/main/retrieval/query-terms';
 import { readAnswer } from '../src/main/verify/answer-text';
 import { findVerdictWords } from '../src/main/verify/mentions';
@@ -341,6 +341,35 @@ describe('what the library cannot answer', () => {
     // The article that names the 별표 is quoted, with its [n].
     expect(readAnswer(text).quotes[0]!.text).toContain('4. 제2종일반주거지역안에서 건축할 수 있는 건축물 : 별표 5에 규정된 건축물');
     expectMarkersResolve(text, cited, ranked);
+  });
+
+  it('reads a 별표 a line leaves its content to, not an annex item naming a class of use, with the statute it names', () => {
+    expect(annexOf('5. 제3종일반주거지역안에서 건축할 수 있는 건축물 : 별표 6에 규정된 건축물')).toEqual({ annex: '별표 6', law: null });
+    expect(annexOf('별표 1의 부설주차장 설치기준에 따라 산정한 주차대수')).toEqual({ annex: '별표 1', law: null });
+    expect(annexOf('「산업집적활성화 및 공장설립에 관한 법률 시행령」 별표 1의2에 따른 업종')).toEqual({ annex: '별표 1의2', law: '산업집적활성화 및 공장설립에 관한 법률 시행령' });
+    expect(annexOf('「장애인ㆍ노인ㆍ임산부 등의 편의증진 보장에 관한 법률 시행령」 별표 2의 기준에 따라 설치하는 장애인용 승강기')).toMatchObject({ annex: '별표 2', law: '장애인ㆍ노인ㆍ임산부 등의 편의증진 보장에 관한 법률 시행령' });
+    // An annex's item named as a class says what a use is; the line states the rule itself.
+    expect(annexOf('2. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설로서 3층 이하인 것')).toBeNull();
+    expect(annexOf('3. 위반면적이 30제곱미터 이하인 경우(별표 1 제1호부터 제4호까지의 규정에 따른 건축물로 한정하며 …)')).toBeNull();
+  });
+
+  it('answers a use asked about from the best article’s own list when it names the uses by an annex’s items', () => {
+    // 국토계획법 시행령 제41조 ⑤ lists what may be built on a site whose purchase was refused, naming each use by an item
+    // of 「건축법 시행령」 별표 1: no zone's annex is missing, and 국토계획법 시행령's own 별표 1 is nothing to add.
+    const [act] = passages('act53');
+    const article: Citation = {
+      ...act!,
+      law_name: '국토의 계획 및 이용에 관한 법률 시행령',
+      article: '제41조',
+      article_title: '도시ㆍ군계획시설부지의 매수청구',
+      text: '제41조(도시ㆍ군계획시설부지의 매수청구)\n⑤ 법 제47조제7항 각 호 외의 부분 전단에서 "대통령령으로 정하는 건축물 또는 공작물"이란 다음 각 호의 것을 말한다.\n1. 「건축법 시행령」 별표 1 제1호 가목의 단독주택으로서 3층 이하인 것\n2. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설로서 3층 이하인 것\n3. 공작물',
+    };
+    const question = '도로 예정지로 묶인 땅을 시에 사달라고 했는데 안 산대요. 거기에 1층짜리 근린생활시설 건물을 지어도 되나요?';
+    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const { text } = extractiveAnswer({ facts: [], ranked: [article], terms, question });
+    expect(text).not.toContain(MISSING_PREFIX);
+    expect(text).not.toContain('「국토의 계획 및 이용에 관한 법률 시행령」 별표 1');
+    expect(readAnswer(text).quotes[0]!.text).toMatch(/^⑤ .*\n2\. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설/);
   });
 
   it('reads the same question from its search terms when the caller passes no question', () => {

@@ -449,8 +449,20 @@ export function chooseLines(passages: readonly ScoredPassage[], maxLines: number
   return chosen;
 }
 
-/** "별표 5", "별표 1" a line leaves its content to, if any. */
-export function annexOf(text: string): string | null {
-  const match = /별표\s*(\d+(?:의\d+)?)/.exec(text);
-  return match ? `별표 ${match[1]}` : null;
+/**
+ * A 별표 mention: the statute it names, if any ("「건축법 시행령」 별표 1"), and the annex's number — whole ("별표 1의2",
+ * not 별표 1; but "별표 1의 설치기준" is 별표 1), and not when it names one of the annex's items ("별표 1 제3호의
+ * 제1종근린생활시설").
+ */
+const ANNEX_MENTION = /(?:「([^」]+)」\s*)?별표\s*(\d+(?:의\d+)?)(?!\d|의\d)(?!\s*제\s*\d+\s*호)/g;
+
+/**
+ * The 별표 a line leaves its content to ("5. 제3종일반주거지역안에서 건축할 수 있는 건축물: 별표 6에 규정된 건축물"),
+ * with the statute the line names for it when it is another's ("「장애인ㆍ노인ㆍ임산부 등의 편의증진 보장에 관한 법률
+ * 시행령」 별표 2의 기준에 따라"), if any. Not an annex's item named as a class of use ("「건축법 시행령」 별표 1 제3호의
+ * 제1종근린생활시설로서 3층 이하인 것"): that says what a use is, while the line itself states the rule.
+ */
+export function annexOf(text: string): { annex: string; law: string | null } | null {
+  const [match] = text.matchAll(ANNEX_MENTION);
+  return match ? { annex: `별표 ${match[2]}`, law: match[1] ? normalizeLine(match[1]) : null } : null;
 }

@@ -346,8 +346,9 @@ function missingSection(kind: 'permission' | 'figure', annexGroup: Group | null,
   // 제2종일반주거지역, 1. names 별표 2).
   const lines = annexGroup?.flatMap((passage) => passage.lines) ?? [];
   const line = (ownLine ? lines.find(ownLine) : undefined) ?? lines.filter((candidate) => candidate.score > 0 && annexOf(candidate.text)).sort((a, b) => b.score - a.score)[0];
-  const annex = line ? annexOf(line.text) : null;
-  const law = annexGroup?.[0]?.citation.law_name ?? null;
+  const mention = line ? annexOf(line.text) : null;
+  const annex = mention?.annex ?? null;
+  const law = mention?.law ?? annexGroup?.[0]?.citation.law_name ?? null;
   const where = annex && law ? `「${law}」 ${annex}` : kind === 'permission' ? '「국토의 계획 및 이용에 관한 법률 시행령」의 용도지역별 건축제한 별표' : '시행령ㆍ시행규칙의 별표';
   if (kind === 'permission') {
     return [
