@@ -128,15 +128,16 @@ export function measuredBy(text: string): string[] {
 }
 
 /**
- * When a question is asked as a part of an article (everyday-index.ts's parts: "매수 결정 통지를 받았는데 대금이
- * 안 나와요" is asked of 국토계획법 제47조 ⑥) by at least this share of the likelihood over the article's parts, that
- * part's line is scored without the prior that an article's first paragraphs state its rule: its askers' words are
- * evidence for it, and it competes with ① on the question's own words alone. The parts' ranker names the answering
- * part for 0.77 of the dev + dev2 questions whose article has parts — a witness, not a verdict, so it adds nothing of its
- * own. eval:questions first line, dev + dev2 (255 questions): no parts 196; the part's line one point more at share
- * 0.8, bonus 0.5 / 1 / 1.5 / 2 → 197 / 197 / 198 / 196; undamped, bonus 0 / 0.5 / 1 → 201 / 200 / 199, share 0.5 /
- * 0.8 / 0.9 / 0.95 → 201 / 201 / 201 / 200 (dev 67 at 0.5); also undamped for length: 201; the part's line made its
- * article's first whatever its words: 195. eval:extractive unchanged (21/28; at share 0.5 with a bonus, 20).
+ * When a question is asked as a part of an article (everyday-index.ts's parts: "매수청구 했는데 시에서 몇 달이
+ * 지나도 살지 말지 답이 없어요" is asked of 국토계획법 제47조 ⑥) by at least this share of the likelihood over the
+ * article's parts, that part's line is scored without the prior that an article's first paragraphs state its rule:
+ * its askers' words are evidence for it, and it competes with ① on the question's own words alone. The parts' ranker
+ * names the answering part for 0.77 of the dev + dev2 questions whose article has parts — a witness, not a verdict,
+ * so it adds nothing of its own. eval:questions first line, dev + dev2 (255 questions): no parts 196; the part's line
+ * one point more at share 0.8, bonus 0.5 / 1 / 1.5 / 2 → 197 / 197 / 198 / 196; undamped, bonus 0 / 0.5 / 1 → 201 /
+ * 200 / 199, share 0.5 / 0.8 / 0.9 / 0.95 → 201 / 201 / 201 / 200 (dev 67 at 0.5); also undamped for length: 201; the
+ * part's line made its article's first whatever its words: 195. eval:extractive unchanged (21/28; at share 0.5 with a
+ * bonus, 20).
  */
 const ASKED_PART_SHARE = 0.8;
 
@@ -325,9 +326,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       let score = states ? held(terms, termWeights) + held(askers, askersWeights) : 0;
       const defines = line.kind !== 'heading' && definesTerm(line.text, words, inDefinitions);
       if (defines) score += intent.definition ? 4 : 1;
+      const isAsked = states && asked !== undefined && isPart(lines, line, asked.part);
       // Not a sub-item (가. 나.): it is read with its item, and its length is that of the figures it lists ("가. 중형
       // 기계식주차장: 너비 8.1미터 이상, 길이 9.5미터 이상의 전면공지 또는 …").
-      const isAsked = states && asked !== undefined && isPart(lines, line, asked.part);
       if (score > 0 && line.kind !== 'sub') score *= lengthDamping(form);
       // The first paragraphs of an article state its rule; later ones its exceptions and procedures — unless the
       // question is asked as that later part (ASKED_PART_SHARE), which then competes on its words alone.

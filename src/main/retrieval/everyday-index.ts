@@ -27,7 +27,8 @@ const EntrySchema = z.object({
   phrasings: Phrasings,
   /**
    * The questions each part of a long article answers, in its askers' words: people ask about one paragraph or item
-   * ("철거했는데 이미 나온 고지서도 내야 하나요?" is 건축법 제80조 ⑥), and the answer quotes that part first.
+   * ("매수청구 했는데 시에서 몇 달이 지나도 살지 말지 답이 없어요" is 국토계획법 제47조 ⑥), and the answer then weighs
+   * that part's line as it would the article's first (ASKED_PART_SHARE in answer/extractive-select.ts).
    */
   parts: z.record(z.string().regex(PART_KEY), Phrasings).optional(),
 });
