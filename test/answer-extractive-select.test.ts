@@ -16,6 +16,10 @@ const fixtures = JSON.parse(readFileSync(new URL('./fixtures/extractive-passages
 let next = 1;
 const passages = (...names: string[]): Citation[] => names.flatMap((name) => fixtures[name]!).map((raw) => ({ ...raw, n: next++ }));
 
+/** A passage of an article no fixture holds, with the fixtures' file and pages (건축법 unless `law_name` says otherwise). */
+const articlePassage = (fields: Pick<Citation, 'article' | 'article_title' | 'text'> & Partial<Citation>): Citation => ({ ...passages('act53')[0]!, ...fields });
+const termsOf = (question: string) => questionTerms(question).map((term) => term.forms.join('|'));
+
 function expectMarkersResolve(text: string, cited: number[], ranked: Citation[]) {
   const markers = [...text.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   for (const n of markers) expect(ranked.some((citation) => citation.n === n) && cited.includes(n)).toBe(true);
@@ -160,15 +164,13 @@ describe('extractive answers quote the part of an article that answers', () => {
   it('leads with the part of the article its askers ask in the question’s words (search’s asked_parts)', () => {
     // "다 뜯었는데 … 그래도 내야 하나요" is ⑥ (이행하면 … 이미 부과된 이행강제금은 징수), in words the statute does not
     // use; the question's own words fit ① as well as ⑥.
-    const [act] = passages('act53');
-    const article: Citation = {
-      ...act!,
+    const article = articlePassage({
       article: '제80조',
       article_title: '이행강제금',
       text: '제80조(이행강제금)\n① 허가권자는 시정명령을 받은 후 시정기간 내에 시정명령을 이행하지 아니한 건축주등에 대하여는 이행강제금을 부과한다.\n⑤ 허가권자는 1년에 2회 이내의 범위에서 이행강제금을 부과ㆍ징수할 수 있다.\n⑥ 허가권자는 시정명령을 받은 자가 이를 이행하면 새로운 이행강제금의 부과를 즉시 중지하되, 이미 부과된 이행강제금은 징수하여야 한다.',
-    };
+    });
     const question = '불법 옥탑 때문에 이행강제금 고지서가 나왔는데 이번에 다 뜯었어요. 그래도 내야 하나요?';
-    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const terms = termsOf(question);
     const lead = (askedParts: { law: string; article: string; part: string; share: number }[]) =>
       readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms, askedParts, question }).text).quotes[0]!.text;
     expect(lead([])).toMatch(/^① /);
@@ -356,16 +358,14 @@ describe('what the library cannot answer', () => {
   it('answers a use asked about from the best article’s own list when it names the uses by an annex’s items', () => {
     // 국토계획법 시행령 제41조 ⑤ lists what may be built on a site whose purchase was refused, naming each use by an item
     // of 「건축법 시행령」 별표 1: no zone's annex is missing, and 국토계획법 시행령's own 별표 1 is nothing to add.
-    const [act] = passages('act53');
-    const article: Citation = {
-      ...act!,
+    const article = articlePassage({
       law_name: '국토의 계획 및 이용에 관한 법률 시행령',
       article: '제41조',
       article_title: '도시ㆍ군계획시설부지의 매수청구',
       text: '제41조(도시ㆍ군계획시설부지의 매수청구)\n⑤ 법 제47조제7항 각 호 외의 부분 전단에서 "대통령령으로 정하는 건축물 또는 공작물"이란 다음 각 호의 것을 말한다.\n1. 「건축법 시행령」 별표 1 제1호 가목의 단독주택으로서 3층 이하인 것\n2. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설로서 3층 이하인 것\n3. 공작물',
-    };
+    });
     const question = '도로 예정지로 묶인 땅을 시에 사달라고 했는데 안 산대요. 거기에 1층짜리 근린생활시설 건물을 지어도 되나요?';
-    const terms = questionTerms(question).map((term) => term.forms.join('|'));
+    const terms = termsOf(question);
     const { text } = extractiveAnswer({ facts: [], ranked: [article], terms, question });
     expect(text).not.toContain(MISSING_PREFIX);
     expect(text).not.toContain('「국토의 계획 및 이용에 관한 법률 시행령」 별표 1');
