@@ -372,6 +372,23 @@ describe('what the library cannot answer', () => {
     expect(readAnswer(text).quotes[0]!.text).toMatch(/^⑤ .*\n2\. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설/);
   });
 
+  it('answers a figure its line states though the line cites another statute’s annex for a class of use', () => {
+    // "「건축법 시행령」 별표 1에 따른" names what a 제1종근린생활시설 is; the 1천제곱미터 asked is in the line itself.
+    const article = articlePassage({
+      law_name: '주차장법 시행령',
+      article: '제9조',
+      article_title: '시험 조문',
+      text: '제9조(시험 조문)\n① 법 제19조제3항 단서에서 "대통령령으로 정하는 시설물"이란 「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다.',
+    });
+    const question = '동네 의원 건물인데 바닥면적 합계가 몇 제곱미터 미만이어야 이 예외에 들어가나요?';
+    const answer = (text: string) => extractiveAnswer({ facts: [], ranked: [{ ...article, text }], terms: termsOf(question), question }).text;
+    expect(answer(article.text)).not.toContain(MISSING_PREFIX);
+    expect(readAnswer(answer(article.text)).quotes[0]!.text).toContain('1천제곱미터 미만');
+    // Its own annex it leaves the count to is still missing: "별표 1의 … 기준에 따라 산정한".
+    const own = article.text.replace('「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다', '바닥면적 1천제곱미터 미만의 시설물로서 별표 1의 설치기준에 따라 산정한 면적에 해당하는 것을 말한다');
+    expect(answer(own)).toContain(MISSING_PREFIX);
+  });
+
   it('reads the same question from its search terms when the caller passes no question', () => {
     const ranked = passages('decree71');
     const { text } = extractiveAnswer({ facts: [], ranked, terms: ['제2종일반주거지역', '휴게음식점', '건축', '제2종일반주거지역'] });

@@ -110,8 +110,15 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   // annex ("학교 들어올 자리 … 카페 건물 올리는건 안 되나요?" → 법 제64조: 도시ㆍ군계획시설 부지에는 그 시설이 아닌
   // 건축물의 건축을 허가하여서는 아니 된다): that rule leads, and where a zone's limits are set is said after it.
   const ruleOfItsOwn = intent.permission && !landUseFact && zone === null && lead !== null && annexOf(lead.line.text) === null && groups[0]?.includes(lead.passage) === true;
+  // A figure the answering line states is the answer unless the line leaves the count to its own statute's annex
+  // ("별표 1의 부설주차장 설치기준에 따라 산정한 주차대수"); another statute's annex it cites names a class ("「건축법
+  // 시행령」 별표 1에 따른 용도"), not the figure asked.
+  const leavesFigureToAnnex = (line: Line, law: string | null) => {
+    const mention = annexOf(line.text);
+    return mention !== null && (mention.law === null || mention.law === law);
+  };
   const missing =
-    (intent.permission && !landUseFact && !ruleOfItsOwn) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || annexOf(lead.line.text) !== null))
+    (intent.permission && !landUseFact && !ruleOfItsOwn) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || leavesFigureToAnnex(lead.line, lead.passage.citation.law_name)))
       ? missingSection(intent.permission && !landUseFact && !ruleOfItsOwn ? 'permission' : 'figure', annexGroup ?? null, zoneGroup ? namesZoneAnnex : null)
       : null;
 
