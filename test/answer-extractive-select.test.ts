@@ -180,6 +180,19 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead([{ law: '건축법', article: '제79조', part: '⑥', share: 0.9 }])).toMatch(/^① /);
   });
 
+  it('quotes an item that leaves its content to its 목 with its paragraph’s lead and the 목 that matches best', () => {
+    // "3. 바닥면적: … 다만, 다음 각 목" answers half: which 목 applies to a 필로티 used for parking is the point.
+    const article = articlePassage({
+      article: '제119조',
+      article_title: '면적 등의 산정방법',
+      law_name: '건축법 시행령',
+      text: '제119조(면적 등의 산정방법)\n① 건축물의 면적ㆍ높이 및 층수 등은 다음 각 호의 방법에 따라 산정한다.\n3. 바닥면적: 건축물의 각 층 또는 그 일부로서 벽, 기둥, 그 밖에 이와 비슷한 구획의 중심선으로 둘러싸인 부분의 수평투영면적으로 한다. 다만, 다음 각 목의 어느 하나에 해당하는 경우에는 각 목에서 정하는 바에 따른다.\n가. 벽ㆍ기둥의 구획이 없는 건축물은 그 지붕 끝부분으로부터 수평거리 1미터를 후퇴한 선으로 둘러싸인 수평투영면적으로 한다.\n나. 필로티나 그 밖에 이와 비슷한 구조의 부분은 그 부분이 공중의 통행이나 차량의 통행 또는 주차에 전용되는 경우에는 바닥면적에 산입하지 아니한다.\n4. 연면적: 하나의 건축물 각 층의 바닥면적의 합계로 한다.',
+    });
+    const question = '바닥면적 산정에서 벽 중심선 원칙 말고 다만 주차 쪽은 어떻게 하나요?';
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms: termsOf(question), question }).text).quotes[0]!.text;
+    expect(lead).toMatch(/^① .*\n3\. 바닥면적: .*\n나\. 필로티/);
+  });
+
   it('does not lead with the lead a continued chunk repeats ("… (계속)"): it only sets the scene for the items', () => {
     const continued: Citation = {
       ...passages('act61')[0]!,

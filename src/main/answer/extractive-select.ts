@@ -392,25 +392,33 @@ export function listLeadOf<L extends Omit<Line, 'score' | 'defines'>>(lines: rea
  * The answering line with the list it belongs to: an item with the lead it completes ("다음 각 호의 어느 하나에
  * 해당하는 자는 3년 이하의 징역 …" before "1. … 허가를 받지 아니하고 개발행위를 한 자"), a lead with the item that
  * matches the question best ("… 다음 각 호의 어느 하나에 해당하면 허가를 취소하여야 한다" with "1. … 2년 … 이내에
- * 공사에 착수하지 아니한 경우"). Either alone answers half: who or which case, without what follows from it.
+ * 공사에 착수하지 아니한 경우"), and both for an item that is itself a lead ("① … 다음 각 호의 방법에 따라 산정한다"
+ * with "3. 바닥면적: … 다만, 다음 각 목 …" and its 목 "나. 필로티 … 주차에 전용되는 경우에는 바닥면적에 산입하지 아니한다").
+ * Either alone answers half: who or which case, without what follows from it.
  */
 export function withItsList(passage: ScoredPassage, line: Line): Line[] {
   const { lines } = passage;
   const lead = listLeadOf(lines, line);
   // The lead a continued chunk repeats ("… (계속)") is the chunker's, not the article's sentence: the item stands alone.
-  if (lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text)) return [lead, line];
-  if (LIST_LEAD.test(line.text) && line.kind !== 'sub') {
-    // Its items (가. 나. under an item that says "다음 각 목"), up to the next line of its own rank or above.
-    const child: LineKind = line.kind === 'item' ? 'sub' : 'item';
-    const children: Line[] = [];
-    for (const other of lines.slice(line.index + 1)) {
-      if (other.kind === 'paragraph' || other.kind === 'text' || (child === 'sub' && other.kind === 'item')) break;
-      if (other.kind === child) children.push(other);
-    }
-    const best = children.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
-    return best ? [line, best] : [line];
+  const above = lead && LIST_LEAD.test(lead.text) && !isContinuedLead(lead.text) ? [lead] : [];
+  return [...above, line, ...bestItemUnder(lines, line)];
+}
+
+/**
+ * The item under a line that leaves its content to its items that matches the question best, if any: a paragraph's
+ * 호, or an item's 목 ("4. 용적률: … 다음 각 목에 해당하는 면적은 제외한다" with "가. 지하층의 면적"), up to the next line
+ * of its own rank or above.
+ */
+function bestItemUnder(lines: readonly Line[], line: Line): Line[] {
+  if (!LIST_LEAD.test(line.text) || line.kind === 'sub') return [];
+  const child: LineKind = line.kind === 'item' ? 'sub' : 'item';
+  const children: Line[] = [];
+  for (const other of lines.slice(line.index + 1)) {
+    if (other.kind === 'paragraph' || other.kind === 'text' || (child === 'sub' && other.kind === 'item')) break;
+    if (other.kind === child) children.push(other);
   }
-  return [line];
+  const best = children.filter((item) => item.score > 0).sort((a, b) => b.score - a.score || a.index - b.index)[0];
+  return best ? [best] : [];
 }
 
 /** The passage is of a 정의 article: its items define terms without quotation marks ("1. 대지: …"). */
