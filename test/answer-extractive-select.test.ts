@@ -19,6 +19,8 @@ const passages = (...names: string[]): Citation[] => names.flatMap((name) => fix
 /** A passage of an article no fixture holds, with the fixtures' file and pages (건축법 unless `law_name` says otherwise). */
 const articlePassage = (fields: Pick<Citation, 'article' | 'article_title' | 'text'> & Partial<Citation>): Citation => ({ ...passages('act53')[0]!, ...fields });
 const termsOf = (question: string) => questionTerms(question).map((term) => term.forms.join('|'));
+/** The offline answer to a question from one passage, as the chat makes it (no rule rows). */
+const answerFrom = (article: Citation, question: string) => extractiveAnswer({ facts: [], ranked: [article], terms: termsOf(question), question }).text;
 
 function expectMarkersResolve(text: string, cited: number[], ranked: Citation[]) {
   const markers = [...text.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
@@ -188,8 +190,7 @@ describe('extractive answers quote the part of an article that answers', () => {
       law_name: '건축법 시행령',
       text: '제119조(면적 등의 산정방법)\n① 건축물의 면적ㆍ높이 및 층수 등은 다음 각 호의 방법에 따라 산정한다.\n3. 바닥면적: 건축물의 각 층 또는 그 일부로서 벽, 기둥, 그 밖에 이와 비슷한 구획의 중심선으로 둘러싸인 부분의 수평투영면적으로 한다. 다만, 다음 각 목의 어느 하나에 해당하는 경우에는 각 목에서 정하는 바에 따른다.\n가. 벽ㆍ기둥의 구획이 없는 건축물은 그 지붕 끝부분으로부터 수평거리 1미터를 후퇴한 선으로 둘러싸인 수평투영면적으로 한다.\n나. 필로티나 그 밖에 이와 비슷한 구조의 부분은 그 부분이 공중의 통행이나 차량의 통행 또는 주차에 전용되는 경우에는 바닥면적에 산입하지 아니한다.\n4. 연면적: 하나의 건축물 각 층의 바닥면적의 합계로 한다.',
     });
-    const question = '바닥면적 산정에서 벽 중심선 원칙 말고 다만 주차 쪽은 어떻게 하나요?';
-    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [article], terms: termsOf(question), question }).text).quotes[0]!.text;
+    const lead = readAnswer(answerFrom(article, '바닥면적 산정에서 벽 중심선 원칙 말고 다만 주차 쪽은 어떻게 하나요?')).quotes[0]!.text;
     expect(lead).toMatch(/^① .*\n3\. 바닥면적: .*\n나\. 필로티/);
   });
 
@@ -377,9 +378,7 @@ describe('what the library cannot answer', () => {
       article_title: '도시ㆍ군계획시설부지의 매수청구',
       text: '제41조(도시ㆍ군계획시설부지의 매수청구)\n⑤ 법 제47조제7항 각 호 외의 부분 전단에서 "대통령령으로 정하는 건축물 또는 공작물"이란 다음 각 호의 것을 말한다.\n1. 「건축법 시행령」 별표 1 제1호 가목의 단독주택으로서 3층 이하인 것\n2. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설로서 3층 이하인 것\n3. 공작물',
     });
-    const question = '도로 예정지로 묶인 땅을 시에 사달라고 했는데 안 산대요. 거기에 1층짜리 근린생활시설 건물을 지어도 되나요?';
-    const terms = termsOf(question);
-    const { text } = extractiveAnswer({ facts: [], ranked: [article], terms, question });
+    const text = answerFrom(article, '도로 예정지로 묶인 땅을 시에 사달라고 했는데 안 산대요. 거기에 1층짜리 근린생활시설 건물을 지어도 되나요?');
     expect(text).not.toContain(MISSING_PREFIX);
     expect(text).not.toContain('「국토의 계획 및 이용에 관한 법률 시행령」 별표 1');
     expect(readAnswer(text).quotes[0]!.text).toMatch(/^⑤ .*\n2\. 「건축법 시행령」 별표 1 제3호의 제1종근린생활시설/);
@@ -394,7 +393,7 @@ describe('what the library cannot answer', () => {
       text: '제9조(시험 조문)\n① 법 제19조제3항 단서에서 "대통령령으로 정하는 시설물"이란 「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다.',
     });
     const question = '동네 의원 건물인데 바닥면적 합계가 몇 제곱미터 미만이어야 이 예외에 들어가나요?';
-    const answer = (text: string) => extractiveAnswer({ facts: [], ranked: [{ ...article, text }], terms: termsOf(question), question }).text;
+    const answer = (text: string) => answerFrom({ ...article, text }, question);
     expect(answer(article.text)).not.toContain(MISSING_PREFIX);
     expect(readAnswer(answer(article.text)).quotes[0]!.text).toContain('1천제곱미터 미만');
     // Its own annex it leaves the count to is still missing: "별표 1의 … 기준에 따라 산정한".
