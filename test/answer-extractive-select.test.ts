@@ -274,6 +274,26 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toMatch(/#### 세부 기준 — 주차장법 시행령 제6조\(부설주차장의 설치기준\) \[\d+\]\n> ① 법 제19조제3항에 따라 부설주차장을 설치하여야 할 시설물의 종류와 부설주차장의 설치기준은 별표 1과 같다\./);
     });
 
+    it('shows the paragraph of the 법 article the question asks about when it matches better than the one the decree cites', () => {
+      const question = '업무시설 건축물 공개공지에 출입 차단 시설 설치해도 되나요?';
+      const decree = articlePassage({ law_name: '건축법 시행령', article: '제27조의2', article_title: '공개 공지 등의 확보', text: '제27조의2(공개 공지 등의 확보)\n① 법 제43조제1항에 따라 다음 각 호의 어느 하나에 해당하는 건축물의 대지에는 공개 공지 또는 공개 공간(이하 이 조에서 "공개공지등"이라 한다)을 설치해야 한다.\n1. 문화 및 집회시설, 판매시설, 업무시설 및 숙박시설로서 해당 용도로 쓰는 바닥면적의 합계가 5천 제곱미터 이상인 건축물\n2. 그 밖에 다중이 이용하는 시설로서 건축조례로 정하는 건축물' });
+      const act = articlePassage({ article: '제43조', article_title: '공개 공지 등의 확보', text: '제43조(공개 공지 등의 확보)\n① 다음 각 호의 어느 하나에 해당하는 지역의 환경을 쾌적하게 조성하기 위하여 대통령령으로 정하는 용도와 규모의 건축물은 일반이 사용할 수 있도록 대통령령으로 정하는 기준에 따라 소규모 휴식시설 등의 공개 공지(空地: 공터) 또는 공개 공간(이하 "공개공지등"이라 한다)을 설치하여야 한다.\n1. 일반주거지역, 준주거지역\n2. 상업지역\n④ 누구든지 공개공지등에 물건을 쌓아놓거나 출입을 차단하는 시설을 설치하는 등 공개공지등의 활용을 저해하는 행위를 하여서는 아니 된다.\n⑤ 제4항에 따라 제한되는 행위의 유형 또는 기준은 대통령령으로 정한다.' });
+      const block = firstBlock(answer(question, [decree, act]));
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제27조의2\(공개 공지 등의 확보\)\*\* \[\d+\]\n> ① 법 제43조제1항에 따라/);
+      // The decree carries out ①, the duty to provide the space; the question asks about ④, who may not close it off.
+      expect(block).toContain(`#### 근거 조문 — 건축법 제43조(공개 공지 등의 확보) [${act.n}]\n> ④ 누구든지 공개공지등에 물건을 쌓아놓거나 출입을 차단하는 시설을 설치하는 등`);
+    });
+
+    it('shows the provision carrying out the decree article when none carries out the answering line itself', () => {
+      const question = '농산물 직거래 가설점포 축조신고 하라는데 신고서 말고 같이 내야 하는 게 뭐가 있나요?';
+      const decree = articlePassage({ law_name: '건축법 시행령', article: '제15조', article_title: '가설건축물', text: '제15조(가설건축물)\n⑤ 법 제20조제3항에서 "재해복구, 흥행, 전람회, 공사용 가설건축물 등 대통령령으로 정하는 용도의 가설건축물"이란 다음 각 호의 어느 하나에 해당하는 것을 말한다.\n2. 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장이 도시미관이나 교통소통에 지장이 없다고 인정하는 가설흥행장, 가설전람회장, 농ㆍ수ㆍ축산물 직거래용 가설점포, 그 밖에 이와 비슷한 것\n3. 공사에 필요한 규모의 공사용 가설건축물 및 공작물' });
+      const rule = articlePassage({ law_name: '건축법 시행규칙', article: '제13조', article_title: '가설건축물', text: '제13조(가설건축물)\n① 법 제20조제3항에 따라 신고해야 하는 가설건축물을 축조하려는 자는 영 제15조제8항에 따라 별지 제8호서식의 가설건축물 축조신고서(전자문서로 된 신고서를 포함한다)에 다음 각 호의 서류를 첨부하여 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장에게 제출해야 한다.\n1. 가설건축물의 배치도 및 평면도\n2. 대지사용승낙서(다른 사람이 소유한 대지인 경우만 해당한다)\n② 영 제15조제9항에 따른 가설건축물 축조 신고필증은 별지 제9호서식에 따른다.' });
+      const block = firstBlock(answer(question, [decree, rule]));
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제15조\(가설건축물\)\*\* \[\d+\]\n> ⑤ /);
+      // The rule cites 영 제15조 at other paragraphs (⑧, ⑨), not ⑤: its line the question is most like is shown.
+      expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제13조(가설건축물) [${rule.n}]\n> ① 법 제20조제3항에 따라 신고해야 하는 가설건축물을 축조하려는 자는`);
+    });
+
     it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
       const question = '방화구획 설치 기준';
       const rule = passages('fireRule14');

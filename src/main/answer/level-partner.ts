@@ -24,6 +24,25 @@ export interface Partner {
 }
 
 const articleKey = (passage: ScoredPassage) => `${passage.citation.law_name ?? ''}\u0000${passage.citation.article ?? ''}`;
+
+interface Placed {
+  passage: ScoredPassage;
+  line: Line;
+}
+/** The lines of passages, headings aside, each with its passage. */
+const linesOf = (passages: readonly ScoredPassage[]): Placed[] => passages.flatMap((passage) => passage.lines.filter((line) => line.kind !== 'heading').map((line) => ({ passage, line })));
+const best = (list: readonly Placed[]) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
+
+/**
+ * The citation links the two levels at one paragraph; the question may ask about another of the partner's: "관리단에서
+ * 펜스 쳐서 막아도 되나요" is 법 제43조 ④ ("누구든지 … 출입을 차단하는 시설을 설치하는 등 … 아니 된다"), while the
+ * 시행령 제27조의2 ① leading the answer carries out ①. The partner's line the question is most like is shown when it
+ * scores above the linked one (dev2 first line +3, no question lost).
+ */
+function orAsked(linked: Placed, article: readonly Placed[]): Placed {
+  const asked = best(article);
+  return asked !== undefined && asked.line.score > linked.line.score ? asked : linked;
+}
 const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => searchForm(match[1]!));
 
 /**
@@ -62,7 +81,8 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
     const paragraph = part?.[3] ? lines.find(({ line }) => line.kind === 'paragraph' && !isContinuedLead(line.text) && circledNumber(line.text) === Number(part[3])) : undefined;
     const item = paragraph && part?.[4] ? lines.find(({ passage: other, line }) => other === paragraph.passage && line.kind === 'item' && line.paragraph === paragraph.line.index && line.text.startsWith(`${part[4]}.`)) : undefined;
     const delegating = lines.filter(({ line }) => DELEGATES.test(line.text)).sort((a, b) => b.line.score - a.line.score)[0];
-    const found = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[3] ? undefined : delegating)) : undefined);
+    const linked = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[3] ? undefined : delegating)) : undefined);
+    const found = linked && orAsked(linked, linesOf(parent));
     return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
   }
 
@@ -72,7 +92,6 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !shown.some((line) => DELEGATES.test(line.text))) return null;
   const shownText = searchForm(shown.map((line) => line.text).join(''));
   const lines = others.flatMap((other) => other.lines.map((line) => ({ passage: other, line }))).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
-  const best = (list: typeof lines) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
   const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
   const shownItem = shown.map((line) => (line.kind === 'item' ? /^(\d+)\./.exec(line.text)?.[1] : undefined)).find((number) => number !== undefined);
   const citesShown = (text: string) => {
@@ -82,5 +101,11 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
   const carrying =
     best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term)))) ??
     best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
-  return carrying ? { passage: carrying.passage, lines: withItsList(carrying.passage, carrying.line), role: 'details' } : null;
+  // When no line quotes the words left or cites the line's paragraph, the carrying provision's line the question is most
+  // like: "가설건축물 축조신고 … 신고서 말고 같이 내야 하는 게" leads with 시행령 제15조 ⑤ (which 가설건축물) and is
+  // answered by 시행규칙 제13조, which carries out 영 제15조 at another paragraph (dev2 first line +1).
+  const carryingArticles = others.filter((other) => other.lines.some((line) => carriesOut(other.citation.law_name ?? '', line.text, passage)));
+  const mostAsked = best(linesOf(carryingArticles));
+  const found = carrying ? orAsked(carrying, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(carrying.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined;
+  return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'details' } : null;
 }
