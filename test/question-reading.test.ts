@@ -54,6 +54,11 @@ describe('reading a question for its legal point', () => {
     // A FAQ title drops the particle: "필로티 주차장 바닥면적 들어가나요" — but a car that fits is no measured quantity.
     expect(readQuestion('필로티 주차장 바닥면적 들어가나요').countsAs).toBe(true);
     expect(readQuestion('이 주차장에 SUV도 들어가나요?').countsAs).toBe(false);
+    // "…으로 쳐주나요", and which of two terms a case is, said in the sentence before the last question.
+    expect(readQuestion('베란다도 법적으로 방처럼 쓸 수 있는 공간으로 쳐주나요?').countsAs).toBe(true);
+    expect(readQuestion('40층 오피스텔인데 법적으로는 고층이에요 초고층이에요? 기준이 따로 있나요?').countsAs).toBe(true);
+    expect(readQuestion('아파트 단지 안 주차장, 노상인지 노외인지').countsAs).toBe(true);
+    expect(readQuestion('40층 오피스텔인데 기준이 따로 있나요?').countsAs).toBe(false);
   });
 
   it('knows a question of a neighbouring field that says nothing of building or land use', () => {

@@ -127,6 +127,12 @@ export function measuredBy(text: string): string[] {
   return [...conceptsOf(text, null), ...[...text.matchAll(RECKONED)].map((match) => searchForm(match[1]!))];
 }
 
+/** Whether a line is, or is a 목 of, an item measuring a quantity the question's clause that asks names. */
+export function measuresAsked(passage: ScoredPassage, line: Line, point: string | undefined): boolean {
+  const item = line.kind === 'item' ? line : line.kind === 'sub' && line.item !== null ? passage.lines[line.item]! : null;
+  return point !== undefined && item !== null && measuredBy(item.text).some((name) => point.includes(name));
+}
+
 /**
  * When a question is asked as a part of an article (everyday-index.ts's parts: "매수청구 했는데 시에서 몇 달이
  * 지나도 살지 말지 답이 없어요" is asked of 국토계획법 제47조 ⑥) by at least this share of the likelihood over the

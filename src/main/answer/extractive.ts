@@ -13,7 +13,8 @@ import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures'
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, measuredBy, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { conceptPartner } from './concept-partner';
 import { levelPartner } from './level-partner';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
@@ -34,6 +35,8 @@ export const CANNOT_ANSWER = '이 라이브러리로는 답할 수 없습니다:
 const ZONE_LIMITS_ELSEWHERE = '※ 땅의 용도지역별 건축제한은 「국토의 계획 및 이용에 관한 법률 시행령」의 별표와 도시계획 조례에서 정합니다 — 용도지역을 함께 물으시거나 그 별표를 추가하세요.';
 /** How the partner of the answering line is introduced: the article it carries out, or the provision carrying it out. */
 const PARTNER_ROLE = { grounds: '근거 조문', details: '세부 기준' } as const;
+/** How the line defining or measuring the word a question asks about is introduced (concept-partner.ts). */
+const CONCEPT_ROLE = { defines: '정의', measures: '산정 기준' } as const;
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
@@ -138,7 +141,9 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
       // are one answer (level-partner.ts). A Markdown heading of its own, not a bold line, which Markdown would run on
       // inside the quote above it.
       const partner = levelPartner(groups, lead.passage, shown);
-      parts.push(partner ? `${first}\n#### ${PARTNER_ROLE[partner.role]} — ${sourceName(partner.passage.citation)}${cite(partner.passage.citation.n)}\n${quote(partner.lines)}` : first);
+      const concept = partner ? null : conceptPartner(groups, lead, intent);
+      const beside = partner ? { ...partner, role: PARTNER_ROLE[partner.role] } : concept ? { ...concept, role: CONCEPT_ROLE[concept.role] } : null;
+      parts.push(beside ? `${first}\n#### ${beside.role} — ${sourceName(beside.passage.citation)}${cite(beside.passage.citation.n)}\n${quote(beside.lines)}` : first);
     }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));
@@ -299,12 +304,8 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
   // "Does X count in Y" is answered under the item of the best article that measures Y: "용적률 계산할 때 지상 1층
   // 주차장 면적도 들어가나요?" by "4. 연면적: … 용적률을 산정할 때에는 … 제외한다" and its 나., not by a 목 of "3.
   // 바닥면적" that names more of the question's words ("하. 지하주차장의 경사로(… 지하 1층 …)").
-  if (found && intent.countsAs && intent.point !== undefined) {
-    const point = intent.point;
-    const measuring = linesOf(groups.slice(0, 1)).filter(({ passage, line }) => {
-      const item = line.kind === 'item' ? line : line.kind === 'sub' && line.item !== null ? passage.lines[line.item]! : null;
-      return item !== null && measuredBy(item.text).some((name) => point.includes(name));
-    });
+  if (found && intent.countsAs) {
+    const measuring = linesOf(groups.slice(0, 1)).filter(({ passage, line }) => measuresAsked(passage, line, intent.point));
     if (!measuring.some(({ line }) => line === found!.line)) found = best(measuring) ?? found;
   }
   if (found) {

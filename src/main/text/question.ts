@@ -22,6 +22,7 @@ import {
   ENDINGS,
   ENDS_LIKE_PARTICLE_GA,
   EVERYDAY_ACTIONS,
+  ONE_OF_TWO,
   OUTSIDE_FIELDS,
   PLACE_WORDS,
   POINTING_WORDS,
@@ -50,7 +51,7 @@ export interface QuestionReading {
   kinds: boolean;
   documents: boolean;
   supplementary: boolean;
-  /** It asks whether one thing counts as another ("발코니가 바닥면적에 포함되나요"). */
+  /** It asks whether one thing counts as another ("발코니가 바닥면적에 포함되나요"), or which of two it is ("고층이에요 초고층이에요?"). */
   countsAs: boolean;
   /** 건축 acts and procedures the question implies, in the statutes' words (증축, 용도변경, 허가취소 …). */
   actions: string[];
@@ -92,7 +93,7 @@ export function readQuestion(question: string): QuestionReading {
     kinds: ASKS_KINDS.test(point),
     documents: ASKS_DOCUMENTS.test(point),
     supplementary: ASKS_SUPPLEMENTARY.test(text),
-    countsAs: COUNTS_AS.test(point),
+    countsAs: COUNTS_AS.test(point) || ONE_OF_TWO.test(text),
     actions,
     outsideField: outsideFieldOf(text, point),
   };
