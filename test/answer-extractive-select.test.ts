@@ -304,6 +304,14 @@ describe('extractive answers quote the part of an article that answers', () => {
     });
   });
 
+  it('does not take a line set in other 용도지역 than the question gives for the asker\'s case, however many of its figures the question restates', () => {
+    const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물\n4. 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호다목에 따른 공업지역 및 「산업입지 및 개발에 관한 법률」에 따른 산업단지에서 건축하는 2층 이하인 건축물로서 연면적 합계 500제곱미터 이하인 공장' });
+    const lead = (question: string) => readAnswer(answerFrom(decree, question)).quotes[0]!.text;
+    expect(lead('계획관리지역 소재 연면적 450㎡ 2층 공장의 지붕을 바꿔 높이를 2.5m 높이는 증축이 건축신고 대상인지 여부')).toMatch(/2\. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물/);
+    // In the zone the item names, it is the asker's case.
+    expect(lead('일반공업지역 소재 연면적 450㎡ 2층 공장의 지붕을 바꿔 높이를 2.5m 높이는 증축이 건축신고 대상인지 여부')).toMatch(/4\. 「국토의 계획 및 이용에 관한 법률」/);
+  });
+
   describe('the line defining or measuring the word a "does X count as Y" question asks about, shown with a rule using it', () => {
     const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;
     const answer = (question: string, ranked: Citation[]) => extractiveAnswer({ facts: [], ranked, terms: termsOf(question), question }).text;

@@ -16,6 +16,7 @@ import { circledNumber } from '../text/circled';
 import { withoutAsides } from '../text/parentheses';
 import { isContinuedLead } from '../text/continued-lead';
 import { isPenaltyProvision } from '../retrieval/search-features';
+import { findZone, ZONES, type Zone } from '../rules/zones';
 
 export type LineKind = 'heading' | 'paragraph' | 'item' | 'sub' | 'text';
 
@@ -66,7 +67,8 @@ export interface Intent {
   /** Asks for a sanction (처벌, 벌칙, 과태료): the item of a 벌칙 list citing the duty asked about answers. */
   sanction?: boolean;
   /** Asks whether something counts in a measured quantity or is a defined thing ("용적률 계산할 때 들어가나요"). */
-  countsAs?: boolean;
+  countsAs?: boolean;  /** The 용도지역 the question gives. */
+  place?: Zone | null;
 }
 
 interface Term {
@@ -160,6 +162,14 @@ const GIVEN_LINE_BONUS = 1;
 /** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
 const GIVEN_AMOUNT_BONUS = 1;
 /**
+ * A line whose case is set in other 용도지역 than the one the question gives is not the asker's case, however many of
+ * its figures the question restates: "계획관리지역 … 연면적 450㎡ 2층 공장의 … 높이를 2.5m 높이는 증축이 건축신고
+ * 대상인지" is answered by 시행령 제11조 ③ 2호 ("높이를 3미터 이하의 범위에서 증축"), not by 4호 ("공업지역 … 산업단지에서
+ * 건축하는 2층 이하 … 500제곱미터 이하인 공장"). Whether a zone is the question's is decided here, in code; the line
+ * competes at this share of its score (dev2 first line +1, no question lost; 0.2 the same).
+ */
+const OTHER_ZONE_LINE = 0.5;
+/**
  * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
  * 제79조 ① "허가권자는 … 위반되는 대지나 건축물에 대하여 … 시정을 명할 수 있다", 300 characters) and outscored the later
  * paragraph that answers ("④ … 건축물대장에 위반내용을 적어야 한다" for "무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
@@ -221,6 +231,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       exception: reading.asks.has('exception'),
       point: searchForm(reading.point),
       story: reading.story !== '',
+      place: findZone(text),
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -345,6 +356,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
+      if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };
@@ -480,4 +492,15 @@ const ANNEX_MENTION = /(?:「([^」]+)」\s*)?별표\s*(\d+(?:의\d+)?)(?!\d|의
 export function annexOf(text: string): { annex: string; law: string | null } | null {
   const [match] = text.matchAll(ANNEX_MENTION);
   return match ? { annex: `별표 ${match[2]}`, law: match[1] ? normalizeLine(match[1]) : null } : null;
+}
+
+/** The 용도지역 families a line may name instead of one zone ("주거지역, 상업지역 또는 공업지역에 설치하는 …"). */
+const ZONE_FAMILIES = ['주거지역', '상업지역', '공업지역', '녹지지역', '관리지역', '농림지역', '자연환경보전지역'];
+/** A line naming 용도지역, none of them the question's or its family. */
+function namesOtherZonesOnly(text: string, place: Zone): boolean {
+  const compact = text.replace(/\s+/g, '');
+  // "도시지역ㆍ자연환경보전지역 … 외의 지역에서": the zones it names are those it leaves out.
+  if (/외의지역|제외한지역|지역을제외/.test(compact)) return false;
+  const named = [...ZONES, ...ZONE_FAMILIES].filter((zone) => compact.includes(zone));
+  return named.length > 0 && !named.some((zone) => place.includes(zone) || zone.includes(place));
 }
