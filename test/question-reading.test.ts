@@ -105,6 +105,9 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // "봐주다" in any of its syllables: 봐주나요, 봐준다는, 봐줘요, 봐줄 수.
+    for (const question of ['한옥은 좀 더 넓게 지을 수 있게 봐준다는 얘기를 들었는데 사실인가요?', '오래된 건물이면 좀 봐줘요?', '처음 걸린 거면 봐줄 수도 있나요?'])
+      expect(readQuestion(question).asks.has('exception'), question).toBe(true);
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').asks.has('exception')).toBe(false);
   });
 
