@@ -304,6 +304,12 @@ describe('extractive answers quote the part of an article that answers', () => {
     });
   });
 
+  it('answers whether a decision has lapsed with the paragraph stating the period it lapses after, not the article\'s first rule', () => {
+    const article = articlePassage({ article: '제10조', article_title: '건축 관련 입지와 규모의 사전결정', text: '제10조(건축 관련 입지와 규모의 사전결정)\n① 제11조에 따른 건축허가 대상 건축물을 건축하려는 자는 건축허가를 신청하기 전에 허가권자에게 그 건축물의 건축에 관한 다음 각 호의 사항에 대한 사전결정을 신청할 수 있다.\n1. 해당 대지에 건축하는 것이 이 법이나 관계 법령에서 허용되는지 여부\n⑨ 사전결정신청자는 제4항에 따른 사전결정을 통지받은 날부터 2년 이내에 제11조에 따른 건축허가를 신청하여야 하며, 이 기간에 건축허가를 신청하지 아니하면 사전결정의 효력이 상실된다.' });
+    const lead = readAnswer(answerFrom(article, '작년 초에 구청에서 건축 사전결정 통지를 받아 놨는데 아직 허가 신청을 못 했어요. 20개월째인데 그 결정 아직 살아 있어요?')).quotes[0]!.text;
+    expect(lead).toMatch(/^⑨ 사전결정신청자는 제4항에 따른 사전결정을 통지받은 날부터 2년 이내에/);
+  });
+
   it('does not take a line set in other 용도지역 than the question gives for the asker\'s case, however many of its figures the question restates', () => {
     const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물\n4. 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호다목에 따른 공업지역 및 「산업입지 및 개발에 관한 법률」에 따른 산업단지에서 건축하는 2층 이하인 건축물로서 연면적 합계 500제곱미터 이하인 공장' });
     const lead = (question: string) => readAnswer(answerFrom(decree, question)).quotes[0]!.text;

@@ -105,6 +105,10 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // Whether a permit or a decision has lapsed asks for the period it lapses after.
+    for (const question of ['20개월째인데 그 사전결정 아직 살아 있어요?', '벌써 1년 넘었으니 허가 날아간 건가요?', '고시된 지 5년 지났으면 효력을 잃나요?'])
+      expect(readQuestion(question).asks.has('deadline'), question).toBe(true);
+    expect(readQuestion('허가 받은 건물 옆에 주차장 지어도 되나요?').asks.has('deadline')).toBe(false);
     // "봐주다" in any of its syllables: 봐주나요, 봐준다는, 봐줘요, 봐줄 수.
     for (const question of ['한옥은 좀 더 넓게 지을 수 있게 봐준다는 얘기를 들었는데 사실인가요?', '오래된 건물이면 좀 봐줘요?', '처음 걸린 거면 봐줄 수도 있나요?'])
       expect(readQuestion(question).asks.has('exception'), question).toBe(true);

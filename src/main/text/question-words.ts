@@ -236,7 +236,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   [/불(?:이)?\s*(?:번지|옮겨)|방화\s*구획|구획(?:을|으로)?\s*(?:나누|해야)/, ['방화구획']],
   [/비상\s*계단|대피\s*계단|피난\s*계단|계단까지\s*(?:거리|걸어)/, ['피난계단', '직통계단']],
   // A permit or report that lapses or stays valid: its 효력 and 취소 ("받아둔 게 없어진다", "처리된 거 그대로 써도").
-  [/(?:받아\s*둔|받아둔|받은|처리된|해\s*둔)\s*(?:게|거|것)?\s*(?:없어|무효|날아|사라|취소)|그대로\s*(?:써도|쓸\s*수|유효)|효력이?\s*(?:있|남아|살아)/, ['효력', '취소']],
+  [/(?:받아\s*둔|받아둔|받은|처리된|해\s*둔)\s*(?:게|거|것)?\s*(?:없어|무효|날아|사라|취소)|그대로\s*(?:써도|쓸\s*수|유효)|효력이?\s*(?:있|남아|살아)|(?:아직|여전히|지금도)\s*(?:살아\s*있|유효)/, ['효력', '취소']],
   // Doing without a permit, "simply": the 건축신고.
   [/허가(?:까지)?\s*(?:안|없이)\s*(?:받고|받아도)|간단하게\s*(?:끝|처리|신고)|신고만으로/, ['신고']],
   // Being told to dig out or take down what was done: 원상회복 and the 조치 against a violation.
@@ -274,7 +274,9 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
  * - how: a procedure or method;
  * - deadline: a time limit (언제까지, 기한, 며칠 안에), or how long a thing lasts (얼마 동안, 몇 년 동안: "임시사용승인의
  *   기간은 2년 이내로 한다" answers "얼마 동안이나 쓸 수 있어요?"); not a period the case has run past, which is its
- *   condition ("처리기간을 넘겨버리면 … 장사 시작해도 되나요?", "유효기간 넘기면 과태료 얼마");
+ *   condition ("처리기간을 넘겨버리면 … 장사 시작해도 되나요?", "유효기간 넘기면 과태료 얼마"); and whether a permit or a
+ *   decision has lapsed ("20개월째인데 그 결정 아직 살아 있어요?", "허가 날아간 건가요?"), which the period it lapses
+ *   after answers ("통지받은 날부터 2년 이내에 … 신청하지 아니하면 … 효력이 상실된다"), not the article's first rule;
  * - sanction: what happens to one who breaks the rule (벌칙, 벌금, 과태료);
  * - definition: what a thing is;
  * - exception: whether the rule is set aside for the asker's case.
@@ -285,7 +287,7 @@ export const ASKS_FOR = {
   whether: /(?:되|돼|될|됩|나|는|인|할|한|하)(?:나요|나|까요|까|지요|죠|는지|는\s*건지|는\s*거죠|ㄴ가요)\s*[?？]*\s*$|돼요|되요|되나|될까|되는지|되죠|돼\s*[?？]|있나요|있을까|있는지|없나요|가능|해도\s*(?:되|돼|괜찮)|(?:할|될|지을|쓸|낼|열)\s*수\s*(?:있|없)|허용|여부|인가요|인지\s*(?:여부|궁금|질의|문의)?|맞(?:나요|는지|죠|나)|괜찮|안\s*(?:되|돼)|해야\s*(?:하나|되나|하는지|되는지|합니까)|[가-힣]야\s*(?:해요|하나요|돼요|되나요|하죠)\s*[?？]|[가-힣]\s+수\s*(?:있|없)(?:나요|을까|는지|는\s*건가|어요|습니까)|받아야|필요한가|필요한지|필요(?:해|하)요/,
   which: /어느|어떤\s*\S+(?:을|를|이|가)|무엇을|뭘로|어디(?:에|서|로)|누가|누구/,
   how: /어떻게|방법|절차|순서|과정|신청/,
-  deadline: /언제까지|기한|기간(?!\s*(?:을|이|은|도)?\s*(?:넘|지나|지났|지난|초과))|얼마\s*(?:동안|나\s*오래)|몇\s*(?:일|개월|년)\s*동안|며칠\s*(?:안|내|이내|전)|몇\s*(?:일|개월|년)\s*(?:안|내|이내|전|까지|지나)|만료|시한/,
+  deadline: /(?:아직|여전히|지금도)\s*(?:살아\s*있|유효)|효력(?:이|은|을)?\s*(?:있|남아|살아|없어|잃|상실|사라)|(?:허가|결정|신고|승인)(?:이|가|은|는)?\s*(?:날아(?:가|간|갔|갈)|없어(?:지|진|졌|질)|무효)|언제까지|기한|기간(?!\s*(?:을|이|은|도)?\s*(?:넘|지나|지났|지난|초과))|얼마\s*(?:동안|나\s*오래)|몇\s*(?:일|개월|년)\s*동안|며칠\s*(?:안|내|이내|전)|몇\s*(?:일|개월|년)\s*(?:안|내|이내|전|까지|지나)|만료|시한/,
   // Not 이행강제금: it is charged until a violation is corrected (건축법 제80조), not a 벌칙 — asked about by its name.
   sanction: /처벌|벌칙|과태료|벌금|징역|형사|벌\s*받/,
   definition: /뭐야|뭐지|무엇|뭔가요|뭔지|정의|뜻|의미|차이|이란|란\?/,
