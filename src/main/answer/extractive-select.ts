@@ -67,7 +67,8 @@ export interface Intent {
   /** Asks for a sanction (처벌, 벌칙, 과태료): the item of a 벌칙 list citing the duty asked about answers. */
   sanction?: boolean;
   /** Asks whether something counts in a measured quantity or is a defined thing ("용적률 계산할 때 들어가나요"). */
-  countsAs?: boolean;  /** The 용도지역 the question gives. */
+  countsAs?: boolean;
+  /** The 용도지역 the question gives: a line set in other zones is not the asker's case (OTHER_ZONE_LINE). */
   place?: Zone | null;
 }
 

@@ -24,6 +24,7 @@ export interface Partner {
 }
 
 const articleKey = (passage: ScoredPassage) => `${passage.citation.law_name ?? ''}\u0000${passage.citation.article ?? ''}`;
+const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => searchForm(match[1]!));
 
 interface Placed {
   passage: ScoredPassage;
@@ -43,7 +44,6 @@ function orAsked(linked: Placed, article: readonly Placed[]): Placed {
   const asked = best(article);
   return asked !== undefined && asked.line.score > linked.line.score ? asked : linked;
 }
-const quotedTerms = (text: string) => [...text.matchAll(QUOTED_TERM)].map((match) => searchForm(match[1]!));
 
 /**
  * Whether a line of a lower act cites the passage's article as the one it carries out: "법 제53조" from 건축법 시행령
