@@ -4,7 +4,9 @@
 // one article that answers and the sentence that does; plus off-topic questions). Held out: it is reported, never
 // tuned on. `--set dev` runs eval/questions-dev.json instead: questions of the same kinds by another helper, the set
 // that weights and word lists may be chosen on; `--set dev2` eval/questions-dev2.json, written by three more helpers
-// to the kinds of the held-out set's failures (docs/questions-independent-kinds.md) without seeing its questions. Measures, with no language model and no embedding model:
+// to the kinds of the held-out set's failures (docs/questions-independent-kinds.md) without seeing its questions; `--set
+// dev3` eval/questions-dev3.json, written by two more to the thirteenth summary of those kinds
+// (docs/questions-independent-kinds-thirteenth.md). Measures, with no language model and no embedding model:
 // - search: recall@1 and recall@5 of the answering article, next to a plain-library baseline (MiniSearch BM25 over
 //   character bigrams), overall and per kind (story, concept, premise, family, plain);
 // - the window's path (chat.ask, asking back on): the share of questions asked back, whether picking the first
@@ -36,12 +38,12 @@ type Ranked = { law_name: string | null; article: string | null }[];
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs (built there if empty)')
   .option('--misses', 'list the questions each measure fails, with what came instead')
-  .option('--set <name>', 'independent (held out, the default), dev or dev2 (eval/questions-<name>.json, for choosing)', 'independent')
+  .option('--set <name>', 'independent (held out, the default), dev, dev2 or dev3 (eval/questions-<name>.json, for choosing)', 'independent')
   .option('--only <ids>', 'comma-separated question ids (for reading a failure; figures are then not the set’s)')
   .parse()
   .opts<{ db?: string; misses?: boolean; only?: string; set: string }>();
 
-if (!['independent', 'dev', 'dev2'].includes(options.set)) throw new Error(`--set is independent, dev or dev2, not ${options.set}`);
+if (!['independent', 'dev', 'dev2', 'dev3'].includes(options.set)) throw new Error(`--set is independent, dev, dev2 or dev3, not ${options.set}`);
 const all: Question[] = JSON.parse(readFileSync(new URL(`../eval/questions-${options.set}.json`, import.meta.url), 'utf8'));
 const only = options.only ? new Set(options.only.split(',')) : null;
 const questions = all.filter((question) => !only || only.has(question.id));
