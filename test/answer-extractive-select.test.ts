@@ -294,6 +294,18 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제13조(가설건축물) [${rule.n}]\n> ① 법 제20조제3항에 따라 신고해야 하는 가설건축물을 축조하려는 자는`);
     });
 
+    it('shows both others for a decree line between a 법 article and the 시행규칙 line citing its very paragraph', () => {
+      const question = '보행자 전용 거리에 접한 땅이라 부설주차장 설치의무를 면제받고 설치비용을 내려는데, 면제 신청서 서식이 따로 있나요?';
+      const law = passages('parking19');
+      const decree = articlePassage({ law_name: '주차장법 시행령', article: '제8조', article_title: '부설주차장 설치의무 면제 등', text: '제8조(부설주차장 설치의무 면제 등)\n② 법 제19조제5항에 따라 부설주차장의 설치의무를 면제받으려는 자는 다음 각 호의 사항을 적은 주차장 설치의무 면제신청서를 시장ㆍ군수 또는 구청장에게 제출하여야 한다.\n3. 부설주차장의 설치에 필요한 비용 및 주차장 설치의무가 면제되는 경우의 해당 비용의 납부에 관한 사항' });
+      const rule = articlePassage({ law_name: '주차장법 시행규칙', article: '제13조', article_title: '부설주차장 설치의무 면제신청서 등', text: '제13조(부설주차장 설치의무 면제신청서 등)\n① 영 제8조제2항에 따른 부설주차장 설치의무 면제신청서는 별지 제4호서식에 따른다.\n② 시장ㆍ군수 또는 구청장은 법 제19조제5항 전단에 따라 부설주차장 설치의무를 면제하려는 경우에는 제1항에 따른 신청서를 받은 후 지체 없이 주차장 설치비용을 산정하여 통보하여야 한다.' });
+      const block = firstBlock(answer(question, [decree, ...law, rule]));
+      expect(block).toMatch(/^\*\*답 — 주차장법 시행령 제8조\(부설주차장 설치의무 면제 등\)\*\* \[\d+\]\n> ② 법 제19조제5항에 따라/);
+      expect(block).toMatch(/#### 근거 조문 — 주차장법 제19조\(부설주차장의 설치ㆍ지정\) \[\d+\]\n> [⑤⑥] /);
+      // The line citing the decree's very paragraph, though its ② holds more of the question's words.
+      expect(block).toContain(`#### 세부 기준 — 주차장법 시행규칙 제13조(부설주차장 설치의무 면제신청서 등) [${rule.n}]\n> ① 영 제8조제2항에 따른 부설주차장 설치의무 면제신청서는 별지 제4호서식에 따른다.`);
+    });
+
     it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
       const question = '방화구획 설치 기준';
       const rule = passages('fireRule14');

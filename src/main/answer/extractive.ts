@@ -15,7 +15,7 @@ import { instrumentalParticle, topicParticle } from '../text/particles';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { conceptPartner } from './concept-partner';
-import { levelPartner } from './level-partner';
+import { levelPartners } from './level-partner';
 
 export const EXTRACTIVE_LABEL = '※ 추출식 답변: 언어 모델 없이 규칙표와 원문 발췌로 만든 답입니다.';
 export const NO_CONTENT_TEXT =
@@ -137,13 +137,14 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
       const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clip(line.text)}`).join('\n');
       const shown = withItsList(lead.passage, lead.line);
       const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(shown)}`;
-      // The other level of the pair the answering line belongs to, right under it: the rule and who or what it binds
-      // are one answer (level-partner.ts). A Markdown heading of its own, not a bold line, which Markdown would run on
-      // inside the quote above it.
-      const partner = levelPartner(groups, lead.passage, shown);
-      const concept = partner ? null : conceptPartner(groups, lead, intent);
-      const beside = partner ? { ...partner, role: PARTNER_ROLE[partner.role] } : concept ? { ...concept, role: CONCEPT_ROLE[concept.role] } : null;
-      parts.push(beside ? `${first}\n#### ${beside.role} — ${sourceName(beside.passage.citation)}${cite(beside.passage.citation.n)}\n${quote(beside.lines)}` : first);
+      // The other level of the pair the answering line belongs to, right under it (both others for a decree line
+      // between a 법 article and a 시행규칙 line): the rule and who or what it binds are one answer (level-partner.ts);
+      // else what defines or measures the word asked (concept-partner.ts). Each a Markdown heading of its own, not a
+      // bold line, which Markdown would run on inside the quote above it.
+      const partners = levelPartners(groups, lead.passage, shown).map((partner) => ({ ...partner, role: PARTNER_ROLE[partner.role] }));
+      const concept = partners.length > 0 ? null : conceptPartner(groups, lead, intent);
+      const besides = concept ? [{ ...concept, role: CONCEPT_ROLE[concept.role] }] : partners;
+      parts.push([first, ...besides.map((beside) => `#### ${beside.role} — ${sourceName(beside.passage.citation)}${cite(beside.passage.citation.n)}\n${quote(beside.lines)}`)].join('\n'));
     }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
     if (shown.length > 0) parts.push(passagesSection(shown, cite));

@@ -60,13 +60,26 @@ function carriesOut(lowerLaw: string, text: string, upper: ScoredPassage): boole
 }
 
 /**
- * The partner of the answering line among the passages at hand (each article's passages together), if any. `shown` is
- * the answering line as quoted: with the list lead it completes or the item that completes it (withItsList).
+ * The partners of the answering line among the passages at hand (each article's passages together): the article it
+ * carries out, or the provision carrying it out — and, for a decree line between the two, both: "② 법 제19조제5항에
+ * 따라 … 면제신청서를 … 제출하여야" comes with 법 제19조 and with the 시행규칙 line citing that very paragraph ("영
+ * 제8조제2항에 따른 … 면제신청서는 별지 제4호서식에 따른다"). `shown` is the answering line as quoted: with the list lead
+ * it completes or the item that completes it (withItsList).
  */
-export function levelPartner(groups: readonly (readonly ScoredPassage[])[], passage: ScoredPassage, shown: readonly Line[]): Partner | null {
+export function levelPartners(groups: readonly (readonly ScoredPassage[])[], passage: ScoredPassage, shown: readonly Line[]): Partner[] {
   const law = passage.citation.law_name;
-  if (!law || !passage.citation.article || shown.length === 0) return null;
+  if (!law || !passage.citation.article || shown.length === 0) return [];
   const others = groups.flat().filter((other) => articleKey(other) !== articleKey(passage));
+  const grounds = groundsOf(law, others, shown);
+  if (grounds === undefined) return [detailsOf(law, others, passage, shown)].filter((partner) => partner !== null);
+  return [grounds, grounds && detailsAtParagraph(law, others, passage, shown)].filter((partner) => partner !== null && partner !== undefined);
+}
+
+/**
+ * The article the answering line carries out, with its line (undefined when the line carries out none at hand; null
+ * when it does but no line of it is linked).
+ */
+function groundsOf(law: string, others: readonly ScoredPassage[], shown: readonly Line[]): Partner | null | undefined {
 
   // The answering line carries out an article of its family ("법 제53조제2항 … 에서 "…"이란"): the line of that article
   // holding the words it quotes, else the paragraph and item it cites, else the one that leaves something to the decree.
@@ -85,19 +98,47 @@ export function levelPartner(groups: readonly (readonly ScoredPassage[])[], pass
     const found = linked && orAsked(linked, linesOf(parent));
     return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
   }
+  return undefined;
+}
 
-  // The answering line leaves a part to a lower act: the provision of that act citing this article and quoting the
-  // words it leaves ("대통령령으로 정하는 지역"), with its best item — or, when none quotes them, the one citing the very
-  // paragraph and item of the line ("법 제19조제3항에 따라 …" for ③).
-  if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !shown.some((line) => DELEGATES.test(line.text))) return null;
-  const shownText = searchForm(shown.map((line) => line.text).join(''));
-  const lines = others.flatMap((other) => other.lines.map((line) => ({ passage: other, line }))).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
+/**
+ * Whether a line of a lower act cites the answering line's paragraph (and item, when it names one): "법 제19조제3항에
+ * 따라 …" for ③.
+ */
+function citesShownPart(passage: ScoredPassage, shown: readonly Line[]): (text: string) => boolean {
   const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
   const shownItem = shown.map((line) => (line.kind === 'item' ? /^(\d+)\./.exec(line.text)?.[1] : undefined)).find((number) => number !== undefined);
-  const citesShown = (text: string) => {
+  return (text) => {
     const part = FAMILY_CITATION.exec(text);
     return head !== undefined && part?.[3] !== undefined && Number(part[3]) === circledNumber(head.text) && (part[4] === undefined || part[4] === shownItem);
   };
+}
+
+/** The lines of the passages at hand carrying out the answering line's article. */
+const carryingLines = (others: readonly ScoredPassage[], passage: ScoredPassage): Placed[] => linesOf(others).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
+
+/**
+ * A decree line that carries out a 법 article is carried out in turn at its own paragraph by the 시행규칙, which names
+ * the form or the papers (dev3 first line +1, no set lost): that line as it is linked, not the one most like the
+ * question, which the citation of the very paragraph outweighs.
+ */
+function detailsAtParagraph(law: string, others: readonly ScoredPassage[], passage: ScoredPassage, shown: readonly Line[]): Partner | null {
+  if (actOfLaw(law) === '시행규칙' || isOwnRule(law)) return null;
+  const cites = citesShownPart(passage, shown);
+  const linked = best(carryingLines(others, passage).filter(({ line }) => cites(line.text)));
+  return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
+}
+
+/**
+ * The answering line leaves a part to a lower act: the provision of that act citing this article and quoting the
+ * words it leaves ("대통령령으로 정하는 지역"), with its best item — or, when none quotes them, the one citing the very
+ * paragraph and item of the line ("법 제19조제3항에 따라 …" for ③).
+ */
+function detailsOf(law: string, others: readonly ScoredPassage[], passage: ScoredPassage, shown: readonly Line[]): Partner | null {
+  if (actOfLaw(law) === '시행규칙' || isOwnRule(law) || !shown.some((line) => DELEGATES.test(line.text))) return null;
+  const shownText = searchForm(shown.map((line) => line.text).join(''));
+  const lines = carryingLines(others, passage);
+  const citesShown = citesShownPart(passage, shown);
   const carrying =
     best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term)))) ??
     best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
