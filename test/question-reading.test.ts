@@ -105,6 +105,9 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // A count the asker gives ("주차대수 20대가 필요한") asks for no figure; "주차 대수 몇 대" does.
+    expect(readQuestion('주차대수 20대가 필요한 근린생활시설의 부설주차장을 인근 별도 토지에 두려는 경우 인정되는 범위 질의').asks.has('figure')).toBe(false);
+    expect(readQuestion('근생 200㎡면 주차대수는 몇 대예요?').asks.has('figure')).toBe(true);
     // Whether a permit or a decision has lapsed asks for the period it lapses after.
     for (const question of ['20개월째인데 그 사전결정 아직 살아 있어요?', '벌써 1년 넘었으니 허가 날아간 건가요?', '고시된 지 5년 지났으면 효력을 잃나요?'])
       expect(readQuestion(question).asks.has('deadline'), question).toBe(true);

@@ -192,6 +192,7 @@ describe('figures and definitions', () => {
     // A length asked by its name, with no unit: the statutes state it in metres.
     expect(askedFigure('예배실 문 앞 복도 폭은 최소 얼마는 남겨둬야 하나요?')).toBe('metre');
     expect(askedFigure('주차빌딩 주차면 위 천장고 최소 기준')).toBe('metre');
+    expect(askedFigure('부설주차장을 인근 땅에 두려면 시설물 부지로부터 어느 거리까지 인정되나요')).toBe('metre');
     // …but "높이 제한" names a topic, and "이격거리 기준" a rule asked about, not a figure.
     expect(askedFigure('건축법 시행령상 건축물 높이 제한')).toBeNull();
     expect(askedFigure('일조 확보용 이격거리 기준을 적용받지 않을 수 있는지 여부')).toBeNull();

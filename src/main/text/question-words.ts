@@ -268,7 +268,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
 
 /**
  * What a question asks for. One pattern per kind; a question may ask for several (a figure and a deadline).
- * - figure: a number (몇, 얼마; 대수 as 주차 대수, never the 대수 of 대수선);
+ * - figure: a number (몇, 얼마; 대수 as 주차 대수, never the 대수 of 대수선 nor a count the asker gives: "주차대수 20대가
+ *   필요한 … 어느 거리까지" asks a distance);
  * - whether: a yes or no — may one, must one, is it allowed;
  * - which: one of several (어느, 어떤 …을, 무엇을);
  * - how: a procedure or method;
@@ -283,7 +284,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
  */
 export const ASKS_FOR = {
   // 높이는 asks only as a noun ("최고 높이는?"), not as the verb 높이다 ("30센티 정도 높이는건데").
-  figure: /몇|얼마|대수(?!선)|최소|최대|비율은|면적은|거리는|높이는(?![건데거게지것])|상한|한도/,
+  figure: /몇|얼마|대수(?!선)(?!\s*\d)|최소|최대|비율은|면적은|거리는|높이는(?![건데거게지것])|상한|한도/,
   whether: /(?:되|돼|될|됩|나|는|인|할|한|하)(?:나요|나|까요|까|지요|죠|는지|는\s*건지|는\s*거죠|ㄴ가요)\s*[?？]*\s*$|돼요|되요|되나|될까|되는지|되죠|돼\s*[?？]|있나요|있을까|있는지|없나요|가능|해도\s*(?:되|돼|괜찮)|(?:할|될|지을|쓸|낼|열)\s*수\s*(?:있|없)|허용|여부|인가요|인지\s*(?:여부|궁금|질의|문의)?|맞(?:나요|는지|죠|나)|괜찮|안\s*(?:되|돼)|해야\s*(?:하나|되나|하는지|되는지|합니까)|[가-힣]야\s*(?:해요|하나요|돼요|되나요|하죠)\s*[?？]|[가-힣]\s+수\s*(?:있|없)(?:나요|을까|는지|는\s*건가|어요|습니까)|받아야|필요한가|필요한지|필요(?:해|하)요/,
   which: /어느|어떤\s*\S+(?:을|를|이|가)|무엇을|뭘로|어디(?:에|서|로)|누가|누구/,
   how: /어떻게|방법|절차|순서|과정|신청/,
