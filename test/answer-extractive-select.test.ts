@@ -322,6 +322,15 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/^⑨ 사전결정신청자는 제4항에 따른 사전결정을 통지받은 날부터 2년 이내에/);
   });
 
+  it('quotes the 단서 that allows the asker\'s case another measure, past the cut of a long line', () => {
+    const article = articlePassage({ law_name: '건축법 시행령', article: '제34조', article_title: '직통계단의 설치', text: "제34조(직통계단의 설치)\n① 건축물의 피난층(직접 지상으로 통하는 출입구가 있는 층 및 제3항과 제4항에 따른 피난안전구역을 말한다. 이하 같다) 외의 층에서는 피난층 또는 지상으로 통하는 직통계단(경사로를 포함한다. 이하 같다)을 거실의 각 부분으로부터 계단(거실로부터 가장 가까운 거리에 있는 1개소의 계단을 말한다)에 이르는 보행거리가 30미터 이하가 되도록 설치해야 한다. 다만, 건축물(지하층에 설치하는 것으로서 바닥면적의 합계가 300제곱미터 이상인 공연장ㆍ집회장ㆍ관람장 및 전시장은 제외한다)의 주요구조부가 내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터(층수가 16층 이상인 공동주택의 경우 16층 이상인 층에 대해서는 40미터) 이하가 되도록 설치할 수 있으며, 자동화 생산시설에 스프링클러 등자동식 소화설비를 설치한 공장으로서 국토교통부령으로 정하는 공장인 경우에는 그 보행거리가 75미터(무인화 공장인 경우에는 100미터) 이하가 되도록 설치할 수 있다. <개정 2009.7.16, 2010.2.18, 2011.12.30, 2013.3.23, 2019.8.6, 2020.10.8>\n④ 준초고층 건축물에는 피난층 또는 지상으로 통하는 직통계단과 직접 연결되는 피난안전구역을 해당 건축물 전체 층수의 2분의 1에 해당하는 층으로부터 상하 5개층 이내에 1개소 이상 설치하여야 한다. 다만, 국토교통부령으로 정하는 기준에 따라 피난층 또는 지상으로 통하는 직통계단을 설치하는 경우에는 그러하지 아니하다. <신설 2011.12.30, 2013.3.23>" });
+    const text = answerFrom(article, '철골철근콘크리트 사무소인데 계단까지 보행거리가 40m쯤 나와요. 주요구조부가 내화구조면 더 길게 해도 봐주나요?');
+    const lead = readAnswer(text).quotes[0]!.text;
+    // ① leads (its 단서 allows 50미터), not ④ whose 단서 only sets its own rule aside; and the 단서 is quoted.
+    expect(lead).toMatch(/^① 건축물의 피난층/);
+    expect(lead).toMatch(/… 다만, 건축물\(지하층에 설치하는 것으로서 [^]*내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터/);
+  });
+
   it('does not take a line set in other 용도지역 than the question gives for the asker\'s case, however many of its figures the question restates', () => {
     const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물\n4. 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호다목에 따른 공업지역 및 「산업입지 및 개발에 관한 법률」에 따른 산업단지에서 건축하는 2층 이하인 건축물로서 연면적 합계 500제곱미터 이하인 공장' });
     const lead = (question: string) => readAnswer(answerFrom(decree, question)).quotes[0]!.text;

@@ -85,8 +85,12 @@ const PARAGRAPH = /^[\u2460-\u2473]/;
 const ITEM = /^\d+(?:의\d+)?\.\s/;
 const SUB = /^(?:[가-힣]\.|\d+\))\s/;
 const HEADING = /^(?:부칙\s*)?제\d+조(?:의\d+)?\s*\(/;
-/** A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption. */
-const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용/;
+/**
+ * A line that sets a rule aside: "…를 적용하지 아니할 수 있다", a 단서's "그러하지 아니하다", an exemption, or a 단서
+ * that allows the asker's case another measure ("다만, … 내화구조 … 건축물은 그 보행거리가 50미터 … 이하가 되도록
+ * 설치할 수 있으며").
+ */
+const SETS_ASIDE = /적용하지\s*아니|적용을\s*받지\s*아니|그러하지\s*아니하다|예외로|제외한다|면제|완화하여\s*적용|다만\s*[,，][^.]*?할\s*수\s*있/;
 /**
  * Whether a line sets a rule aside in its own sentence, not in an aside: "(… 숙박시설은 제외한다)" narrows what the
  * sentence is about ("… 조례로 정하는 건축물(… 숙박시설은 제외한다)은 검사를 실시하지 아니하고 …").

@@ -12,6 +12,7 @@ import { canonicalZone, findZone } from '../rules/zones';
 import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
+import { searchForm } from '../text/search-text';
 import type { OutsideField } from '../text/question';
 import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { conceptPartner } from './concept-partner';
@@ -134,7 +135,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
     // The first line answers: the line that does, with its source and [n]; a question that named another article
     // is told which one governs.
     if (lead) {
-      const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clip(line.text)}`).join('\n');
+      const quote = (lines: readonly Line[]) => lines.map((line) => `> ${clipKeepingProviso(line.text, intent, terms)}`).join('\n');
       const shown = withItsList(lead.passage, lead.line);
       const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(shown)}`;
       // The other level of the pair the answering line belongs to, right under it (both others for a decree line
@@ -221,6 +222,26 @@ function sourceName(citation: Citation): string {
 }
 
 const clip = (line: string) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line);
+
+/** How much of a long line's main sentence is kept before a 단서 the question asks about. */
+const HEAD_BEFORE_PROVISO = 120;
+
+/**
+ * A long line cut at MAX_LINE_CHARS loses its 단서 when the main sentence runs on: "① … 거실의 각 부분으로부터 계단 …
+ * 보행거리가 30미터 이하가 되도록 설치해야 한다. 다만, … 내화구조 … 50미터 …". When the question asks for an exception
+ * or the 단서 holds a word of the question that the main sentence lacks, the line is quoted as its main sentence's
+ * opening and the 단서.
+ */
+function clipKeepingProviso(line: string, intent: Intent, terms: readonly string[]): string {
+  const at = line.search(/다만\s*[,，]/);
+  if (line.length <= MAX_LINE_CHARS || at < 0) return clip(line);
+  const main = searchForm(line.slice(0, at));
+  const proviso = line.slice(at);
+  const provisoForm = searchForm(proviso);
+  const asked = intent.exception === true || terms.some((term) => term.split('|').some((form) => form.length >= 2 && provisoForm.includes(searchForm(form)) && !main.includes(searchForm(form))));
+  if (!asked) return clip(line);
+  return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${clip(proviso)}` : clip(line);
+}
 
 type Group = ScoredPassage[];
 
