@@ -105,6 +105,9 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // A clause pointing back asks what the clause before it names.
+    expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 작은 집은 예외도 있다던데 우리 집도 해당돼요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 우리 집은 몇 미터 띄워요?').asks.has('exception')).toBe(false);
     // A count the asker gives ("주차대수 20대가 필요한") asks for no figure; "주차 대수 몇 대" does.
     expect(readQuestion('주차대수 20대가 필요한 근린생활시설의 부설주차장을 인근 별도 토지에 두려는 경우 인정되는 범위 질의').asks.has('figure')).toBe(false);
     expect(readQuestion('근생 200㎡면 주차대수는 몇 대예요?').asks.has('figure')).toBe(true);

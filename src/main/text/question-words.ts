@@ -353,6 +353,12 @@ export const ASKS_SUPPLEMENTARY = /부칙|시행일|경과조치|경과규정|�
 export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들어감|들어갑|속하|합산|넣어)|(?:면적|[률율]|층수|높이)\s+(?:들어가|들어감|들어갑)|(?:포함|산입)\s*여부|(?:계산|산정)(?:할|하는)?\s*(?:때|시)\s*(?:에도?\s*)?(?:들어가|들어감|포함|넣|빠지|빼)|포함(?:되|돼|시키|해야|하나|인가|인지|이에요|인데)|산입|산정(?:되|돼|할\s*때|시|에서)|(?:에서|에|은|는)\s*제외(?:되|돼|하나|인지|해도|할\s*수)|해당(?:되|돼|하나|하는지|할까|합니까|하나요|하는\s*건지|되는지|하여|하면|\s*여부|\s*(?:기준|요건))|(?:으로|로)\s*(?:보나|보는지|봐야|보아야|봐도|보아|치나|쳐야|쳐지|쳐주|간주|인정)|인정(?:되|돼|받)|카운트|계산(?:되|돼|하나|에\s*들어)/;
 
 /**
+ * A clause that asks by pointing back at what the asker has just told ("… 예외도 있다던데 우리 집도 해당돼요?", "…
+ * 2년까지 된다던데 저도 괜찮은 거죠?", "이것도 …"): its subject is the asker's own case, what it asks is in the clause before.
+ */
+export const POINTS_BACK = /^(?:그럼\s*)?(?:(?:우리|저희|제|저|이것|이거|그것|그거|이런|그런)\S*\s*(?:\S+\s*)?도\s|(?:저|저희|우리\s*\S+)도\s)/;
+
+/**
  * "A예요 B예요?", "노상인지 노외인지": which of two things a case is — asked of the terms' definitions as a "does X
  * count as Y" is (the statute defines 초고층 건축물 and 고층건축물, 노상주차장 and 노외주차장). Read in the whole
  * question: it is often the sentence before a last "기준이 따로 있나요?".

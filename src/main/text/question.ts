@@ -24,6 +24,7 @@ import {
   EVERYDAY_ACTIONS,
   ONE_OF_TWO,
   OUTSIDE_FIELDS,
+  POINTS_BACK,
   PLACE_WORDS,
   POINTING_WORDS,
   QUESTION_FILLERS,
@@ -69,6 +70,13 @@ export function readQuestion(question: string): QuestionReading {
   const { point, story } = splitPoint(text);
   const asks = new Set<AskKind>();
   for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(point) || (kind !== 'whether' && pattern.test(text) && story !== '' && !pattern.test(story))) asks.add(kind);
+  // "작은 집은 예외도 있다던데 우리 집도 해당돼요?": a point that points back at the story's last clause asks what that
+  // clause names (an exception, a period).
+  if (POINTS_BACK.test(point)) {
+    const before = sentencesOf(story).at(-1)?.text ?? '';
+    const clause = before.split(CLAUSE_JOINS).at(-1) ?? before;
+    for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (kind !== 'whether' && pattern.test(clause)) asks.add(kind);
+  }
   // A point in words no pattern knows: what the story's asking sentences ask, the last one that asks anything, and
   // only then the whole text — "몇년째 창고로 쓰고 있었는데 … 어디까지 요구할 수 있는건가요? 뜯으라고 하면 …?" asks no
   // figure.
