@@ -306,6 +306,17 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toContain(`#### 세부 기준 — 주차장법 시행규칙 제13조(부설주차장 설치의무 면제신청서 등) [${rule.n}]\n> ① 영 제8조제2항에 따른 부설주차장 설치의무 면제신청서는 별지 제4호서식에 따른다.`);
     });
 
+    it('completes a decree line leaving a standard to the 국토교통부령 with the rule line carrying out the same 법 paragraph', () => {
+      const question = '고시원 방 사이 경계벽을 석고보드 칸막이로 천장 밑까지만 세워도 되는지';
+      const decree = articlePassage({ law_name: '건축법 시행령', article: '제53조', article_title: '경계벽 등의 설치', text: '제53조(경계벽 등의 설치)\n① 법 제49조제4항에 따라 다음 각 호의 어느 하나에 해당하는 건축물의 경계벽은 국토교통부령으로 정하는 기준에 따라 설치해야 한다.\n4. 제2종 근린생활시설 중 다중생활시설의 호실 간 경계벽' });
+      const act = articlePassage({ article: '제49조', article_title: '건축물의 피난시설 및 용도제한 등', text: '제49조(건축물의 피난시설 및 용도제한 등)\n④ 대통령령으로 정하는 용도 및 규모의 건축물에 대하여 가구ㆍ세대 등 간 소음 방지를 위하여 국토교통부령으로 정하는 바에 따라 경계벽 및 바닥을 설치하여야 한다.' });
+      const rule = articlePassage({ law_name: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제19조', article_title: '경계벽 등의 구조', text: '제19조(경계벽 등의 구조)\n① 법 제49조제4항에 따라 건축물에 설치하는 경계벽은 내화구조로 하고, 지붕밑 또는 바로 위층의 바닥판까지 닿게 해야 한다.' });
+      const block = firstBlock(answer(question, [decree, act, rule]));
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제53조\(경계벽 등의 설치\)\*\* \[\d+\]\n> ① 법 제49조제4항에 따라/);
+      expect(block).toContain(`#### 근거 조문 — 건축법 제49조(건축물의 피난시설 및 용도제한 등) [${act.n}]`);
+      expect(block).toContain(`#### 세부 기준 — 건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙 제19조(경계벽 등의 구조) [${rule.n}]\n> ① 법 제49조제4항에 따라 건축물에 설치하는 경계벽은 내화구조로 하고, 지붕밑 또는 바로 위층의 바닥판까지 닿게 해야 한다.`);
+    });
+
     it('reads a rule with a name of its own citing "영 제46조" as carrying out the decree', () => {
       const question = '방화구획 설치 기준';
       const rule = passages('fireRule14');

@@ -72,7 +72,7 @@ export function levelPartners(groups: readonly (readonly ScoredPassage[])[], pas
   const others = groups.flat().filter((other) => articleKey(other) !== articleKey(passage));
   const grounds = groundsOf(law, others, shown);
   if (grounds === undefined) return [detailsOf(law, others, passage, shown)].filter((partner) => partner !== null);
-  return [grounds, grounds && detailsAtParagraph(law, others, passage, shown)].filter((partner) => partner !== null && partner !== undefined);
+  return [grounds, grounds && (detailsAtParagraph(law, others, passage, shown) ?? siblingDetails(law, others, passage, shown, grounds))].filter((partner) => partner !== null && partner !== undefined);
 }
 
 /**
@@ -126,6 +126,24 @@ function detailsAtParagraph(law: string, others: readonly ScoredPassage[], passa
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law)) return null;
   const cites = citesShownPart(passage, shown);
   const linked = best(carryingLines(others, passage).filter(({ line }) => cites(line.text)));
+  return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
+}
+
+/**
+ * A decree line leaving a standard to the 국토교통부령 ("법 제49조제4항에 따라 … 경계벽은 국토교통부령으로 정하는 기준에
+ * 따라 설치해야 한다") is completed by the rule line carrying out the same 법 paragraph ("법 제49조제4항에 따라 … 경계벽은
+ * 내화구조로 하고, 지붕밑 또는 바로 위층의 바닥판까지 닿게 해야 한다").
+ */
+function siblingDetails(law: string, others: readonly ScoredPassage[], passage: ScoredPassage, shown: readonly Line[], grounds: Partner): Partner | null {
+  if (actOfLaw(law) !== '시행령' || !shown.some((line) => /국토교통부령으로\s*정하는/.test(line.text))) return null;
+  const part = shown.map((line) => FAMILY_CITATION.exec(line.text)).find((cite) => cite !== null && cite[1] === '법');
+  if (!part) return null;
+  const sameParagraph = (text: string) => {
+    const cite = FAMILY_CITATION.exec(text);
+    return cite !== null && cite[1] === '법' && cite[2] === part[2] && cite[3] === part[3];
+  };
+  const rules = others.filter((other) => other !== grounds.passage && articleKey(other) !== articleKey(grounds.passage) && (actOfLaw(other.citation.law_name ?? '') === '시행규칙' || isOwnRule(other.citation.law_name ?? '')));
+  const linked = best(linesOf(rules).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, grounds.passage) && sameParagraph(line.text)));
   return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
 }
 
