@@ -342,6 +342,12 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/… 다만, 건축물\(지하층에 설치하는 것으로서 [^]*내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터/);
   });
 
+  it('answers a deadline question with the time limit on a duty, not with a period that is only the case\'s condition', () => {
+    const article = articlePassage({ law_name: '국토의 계획 및 이용에 관한 법률', article: '제47조', article_title: '도시ㆍ군계획시설 부지의 매수 청구', text: '제47조(도시ㆍ군계획시설 부지의 매수 청구)\n① 도시ㆍ군계획시설에 대한 도시ㆍ군관리계획의 결정의 고시일부터 10년 이내에 그 도시ㆍ군계획시설의 설치에 관한 도시ㆍ군계획시설사업이 시행되지 아니하는 경우 그 도시ㆍ군계획시설의 부지로 되어 있는 토지 중 지목이 대인 토지의 소유자는 특별시장ㆍ광역시장ㆍ특별자치시장ㆍ특별자치도지사ㆍ시장 또는 군수에게 그 토지의 매수를 청구할 수 있다.\n⑥ 매수의무자는 제1항에 따른 매수 청구를 받은 날부터 6개월 이내에 매수 여부를 결정하여 토지 소유자와 특별시장ㆍ광역시장ㆍ특별자치시장ㆍ특별자치도지사ㆍ시장 또는 군수에게 알려야 하며, 매수하기로 결정한 토지는 매수 결정을 알린 날부터 2년 이내에 매수하여야 한다.' });
+    const lead = readAnswer(answerFrom(article, '도시계획시설 부지로 묶인 지 12년 된 땅의 매수를 청구한 경우 시가 매수 여부를 알려야 하는 기한 질의')).quotes[0]!.text;
+    expect(lead).toMatch(/^⑥ 매수의무자는 제1항에 따른 매수 청구를 받은 날부터 6개월 이내에/);
+  });
+
   it('does not take a line set in other 용도지역 than the question gives for the asker\'s case, however many of its figures the question restates', () => {
     const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물\n4. 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호다목에 따른 공업지역 및 「산업입지 및 개발에 관한 법률」에 따른 산업단지에서 건축하는 2층 이하인 건축물로서 연면적 합계 500제곱미터 이하인 공장' });
     const lead = (question: string) => readAnswer(answerFrom(decree, question)).quotes[0]!.text;

@@ -156,6 +156,8 @@ const ASKED_PART_SHARE = 0.8;
 
 /** A time limit as statutes write it: "6개월 이내에", "7일 이내", "2년 안에". */
 export const STATES_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)/;
+/** A time limit on a duty ("6개월 이내에 … 결정하여 … 알려야 하며"), not a period that is a case's condition ("고시일부터 10년 이내에 … 시행되지 아니하는 경우"). */
+export const STATES_DUTY_TIME_LIMIT = /\d+\s*(?:일|개월|년)\s*(?:이내|안에|전까지|전에|까지)[^.]{0,80}?(?:하여야|해야|여야|내야|알려야|마쳐야|받아야)/;
 /** How much more a line stating the asked figure or time limit scores (lines score the IDF of the terms they hold). */
 const ASKED_LINE_BONUS = 2;
 /**

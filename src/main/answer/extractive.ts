@@ -14,7 +14,7 @@ import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, STATES_DUTY_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { conceptPartner } from './concept-partner';
 import { levelPartners } from './level-partner';
 
@@ -287,12 +287,14 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
   // rule set aside — is stated by the line that answers it: the best article's own line that does, else (a figure, a
   // time limit) the best such line of the articles after it. An exception is the best article's: another article's
   // exemption answers another rule. A paragraph whose rule is the exception ("④ 2층 이하로서 … 적용하지 아니할 수
-  // 있다") before one that only ends with a 단서 ("① … 다만, … 그러하지 아니하다").
+  // 있다") before one that only ends with a 단서 ("① … 다만, … 그러하지 아니하다"). A time limit on a duty ("⑥ … 6개월
+  // 이내에 매수 여부를 결정하여 … 알려야") before a period that is only a case's condition ("① … 고시일부터 10년 이내에 …
+  // 시행되지 아니하는 경우"): dev2 and dev3 first line +1 each, no question lost.
   const statesPeriod = (text: string) => STATES_TIME_LIMIT.test(text) || PERIOD_UNITS.some((unit) => statesFigure(text, unit));
   const wanted: { answers: (text: string) => boolean; elsewhere: boolean }[] = intent.unit
     ? [{ answers: (text) => statesFigure(text, intent.unit!), elsewhere: true }]
     : intent.deadline
-      ? [{ answers: statesPeriod, elsewhere: true }]
+      ? [{ answers: (text: string) => STATES_DUTY_TIME_LIMIT.test(text), elsewhere: false }, { answers: statesPeriod, elsewhere: true }]
       : intent.exception
         ? [setsAsideAsItsRule, setsAside].map((answers) => ({ answers, elsewhere: false }))
         : // A quantity the question gives about its case ("한 30센티 정도 높이는데 허락 받아야") is decided by the best
