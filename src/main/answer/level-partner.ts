@@ -72,7 +72,7 @@ export function levelPartners(groups: readonly (readonly ScoredPassage[])[], pas
   const others = groups.flat().filter((other) => articleKey(other) !== articleKey(passage));
   const grounds = groundsOf(law, others, shown);
   if (grounds === undefined) return [detailsOf(law, others, passage, shown)].filter((partner) => partner !== null);
-  return [grounds, grounds && (detailsAtParagraph(law, others, passage, shown) ?? siblingDetails(law, others, passage, shown, grounds))].filter((partner) => partner !== null && partner !== undefined);
+  return [grounds, grounds && (detailsAtParagraph(law, others, passage, shown) ?? siblingDetails(law, others, shown, grounds))].filter((partner) => partner !== null && partner !== undefined);
 }
 
 /**
@@ -80,7 +80,6 @@ export function levelPartners(groups: readonly (readonly ScoredPassage[])[], pas
  * when it does but no line of it is linked).
  */
 function groundsOf(law: string, others: readonly ScoredPassage[], shown: readonly Line[]): Partner | null | undefined {
-
   // The answering line carries out an article of its family ("법 제53조제2항 … 에서 "…"이란"): the line of that article
   // holding the words it quotes, else the paragraph and item it cites, else the one that leaves something to the decree.
   for (const citing of shown) {
@@ -134,7 +133,7 @@ function detailsAtParagraph(law: string, others: readonly ScoredPassage[], passa
  * 따라 설치해야 한다") is completed by the rule line carrying out the same 법 paragraph ("법 제49조제4항에 따라 … 경계벽은
  * 내화구조로 하고, 지붕밑 또는 바로 위층의 바닥판까지 닿게 해야 한다").
  */
-function siblingDetails(law: string, others: readonly ScoredPassage[], passage: ScoredPassage, shown: readonly Line[], grounds: Partner): Partner | null {
+function siblingDetails(law: string, others: readonly ScoredPassage[], shown: readonly Line[], grounds: Partner): Partner | null {
   if (actOfLaw(law) !== '시행령' || !shown.some((line) => /국토교통부령으로\s*정하는/.test(line.text))) return null;
   const part = shown.map((line) => FAMILY_CITATION.exec(line.text)).find((cite) => cite !== null && cite[1] === '법');
   if (!part) return null;
@@ -142,7 +141,7 @@ function siblingDetails(law: string, others: readonly ScoredPassage[], passage: 
     const cite = FAMILY_CITATION.exec(text);
     return cite !== null && cite[1] === '법' && cite[2] === part[2] && cite[3] === part[3];
   };
-  const rules = others.filter((other) => other !== grounds.passage && articleKey(other) !== articleKey(grounds.passage) && (actOfLaw(other.citation.law_name ?? '') === '시행규칙' || isOwnRule(other.citation.law_name ?? '')));
+  const rules = others.filter((other) => articleKey(other) !== articleKey(grounds.passage) && (actOfLaw(other.citation.law_name ?? '') === '시행규칙' || isOwnRule(other.citation.law_name ?? '')));
   const linked = best(linesOf(rules).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, grounds.passage) && sameParagraph(line.text)));
   return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
 }
