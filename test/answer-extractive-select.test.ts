@@ -304,6 +304,10 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toMatch(/#### 근거 조문 — 주차장법 제19조\(부설주차장의 설치ㆍ지정\) \[\d+\]\n> [⑤⑥] /);
       // The line citing the decree's very paragraph, though its ② holds more of the question's words.
       expect(block).toContain(`#### 세부 기준 — 주차장법 시행규칙 제13조(부설주차장 설치의무 면제신청서 등) [${rule.n}]\n> ① 영 제8조제2항에 따른 부설주차장 설치의무 면제신청서는 별지 제4호서식에 따른다.`);
+      // With a definitions article at hand, what 부설주차장 means comes after the other levels.
+      const definitions = articlePassage({ law_name: '주차장법', article: '제2조', article_title: '정의', text: '제2조(정의)\n이 법에서 사용하는 용어의 뜻은 다음과 같다.\n1. "주차장"이란 자동차의 주차를 위한 시설로서 다음 각 목의 어느 하나에 해당하는 종류의 것을 말한다.\n다. 부설주차장: 제19조에 따라 건축물, 골프연습장, 그 밖에 주차수요를 유발하는 시설에 부대하여 설치된 주차장으로서 해당 건축물ㆍ시설의 이용자 또는 일반의 이용에 제공되는 것' });
+      const withDefinition = firstBlock(answer(question, [decree, ...law, rule, definitions]));
+      expect(withDefinition).toMatch(/#### 근거 조문 — [^\n]*\n[^]*#### 세부 기준 — [^\n]*\n[^]*#### 정의 — 주차장법 제2조\(정의\) \[\d+\]\n> 1\. "주차장"이란[^\n]*\n> 다\. 부설주차장:/);
     });
 
     it('completes a decree line leaving a standard to the 국토교통부령 with the rule line carrying out the same 법 paragraph', () => {

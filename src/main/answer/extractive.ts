@@ -140,11 +140,12 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
       const first = `**답 — ${sourceName(lead.passage.citation)}**${cite(lead.passage.citation.n)}${namedElsewhere(question, lead.passage.citation)}\n${quote(shown)}`;
       // The other level of the pair the answering line belongs to, right under it (both others for a decree line
       // between a 법 article and a 시행규칙 line): the rule and who or what it binds are one answer (level-partner.ts);
-      // else what defines or measures the word asked (concept-partner.ts). Each a Markdown heading of its own, not a
-      // bold line, which Markdown would run on inside the quote above it.
+      // then what defines or measures a word of the question, from another article (concept-partner.ts; with the
+      // other levels too: dev3 first line +1, no set lost). Each a Markdown heading of its own, not a bold line, which
+      // Markdown would run on inside the quote above it.
       const partners = levelPartners(groups, lead.passage, shown).map((partner) => ({ ...partner, role: PARTNER_ROLE[partner.role] }));
-      const concept = partners.length > 0 ? null : conceptPartner(groups, lead, intent);
-      const besides = concept ? [{ ...concept, role: CONCEPT_ROLE[concept.role] }] : partners;
+      const concept = conceptPartner(groups, lead, intent);
+      const besides = concept && !partners.some((partner) => partner.passage === concept.passage) ? [...partners, { ...concept, role: CONCEPT_ROLE[concept.role] }] : partners;
       parts.push([first, ...besides.map((beside) => `#### ${beside.role} — ${sourceName(beside.passage.citation)}${cite(beside.passage.citation.n)}\n${quote(beside.lines)}`)].join('\n'));
     }
     const shown = groups.slice(0, Math.max(MAX_PASSAGES, facts.length));
