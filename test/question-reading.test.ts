@@ -58,6 +58,10 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('베란다도 법적으로 방처럼 쓸 수 있는 공간으로 쳐주나요?').countsAs).toBe(true);
     expect(readQuestion('40층 오피스텔인데 법적으로는 고층이에요 초고층이에요? 기준이 따로 있나요?').countsAs).toBe(true);
     expect(readQuestion('아파트 단지 안 주차장, 노상인지 노외인지').countsAs).toBe(true);
+    // "…으로 봐요", and a story's "몇 년 전에" is no figure asked when the point asks whether a thing counts as another.
+    const rebuilt = readQuestion('본채는 몇 년 전에 헐어서 없고 창고만 남은 집터에 새로 집을 지으려고 해요. 이건 증축으로 봐요, 신축으로 봐요?');
+    expect(rebuilt.countsAs).toBe(true);
+    expect(rebuilt.asks.has('figure')).toBe(false);
     expect(readQuestion('40층 오피스텔인데 기준이 따로 있나요?').countsAs).toBe(false);
   });
 

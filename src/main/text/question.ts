@@ -80,7 +80,9 @@ export function readQuestion(question: string): QuestionReading {
   // A point in words no pattern knows: what the story's asking sentences ask, the last one that asks anything, and
   // only then the whole text — "몇년째 창고로 쓰고 있었는데 … 어디까지 요구할 수 있는건가요? 뜯으라고 하면 …?" asks no
   // figure.
-  if (asks.size === 0) {
+  const countsAs = COUNTS_AS.test(point) || ONE_OF_TWO.test(text);
+  // …unless it asks whether a thing counts as another: that is what it asks ("몇 년 전에 헐어서 … 증축으로 봐요?").
+  if (asks.size === 0 && !countsAs) {
     const asking = sentencesOf(text).map((sentence) => sentence.text).filter((sentence) => ASKING_SENTENCE.test(sentence)).reverse();
     for (const sentence of [...asking, text]) {
       for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (pattern.test(sentence)) asks.add(kind);
@@ -101,7 +103,7 @@ export function readQuestion(question: string): QuestionReading {
     kinds: ASKS_KINDS.test(point),
     documents: ASKS_DOCUMENTS.test(point),
     supplementary: ASKS_SUPPLEMENTARY.test(text),
-    countsAs: COUNTS_AS.test(point) || ONE_OF_TWO.test(text),
+    countsAs,
     actions,
     outsideField: outsideFieldOf(text, point),
   };
