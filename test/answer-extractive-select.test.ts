@@ -576,4 +576,9 @@ describe('what the question asks', () => {
     expect(readIntent('편의점 부설주차장 몇 대 설치해야 돼?', ['편의점', '부설주차장'], false)).toMatchObject({ figure: true });
     expect(readIntent('근린생활시설 부설주차장 설치대수 기준은 얼마야?', ['근린생활시설', '부설주차장'], false)).toMatchObject({ figure: true });
   });
+
+  it('reads whether an act on one\'s land needs a permit as no verdict on a use in the zone', () => {
+    expect(readIntent('계획관리지역 제 땅에 흙을 30cm쯤 부어서 마당으로 쓰려고요. 이 정도도 따로 허가 받아야 돼요?', [], false)).toMatchObject({ permission: false });
+    expect(readIntent('계획관리지역에 카페 지어도 돼요?', [], false)).toMatchObject({ permission: true });
+  });
 });

@@ -324,9 +324,10 @@ export const ASKS_TO_BUILD_OR_OPEN = /허용|가능|돼요|되나요|되나\b|�
 
 /**
  * Asking which procedure a building needs, not whether its use is allowed: "견본주택도 가설건축물 신고만 하고 지을 수
- * 있어?" is answered by the provision listing what a 신고 suffices for (건축법 시행령 제15조), not by a zone's annex.
+ * 있어?" is answered by the provision listing what a 신고 suffices for (건축법 시행령 제15조), not by a zone's annex;
+ * "계획관리지역 … 흙을 30cm쯤 부어서 마당으로 쓰려고요. 이 정도도 따로 허가 받아야 돼요?" by the 개발행위 it needs.
  */
-export const ASKS_PROCEDURE = /신고만|신고로|신고\s*없이|허가\s*없이|허가\s*안\s*받|허가를\s*안|신고\s*안\s*하/;
+export const ASKS_PROCEDURE = /신고만|신고로|신고\s*없이|허가\s*없이|허가\s*안\s*받|허가를\s*안|신고\s*안\s*하|허가(?:를|도)?\s*(?:따로\s*)?받아야|신고(?:를|도)?\s*(?:따로\s*)?해야/;
 
 /**
  * Stronger than asking for a definition: what a word means ("…이란?", "…뜻", "…정의", "건축법에서 말하는 도로").
