@@ -41,6 +41,8 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('허가받고 2년 넘게 공사를 못 했는데 괜찮나요?').actions).toEqual(expect.arrayContaining(['착수', '취소']));
     expect(readQuestion('군청 허가 받아놓고 여태 땅만 놀리고 있어요. 받아둔 게 없어지나요?').actions).toEqual(expect.arrayContaining(['착수', '취소']));
     expect(readQuestion('기둥 세 개를 교체하면 신고해야 하나요?').actions).toContain('대수선');
+    // …with the asker's amount between the earth and the verb.
+    expect(readQuestion('빈 땅에 흙을 30cm쯤 부어서 평평하게 하려는데 허가 받아야 해요?').actions).toEqual(expect.arrayContaining(['형질변경', '개발행위']));
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').actions).toEqual([]);
   });
 

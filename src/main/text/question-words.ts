@@ -198,7 +198,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // Moving a building as it stands is 이전.
   [/(?:통째로|그대로)\s*옮기|건물을?\s*옮기/, ['이전']],
   // Filling, cutting or levelling land is 토지의 형질변경, a 개발행위.
-  [/흙을?\s*(?:쌓|붓|부어|메우|받|돋우)|(?:땅|임야|산|밭|논|토지|경사지|비탈)을?\s*(?:깎|파|돋우|메우|메워|평탄|다듬)|성토|절토|평탄화|복토/, ['형질변경', '개발행위']],
+  [/흙을?\s*(?:[\d.]+\s*(?:cm|센티|m|미터)?\s*(?:쯤|정도|가량|넘게)?\s*)?(?:쌓|붓|부어|메우|받|돋우)|(?:땅|임야|산|밭|논|토지|경사지|비탈)을?\s*(?:깎|파|돋우|메우|메워|평탄|다듬)|성토|절토|평탄화|복토/, ['형질변경', '개발행위']],
   // Building or changing something without a permit makes a 위반건축물; the authority's orders follow.
   [/(?:허가|신고)\s*(?:없이|안\s*받고|안\s*하고|받지\s*않고)|무허가|불법\s*(?:건축|증축|개조|용도)|몰래/, ['위반', '허가']],
   [/원상\s*복구|철거\s*명령|시정\s*명령|이행강제금|벌금\s*(?:나|내|물)/, ['시정명령', '이행강제금']],
