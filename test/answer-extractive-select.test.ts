@@ -363,6 +363,9 @@ describe('extractive answers quote the part of an article that answers', () => {
   describe('the line defining or measuring the word a "does X count as Y" question asks about, shown with a rule using it', () => {
     const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;
     const answer = (question: string, ranked: Citation[]) => extractiveAnswer({ facts: [], ranked, terms: termsOf(question), question }).text;
+    /** 주차장법 제7조 ③ (when a 노상주차장 is closed) and 제2조's items for 노상주차장 and 노외주차장. */
+    const parkingRoadside = () => articlePassage({ law_name: '주차장법', article: '제7조', article_title: '노상주차장의 설치 및 폐지', text: '제7조(노상주차장의 설치 및 폐지)\n③ 특별시장ㆍ광역시장, 시장ㆍ군수 또는 구청장은 다음 각 호의 어느 하나에 해당하는 경우에는 지체 없이 해당 노상주차장을 폐지하여야 한다.\n2. 노상주차장을 대신하는 노외주차장의 설치 등으로 인하여 노상주차장이 필요 없게 된 경우' });
+    const parkingDefinitions = () => articlePassage({ law_name: '주차장법', article: '제2조', article_title: '정의', text: '제2조(정의)\n이 법에서 사용하는 용어의 뜻은 다음과 같다.\n1. "주차장"이란 자동차의 주차를 위한 시설로서 다음 각 목의 어느 하나에 해당하는 종류의 것을 말한다.\n가. 노상주차장(路上駐車場): 도로의 노면 또는 교통광장(교차점광장만 해당한다. 이하 같다)의 일정한 구역에 설치된 주차장으로서 일반(一般)의 이용에 제공되는 것\n나. 노외주차장(路外駐車場): 도로의 노면 및 교통광장 외의 장소에 설치된 주차장으로서 일반의 이용에 제공되는 것' });
 
     it('shows the item measuring the quantity under 산정 기준 when the answering line defines the ratio it counts in', () => {
       const question = '골목이 좁아서 담장을 1m 안으로 물렸는데 물린 땅도 대지면적에 들어가서 건폐율 계산할 때 쳐주나요?';
@@ -375,22 +378,18 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(firstBlock(answer('건폐율 최대한도는 어디서 정하나요?', [act55, ...decree]))).not.toContain('####');
     });
 
-    it('shows what a word of any question means when the answering rule uses it and another article at hand defines it', () => {
-      const question = '동네에 공영 노외주차장이 새로 생겼는데, 그럼 길가 노상주차장은 구청이 없애야 하나요?';
-      const article7 = articlePassage({ law_name: '주차장법', article: '제7조', article_title: '노상주차장의 설치 및 폐지', text: '제7조(노상주차장의 설치 및 폐지)\n③ 특별시장ㆍ광역시장, 시장ㆍ군수 또는 구청장은 다음 각 호의 어느 하나에 해당하는 경우에는 지체 없이 해당 노상주차장을 폐지하여야 한다.\n2. 노상주차장을 대신하는 노외주차장의 설치 등으로 인하여 노상주차장이 필요 없게 된 경우' });
-      const definitions = articlePassage({ law_name: '주차장법', article: '제2조', article_title: '정의', text: '제2조(정의)\n이 법에서 사용하는 용어의 뜻은 다음과 같다.\n1. "주차장"이란 자동차의 주차를 위한 시설로서 다음 각 목의 어느 하나에 해당하는 종류의 것을 말한다.\n가. 노상주차장(路上駐車場): 도로의 노면 또는 교통광장(교차점광장만 해당한다. 이하 같다)의 일정한 구역에 설치된 주차장으로서 일반(一般)의 이용에 제공되는 것\n나. 노외주차장(路外駐車場): 도로의 노면 및 교통광장 외의 장소에 설치된 주차장으로서 일반의 이용에 제공되는 것' });
-      const block = firstBlock(answer(question, [article7, definitions]));
-      expect(block).toMatch(/^\*\*답 — 주차장법 제7조/);
-      expect(block).toMatch(new RegExp(`#### 정의 — 주차장법 제2조\\(정의\\) \\[${definitions.n}\\]\\n> 1\\. "주차장"이란`));
-    });
-
-    it('shows the 정의 item of the term a "노상인지 노외인지" question asks about under 정의', () => {
-      const question = '길가 말고 따로 부지가 있는 공영 유료주차장, 노상인지 노외인지';
-      const article7 = articlePassage({ law_name: '주차장법', article: '제7조', article_title: '노상주차장의 설치 및 폐지', text: '제7조(노상주차장의 설치 및 폐지)\n③ 특별시장ㆍ광역시장, 시장ㆍ군수 또는 구청장은 다음 각 호의 어느 하나에 해당하는 경우에는 지체 없이 해당 노상주차장을 폐지하여야 한다.\n2. 노상주차장을 대신하는 노외주차장의 설치 등으로 인하여 노상주차장이 필요 없게 된 경우' });
-      const definitions = articlePassage({ law_name: '주차장법', article: '제2조', article_title: '정의', text: '제2조(정의)\n이 법에서 사용하는 용어의 뜻은 다음과 같다.\n1. "주차장"이란 자동차의 주차를 위한 시설로서 다음 각 목의 어느 하나에 해당하는 종류의 것을 말한다.\n가. 노상주차장(路上駐車場): 도로의 노면 또는 교통광장(교차점광장만 해당한다. 이하 같다)의 일정한 구역에 설치된 주차장으로서 일반(一般)의 이용에 제공되는 것\n나. 노외주차장(路外駐車場): 도로의 노면 및 교통광장 외의 장소에 설치된 주차장으로서 일반의 이용에 제공되는 것' });
-      const block = firstBlock(answer(question, [article7, definitions]));
-      expect(block).toMatch(/^\*\*답 — 주차장법 제7조/);
-      expect(block).toMatch(new RegExp(`#### 정의 — 주차장법 제2조\\(정의\\) \\[${definitions.n}\\]\\n> 1\\. "주차장"이란[^\\n]*\\n> 나\\. 노외주차장\\(路外駐車場\\): 도로의 노면 및 교통광장 외의 장소`));
+    it('shows the 정의 item of a word the question asks about ("노상인지 노외인지") or its answering rule uses, under 정의', () => {
+      const blockFor = (question: string) => {
+        const definitions = parkingDefinitions();
+        const block = firstBlock(answer(question, [parkingRoadside(), definitions]));
+        expect(block).toMatch(/^\*\*답 — 주차장법 제7조/);
+        return { block, n: definitions.n };
+      };
+      const asked = blockFor('길가 말고 따로 부지가 있는 공영 유료주차장, 노상인지 노외인지');
+      expect(asked.block).toMatch(new RegExp(`#### 정의 — 주차장법 제2조\\(정의\\) \\[${asked.n}\\]\\n> 1\\. "주차장"이란[^\\n]*\\n> 나\\. 노외주차장\\(路外駐車場\\): 도로의 노면 및 교통광장 외의 장소`));
+      // A whether question: the rule it is answered by uses 노상주차장 and 노외주차장, which 제2조 defines.
+      const used = blockFor('동네에 공영 노외주차장이 새로 생겼는데, 그럼 길가 노상주차장은 구청이 없애야 하나요?');
+      expect(used.block).toMatch(new RegExp(`#### 정의 — 주차장법 제2조\\(정의\\) \\[${used.n}\\]\\n> 1\\. "주차장"이란`));
     });
   });
 
