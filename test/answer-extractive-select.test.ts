@@ -352,6 +352,13 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/^⑥ 매수의무자는 제1항에 따른 매수 청구를 받은 날부터 6개월 이내에/);
   });
 
+  it('does not lead with the item whose words are only those the asker sets aside ("… 말고")', () => {
+    const article = articlePassage({ law_name: '주차장법 시행규칙', article: '제6조', article_title: '노외주차장의 구조ㆍ설비기준', text: '제6조(노외주차장의 구조ㆍ설비기준)\n① 법 제6조제1항에 따른 노외주차장의 구조ㆍ설비기준은 다음 각 호와 같다.\n5. 지하식 또는 건축물식 노외주차장의 차로는 제3호의 기준에 따르는 외에 다음 각 목에서 정하는 바에 따른다.\n라. 경사로의 종단경사도는 직선 부분에서는 17퍼센트를 초과하여서는 아니 되며, 곡선 부분에서는 14퍼센트를 초과하여서는 아니 된다.\n바. 오르막 경사로로서 도로와 접하는 부분으로부터 3미터 이내인 경사로의 종단경사도는 직선 부분에서는 8.5퍼센트를, 곡선 부분에서는 7퍼센트를 초과하여서는 안 된다.' });
+    const lead = (question: string) => readAnswer(answerFrom(article, question)).quotes[0]!.text;
+    expect(lead('지하주차장 램프 곡선 구간은 경사를 최대 몇 %까지 줄 수 있어요? 도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분이요.')).toMatch(/라\. 경사로의 종단경사도는 직선 부분에서는 17퍼센트/);
+    expect(lead('지하주차장 램프 곡선 구간은 경사를 최대 몇 %까지 줄 수 있어요? 도로랑 붙은 입구 쪽이요.')).toMatch(/바\. 오르막 경사로로서 도로와 접하는/);
+  });
+
   it('does not take a line set in other 용도지역 than the question gives for the asker\'s case, however many of its figures the question restates', () => {
     const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물\n4. 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호다목에 따른 공업지역 및 「산업입지 및 개발에 관한 법률」에 따른 산업단지에서 건축하는 2층 이하인 건축물로서 연면적 합계 500제곱미터 이하인 공장' });
     const lead = (question: string) => readAnswer(answerFrom(decree, question)).quotes[0]!.text;

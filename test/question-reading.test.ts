@@ -111,6 +111,10 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // What the asker sets aside with "말고 / 빼고".
+    expect(readQuestion('램프 곡선 구간은 경사를 최대 몇 %까지 줘요? 도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분이요.').setAside).toEqual(['도로랑 붙은 입구 쪽']);
+    expect(readQuestion('램프 곡선 구간은 경사를 최대 몇 %까지 줘요?').setAside).toEqual([]);
+    expect(readQuestion('바닥면적 산정에서 벽 중심선 원칙 말고 다만 주차 쪽은 어떻게 하나요?').setAside).toEqual(['벽 중심선 원칙']);
     // A clause pointing back asks what the clause before it names.
     expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 작은 집은 예외도 있다던데 우리 집도 해당돼요?').asks.has('exception')).toBe(true);
     expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 우리 집은 몇 미터 띄워요?').asks.has('exception')).toBe(false);

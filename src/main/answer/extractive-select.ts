@@ -70,6 +70,8 @@ export interface Intent {
   countsAs?: boolean;
   /** The 용도지역 the question gives: a line set in other zones is not the asker's case (OTHER_ZONE_LINE). */
   place?: Zone | null;
+  /** What the asker sets aside ("도로랑 붙은 입구 쪽 말고"), in search form. */
+  setAside?: string[];
 }
 
 interface Term {
@@ -177,6 +179,12 @@ const GIVEN_AMOUNT_BONUS = 1;
  */
 const OTHER_ZONE_LINE = 0.5;
 /**
+ * How much a word only in what the asker sets aside counts against a line, of what it would count for it: "램프 곡선
+ * 구간은 경사를 최대 몇 %까지 … 도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분이요" is 주차장법 시행규칙 제6조's 곡선 17/14퍼센트
+ * item, not the one for the part within 3미터 of the road (dev3 first line +1, no set lost; 0.5 and 1 the same).
+ */
+const SET_ASIDE_WORD = 0.5;
+/**
  * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
  * 제79조 ① "허가권자는 … 위반되는 대지나 건축물에 대하여 … 시정을 명할 수 있다", 300 characters) and outscored the later
  * paragraph that answers ("④ … 건축물대장에 위반내용을 적어야 한다" for "무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
@@ -239,6 +247,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       point: searchForm(reading.point),
       story: reading.story !== '',
       place: findZone(text),
+      setAside: reading.setAside.map(searchForm),
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -309,7 +318,11 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
     const df = bodies.filter((body) => term.forms.some((form) => body.includes(form))).length;
     return term.weight * Math.log(1 + (bodies.length + 1) / (df + 1));
   };
-  const weights = new Map(terms.map((term) => [term, idf(term)]));
+  // A word only in what the asker sets aside ("도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분") counts against a line: the
+  // neighbouring item it names is the one not asked about.
+  const aside = intent.setAside ?? [];
+  const setAsideOnly = (term: Term) => aside.length > 0 && term.forms.some((form) => aside.some((phrase) => phrase.includes(form))) && !term.forms.some((form) => (intent.point ?? '').replace(new RegExp(aside.join('|'), 'g'), '').includes(form));
+  const weights = new Map(terms.map((term) => [term, setAsideOnly(term) ? -SET_ASIDE_WORD * idf(term) : idf(term)]));
   // The words whose definition answers: those of the clause that asks, each in every form (the statute defines
   // "도시ㆍ군계획시설" where the asker wrote 도시계획시설) — or, when no line at hand defines any of them ("…라고 찍혀
   // 있어요. 정확히 무슨 의미인지 알고싶어요"), the question's other words, which say what it asks about.

@@ -360,6 +360,12 @@ export const COUNTS_AS = /(?:에|에도|에서)\s*(?:포함|산입|들어가|들
 export const POINTS_BACK = /^(?:그럼\s*)?(?:(?:우리|저희|제|저|이것|이거|그것|그거|이런|그런)\S*\s*(?:\S+\s*)?도\s|(?:저|저희|우리\s*\S+)도\s)/;
 
 /**
+ * What the asker sets aside, up to four words before "말고 / 빼고": "도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분이요" asks about
+ * the other part. Not the setting the words before name ("바닥면적 산정에서 벽 중심선 원칙 말고" sets aside 벽 중심선 원칙).
+ */
+export const SET_ASIDE = /((?:[가-힣]+(?<!에서|에는|에선)\s+){0,3}[가-힣]+)\s*(?:말고|말구|빼고)(?=\s|,|$)/g;
+
+/**
  * "A예요 B예요?", "노상인지 노외인지": which of two things a case is — asked of the terms' definitions as a "does X
  * count as Y" is (the statute defines 초고층 건축물 and 고층건축물, 노상주차장 and 노외주차장). Read in the whole
  * question: it is often the sentence before a last "기준이 따로 있나요?".

@@ -28,6 +28,7 @@ import {
   PLACE_WORDS,
   POINTING_WORDS,
   QUESTION_FILLERS,
+  SET_ASIDE,
 } from './question-words';
 
 export type AskKind = keyof typeof ASKS_FOR;
@@ -54,6 +55,8 @@ export interface QuestionReading {
   supplementary: boolean;
   /** It asks whether one thing counts as another ("발코니가 바닥면적에 포함되나요"), or which of two it is ("고층이에요 초고층이에요?"). */
   countsAs: boolean;
+  /** What the asker sets aside ("도로랑 붙은 입구 쪽 말고 …"): the words of a neighbouring case not asked about. */
+  setAside: string[];
   /** 건축 acts and procedures the question implies, in the statutes' words (증축, 용도변경, 허가취소 …). */
   actions: string[];
   /** A neighbouring field the question speaks of while saying nothing of building or land use (a lease, a tax …). */
@@ -104,6 +107,7 @@ export function readQuestion(question: string): QuestionReading {
     documents: ASKS_DOCUMENTS.test(point),
     supplementary: ASKS_SUPPLEMENTARY.test(text),
     countsAs,
+    setAside: [...text.matchAll(SET_ASIDE)].map((match) => match[1]!),
     actions,
     outsideField: outsideFieldOf(text, point),
   };
