@@ -162,7 +162,7 @@ function detailsOf(law: string, others: readonly ScoredPassage[], passage: Score
   // When no line quotes the words left or cites the line's paragraph, the carrying provision's line the question is most
   // like: "가설건축물 축조신고 … 신고서 말고 같이 내야 하는 게" leads with 시행령 제15조 ⑤ (which 가설건축물) and is
   // answered by 시행규칙 제13조, which carries out 영 제15조 at another paragraph (dev2 first line +1).
-  const carryingArticles = others.filter((other) => other.lines.some((line) => carriesOut(other.citation.law_name ?? '', line.text, passage)));
+  const carryingArticles = others.filter((other) => lines.some((placed) => placed.passage === other));
   const mostAsked = best(linesOf(carryingArticles));
   const found = carrying ? orAsked(carrying, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(carrying.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined;
   return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'details' } : null;
