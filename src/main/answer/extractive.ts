@@ -8,7 +8,7 @@ import type { AskedAs, AskedPart, Citation } from '../../shared/contract';
 import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
-import { canonicalZone, findZone } from '../rules/zones';
+import { canonicalZone } from '../rules/zones';
 import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
@@ -106,7 +106,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   const unit = question !== undefined ? askedFigure(question) : null;
   const leadHasFigure = lead !== null && (unit ? statesFigure(lead.line.text, unit) : /\d/.test(lead.line.text.replace(/^\S+\s/, '')));
   // For a use in a zone, the line naming that zone's annex ("5. 제3종일반주거지역안에서 … : 별표 6에 규정된 건축물").
-  const zone = question !== undefined ? findZone(question) : null;
+  const zone = intent.place ?? null;
   const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
   const zoneGroup = intent.permission || (intent.figure && zone !== null) ? groups.find((group) => group.some((passage) => passage.lines.some(namesZoneAnnex))) : undefined;
   const annexGroup = zoneGroup ?? groups.slice(0, MAX_PASSAGES).find((group) => group.some((passage) => passage.lines.some((line) => line.score > 0 && annexOf(line.text))));
