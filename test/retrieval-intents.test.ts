@@ -185,6 +185,10 @@ describe('figures and definitions', () => {
     expect(askedFigure('시가화 유보기간은 몇 년 범위로')).toBe('year');
     expect(askedFigure('건폐율 몇 프로까지')).toBe('percent');
     expect(askedFigure('계단 몇 층부터')).toBe('storey');
+    // Which storeys, asked without 몇: the statutes answer with a range of them ("2층 이상 11층 이하인 층").
+    expect(askedFigure('비상용 진입창 설치 대상 층')).toBe('storey');
+    expect(askedFigure('어느 층부터 방화구획을 해야 하나요')).toBe('storey');
+    expect(askedFigure('대상 층수 산정 방법')).toBeNull();
     expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
     // One quantity against another is a ratio: the statutes state it as a multiple ("수평거리의 2배").
     expect(askedFigure('창문 쪽은 옆 땅까지 거리 대비 높이를 얼마까지 올릴 수 있나요')).toBe('times');
@@ -192,6 +196,7 @@ describe('figures and definitions', () => {
     // A length asked by its name, with no unit: the statutes state it in metres.
     expect(askedFigure('예배실 문 앞 복도 폭은 최소 얼마는 남겨둬야 하나요?')).toBe('metre');
     expect(askedFigure('주차빌딩 주차면 위 천장고 최소 기준')).toBe('metre');
+    expect(askedFigure('옥외 계단 난간 최소 높이')).toBe('metre');
     expect(askedFigure('부설주차장을 인근 땅에 두려면 시설물 부지로부터 어느 거리까지 인정되나요')).toBe('metre');
     // …but "높이 제한" names a topic, and "이격거리 기준" a rule asked about, not a figure.
     expect(askedFigure('건축법 시행령상 건축물 높이 제한')).toBeNull();

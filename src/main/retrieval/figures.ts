@@ -18,15 +18,16 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   [/몇\s*(센티|cm)/i, 'centimetre'],
   [/몇\s*(미터|m(?![a-z²2]))/i, 'metre'],
   [/몇\s*(퍼센트|%|프로|％)/, 'percent'],
-  [/몇\s*층/, 'storey'],
+  // "설치 대상 층", "어느 층부터": which storeys, as the statutes state them ("2층 이상 11층 이하인 층").
+  [/몇\s*층|(?:대상|어느)\s*층(?!수)/, 'storey'],
   [/몇\s*대(?![로상])/, 'car'],
   [/몇\s*(배|번|회)/, 'times'],
   // "거리 대비 높이를 얼마까지": one quantity against another is a ratio, which the statutes state as a multiple
   // ("수평거리의 2배"); a unit named with the question ("몇 퍼센트", "몇 미터") is matched above.
   [/(?:거리|면적|높이|너비|폭|길이)\s*대비[^.?!]{0,20}(?:얼마|몇)/, 'times'],
   [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물)|몇\s*(원|만\s*원)/, 'money'],
-  // A length asked by its name ("복도 폭은 최소 얼마", "천장고 최소 기준"; not "높이 제한", the name of a topic): the statutes state it in metres.
-  [/(?:높이|폭|너비|길이|거리|천장고|층고|간격)(?:은|는|이|가|를|랑|와|과)?\s*(?:[가-힣]{1,4}\s*)?(?:최소|최대|얼마|몇)|어느\s*(?:정도\s*)?거리/, 'metre'],
+  // A length asked by its name ("복도 폭은 최소 얼마", "천장고 최소 기준", "출입문 최소 폭"; not "높이 제한", the name of a topic): the statutes state it in metres.
+  [/(?:높이|폭|너비|길이|거리|천장고|층고|간격)(?:은|는|이|가|를|랑|와|과)?\s*(?:[가-힣]{1,4}\s*)?(?:최소|최대|얼마|몇)|(?:최소|최대)\s*(?:높이|폭|너비|길이|거리|천장고|층고|간격)|어느\s*(?:정도\s*)?거리/, 'metre'],
 ];
 
 /**
