@@ -202,6 +202,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // Building or changing something without a permit makes a 위반건축물; the authority's orders follow.
   [/(?:허가|신고)\s*(?:없이|안\s*받고|안\s*하고|받지\s*않고)|무허가|불법\s*(?:건축|증축|개조|용도)|몰래/, ['위반', '허가']],
   [/원상\s*복구|철거\s*명령|시정\s*명령|이행강제금|벌금\s*(?:나|내|물)/, ['시정명령', '이행강제금']],
+  // Having a charge reduced ("이행강제금 … 좀 깎아주는 거 없나요?") is its 감경 (건축법 시행령 제115조의4 이행강제금의 감경).
+  [/깎아\s*(?:주|줄|준|줘|달)|감면\s*(?:해|되|받|기준)|할인\s*(?:해|되|받)/, ['감경']],
   // A temporary building (a container, a prefab) is a 가설건축물.
   [/컨테이너|조립식|가설|임시\s*(?:건물|사무실|창고)/, ['가설건축물']],
   // Changing the drawings of a permitted or reported building is the 변경 of 허가ㆍ신고사항 (건축법 제16조).
