@@ -310,6 +310,16 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(withDefinition).toMatch(/#### 근거 조문 — [^\n]*\n[^]*#### 세부 기준 — [^\n]*\n[^]*#### 정의 — 주차장법 제2조\(정의\) \[\d+\]\n> 1\. "주차장"이란[^\n]*\n> 다\. 부설주차장:/);
     });
 
+    it('shows the rule line carrying out the 법 paragraph that answers, though the paragraph names no lower act', () => {
+      const question = '허가받고 1년 반이 지났는데 자금 문제로 공사를 못 했어요. 착공을 좀 미루려면 구청에 무슨 서류를 내야 하나요?';
+      const act = articlePassage({ article: '제11조', article_title: '건축허가', text: '제11조(건축허가)\n⑦ 허가권자는 제1항에 따른 허가를 받은 자가 다음 각 호의 어느 하나에 해당하면 허가를 취소하여야 한다. 다만, 제1호에 해당하는 경우로서 정당한 사유가 있다고 인정되면 1년의 범위에서 공사의 착수기간을 연장할 수 있다.\n1. 허가를 받은 날부터 2년 이내에 공사에 착수하지 아니한 경우' });
+      const rule = articlePassage({ law_name: '건축법 시행규칙', article: '제14조', article_title: '착공신고등', text: '제14조(착공신고등)\n① 법 제21조제1항에 따른 건축공사의 착공신고를 하려는 자는 별지 제13호서식의 착공신고서에 다음 각 호의 서류 및 도서를 첨부하여 허가권자에게 제출해야 한다.\n② 건축주는 법 제11조제7항 각 호 외의 부분 단서에 따라 공사착수시기를 연기하려는 경우에는 별지 제14호서식의 착공연기신청서를 허가권자에게 제출하여야 한다.' });
+      const block = firstBlock(answer(question, [act, rule]));
+      expect(block).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\* \[\d+\]\n> ⑦ /);
+      // ⑦ leaves nothing to a lower act in words; the rule line citing ⑦ says which paper to hand in.
+      expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제14조(착공신고등) [${rule.n}]\n> ② 건축주는 법 제11조제7항 각 호 외의 부분 단서에 따라 공사착수시기를 연기하려는 경우에는 별지 제14호서식의 착공연기신청서`);
+    });
+
     it('completes a decree line leaving a standard to the 국토교통부령 with the rule line carrying out the same 법 paragraph', () => {
       const question = '고시원 방 사이 경계벽을 석고보드 칸막이로 천장 밑까지만 세워도 되는지';
       const decree = articlePassage({ law_name: '건축법 시행령', article: '제53조', article_title: '경계벽 등의 설치', text: '제53조(경계벽 등의 설치)\n① 법 제49조제4항에 따라 다음 각 호의 어느 하나에 해당하는 건축물의 경계벽은 국토교통부령으로 정하는 기준에 따라 설치해야 한다.\n4. 제2종 근린생활시설 중 다중생활시설의 호실 간 경계벽' });

