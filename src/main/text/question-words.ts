@@ -139,6 +139,8 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   대피: ['피난'],
   햇빛: ['일조', '채광'],
   햇볕: ['일조', '채광'],
+  // A bill for a charge already imposed ("날아온 고지서 하나를 아직 안냈는데"): the statutes speak of its 부과 and 징수.
+  고지서: ['부과', '징수'],
   // Penalties: "처벌" is what the 벌칙 articles impose (징역, 벌금)
   처벌: ['벌칙', '벌금', '징역'],
   // Acts
