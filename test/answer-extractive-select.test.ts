@@ -377,6 +377,15 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead('일반공업지역 소재 연면적 450㎡ 2층 공장의 지붕을 바꿔 높이를 2.5m 높이는 증축이 건축신고 대상인지 여부')).toMatch(/4\. 「국토의 계획 및 이용에 관한 법률」/);
   });
 
+  it('takes a line set in the question\'s own 용도지역 or its family for the asker\'s case', () => {
+    const act = articlePassage({ article: '제14조', article_title: '건축신고', text: '제14조(건축신고)\n① 제11조에 해당하는 허가 대상 건축물이라 하더라도 다음 각 호의 어느 하나에 해당하는 경우에는 미리 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장에게 국토교통부령으로 정하는 바에 따라 신고를 하면 건축허가를 받은 것으로 본다.\n1. 바닥면적의 합계가 85제곱미터 이내의 증축ㆍ개축 또는 재축. 다만, 3층 이상 건축물인 경우에는 증축ㆍ개축 또는 재축하려는 부분의 바닥면적의 합계가 건축물 연면적의 10분의 1 이내인 경우로 한정한다.\n2. 「국토의 계획 및 이용에 관한 법률」에 따른 관리지역, 농림지역 또는 자연환경보전지역에서 연면적이 200제곱미터 미만이고 3층 미만인 건축물의 건축. 다만, 다음 각 목의 어느 하나에 해당하는 구역에서의 건축은 제외한다.\n가. 지구단위계획구역\n나. 방재지구 등 재해취약지역으로서 대통령령으로 정하는 구역\n3. 연면적이 200제곱미터 미만이고 3층 미만인 건축물의 대수선\n4. 주요구조부의 해체가 없는 등 대통령령으로 정하는 대수선\n5. 그 밖에 소규모 건축물로서 대통령령으로 정하는 건축물의 건축\n⑤ 제1항에 따라 신고를 한 자가 신고일부터 1년 이내에 공사에 착수하지 아니하면 그 신고의 효력은 없어진다.' });
+    const decree = articlePassage({ article: '제11조', article_title: '건축신고', law_name: '건축법 시행령', text: '제11조(건축신고)\n③ 법 제14조제1항제5호에서 "대통령령으로 정하는 건축물"이란 다음 각 호의 어느 하나에 해당하는 건축물을 말한다.\n1. 연면적의 합계가 100제곱미터 이하인 건축물\n2. 건축물의 높이를 3미터 이하의 범위에서 증축하는 건축물' });
+    const question = '건축법 제11조 때문에 무조건 허가 받아야 한다고 들었는데요, 제 땅이 생산관리지역이고 2층짜리 창고를 연면적 150㎡ 정도로 생각 중이에요. 이것도 허가까지 받아야 하나요?';
+    const quotes = readAnswer(extractiveAnswer({ facts: [], ranked: [decree, act], terms: termsOf(question), question }).text).quotes;
+    // The 법 line shown beside the decree's is the item set in the asker's zone's family, not the 대수선 with the same figures.
+    expect(quotes.find((quote) => quote.n === act.n)?.text).toMatch(/2\. 「국토의 계획 및 이용에 관한 법률」에 따른 관리지역/);
+  });
+
   describe('the line defining or measuring the word a "does X count as Y" question asks about, shown with a rule using it', () => {
     const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;
     const answer = (question: string, ranked: Citation[]) => extractiveAnswer({ facts: [], ranked, terms: termsOf(question), question }).text;

@@ -185,6 +185,12 @@ const OTHER_ZONE_LINE = 0.5;
  */
 const SET_ASIDE_WORD = 0.5;
 /**
+ * …and a line set in the question's own 용도지역 (or its family) is the asker's case: "생산관리지역 … 2층짜리 창고를 연면적
+ * 150㎡" is 건축법 제14조 ① 2. ("관리지역, 농림지역 또는 자연환경보전지역에서 연면적이 200제곱미터 미만이고 3층 미만인
+ * 건축물의 건축"), not 3. (the same figures for a 대수선 anywhere). As much as a threshold in a unit the question gives.
+ */
+const SAME_ZONE_BONUS = 1;
+/**
  * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
  * 제79조 ① "허가권자는 … 위반되는 대지나 건축물에 대하여 … 시정을 명할 수 있다", 300 characters) and outscored the later
  * paragraph that answers ("④ … 건축물대장에 위반내용을 적어야 한다" for "무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
@@ -377,6 +383,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;
+      if (score > 0 && intent.place && namesZoneOf(line.text, intent.place)) score += SAME_ZONE_BONUS;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };
@@ -516,6 +523,13 @@ export function annexOf(text: string): { annex: string; law: string | null } | n
 
 /** The 용도지역 families a line may name instead of one zone ("주거지역, 상업지역 또는 공업지역에 설치하는 …"). */
 const ZONE_FAMILIES = ['주거지역', '상업지역', '공업지역', '녹지지역', '관리지역', '농림지역', '자연환경보전지역'];
+/** A line setting its case in the question's 용도지역 or its family ("관리지역, 농림지역 … 에서" for 생산관리지역), not one leaving it out. */
+function namesZoneOf(text: string, place: Zone): boolean {
+  const compact = text.replace(/\s+/g, '');
+  if (/외의지역|제외한지역|지역을제외/.test(compact)) return false;
+  return [...ZONES, ...ZONE_FAMILIES].some((zone) => compact.includes(zone) && (place.includes(zone) || zone.includes(place)));
+}
+
 /** A line naming 용도지역, none of them the question's or its family. */
 function namesOtherZonesOnly(text: string, place: Zone): boolean {
   const compact = text.replace(/\s+/g, '');
