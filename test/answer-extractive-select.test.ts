@@ -163,6 +163,17 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(quoted([{ ...askedAs[0]!, article: '제6조' }])).not.toMatch(/^2\. 직거래 장터 개설/m);
   });
 
+  it('does not take the X of a phrasing that shares a "does X count as Y" question\'s frame', () => {
+    const ranked = passages('decree119');
+    const question = '일반상업지역에 업무빌딩 짓는데 2~3층을 통째로 이 건물 주차장으로 쓰려고요. 용적률 계산할 때 이 주차층 면적도 다 들어가나요?';
+    const terms = termsOf(question);
+    // Found by the same frame ("… 면적도 용적률 계산하는 연면적에 들어가요?"), about another part of 연면적.
+    const askedAs = [{ law: '건축법 시행령', article: '제119조', phrasing: '초고층 건물 피난안전구역 면적도 용적률 계산하는 연면적에 들어가요?' }];
+    const quoted = readAnswer(extractiveAnswer({ facts: [], ranked, terms, askedAs, question }).text).quotes[0]!.text;
+    expect(quoted).toMatch(/^4\. 연면적: /);
+    expect(quoted).not.toMatch(/피난안전구역/);
+  });
+
   it('leads with the part of the article its askers ask in the question’s words (search’s asked_parts)', () => {
     // "다 뜯었는데 … 그래도 내야 하나요" is ⑥ (이행하면 … 이미 부과된 이행강제금은 징수), in words the statute does not
     // use; the question's own words fit ① as well as ⑥.

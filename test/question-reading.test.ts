@@ -56,6 +56,8 @@ describe('reading a question for its legal point', () => {
     // A FAQ title's "… 포함 여부", and "… 계산할 때 들어가나요" without "에".
     expect(readQuestion('용적률 계산 시 지상 1층 실내 주차장 면적 포함 여부').countsAs).toBe(true);
     expect(readQuestion('이 지하 면적도 용적률 계산할 때 들어가나요?').countsAs).toBe(true);
+    // …with words between the reckoning and the verb, and 다 before it.
+    expect(readQuestion('용적률 계산할 때 이 주차층 면적도 다 들어가나요?').countsAs).toBe(true);
     // A FAQ title drops the particle: "필로티 주차장 바닥면적 들어가나요" — but a car that fits is no measured quantity.
     expect(readQuestion('필로티 주차장 바닥면적 들어가나요').countsAs).toBe(true);
     expect(readQuestion('이 주차장에 SUV도 들어가나요?').countsAs).toBe(false);

@@ -118,7 +118,9 @@ const STORY_WORD_IN_LINES = 0.5;
  * word, when the question tells a story: its askers wrote it for one point of the article and often kept the
  * statute's word for it ("농산물 직거래 장터를 열고 싶은데 … 잠깐" → "직거래 장터 개설 등 … 일시적으로 이용하려는
  * 경우"). Not for a question in the statute's own words ("허가받고 2년 넘게 공사를 안 하면 허가가 취소되나요?"), which
- * finds its line by them: a phrasing's other point ("…연장은?") would take it over.
+ * finds its line by them: a phrasing's other point ("…연장은?") would take it over. Nor for "does X count as Y": a
+ * phrasing found by the same frame names its own X ("초고층 건물 피난안전구역 면적도 용적률 계산하는 연면적에 들어가요?" for
+ * "… 이 주차층 면적도 다 들어가나요?"), whose words would choose the 목 about it (dev3 first line +2, no set lost).
  */
 const ASKERS_WORD_IN_LINES = 0.5;
 /** An article of the same statute a line cites ("제19조의4제2항을 위반하여"), not another statute's ("「건축법」 제79조"). */
@@ -341,7 +343,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
   // Each found article's askers' words the question does not use, weighed once (ASKERS_WORD_IN_LINES).
   const own = new Set(terms.flatMap((term) => term.forms));
   const askersOf = new Map(
-    (intent.story ? askedAs : []).map((entry) => {
+    (intent.story && !intent.countsAs ? askedAs : []).map((entry) => {
       const theirs = termsOf(questionTerms(entry.phrasing).map((group) => group.forms.join('|')), undefined).filter((term) => !term.forms.some((form) => own.has(form)));
       return [`${entry.law}\u0000${entry.article}`, { words: theirs, weights: new Map(theirs.map((term) => [term, ASKERS_WORD_IN_LINES * idf(term)])) }] as const;
     }),
