@@ -123,6 +123,9 @@ describe('reading a question for its legal point', () => {
     // A clause pointing back asks what the clause before it names.
     expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 작은 집은 예외도 있다던데 우리 집도 해당돼요?').asks.has('exception')).toBe(true);
     expect(readQuestion('2층 단독주택인데 북쪽으로 띄어야 한대요. 우리 집은 몇 미터 띄워요?').asks.has('exception')).toBe(false);
+    // …but a quantity that clause names as its topic asks no figure; a question word there does.
+    expect(readQuestion('창고 지붕을 1미터 정도 올리려 해요. 바닥 면적은 그대로인데 이것도 증축으로 보나요?').asks.has('figure')).toBe(false);
+    expect(readQuestion('옆 동네는 띄우는 거리가 몇 미터라던데 우리 집도 해당돼요?').asks.has('figure')).toBe(true);
     // A count the asker gives ("주차대수 20대가 필요한") asks for no figure; "주차 대수 몇 대" does.
     expect(readQuestion('주차대수 20대가 필요한 근린생활시설의 부설주차장을 인근 별도 토지에 두려는 경우 인정되는 범위 질의').asks.has('figure')).toBe(false);
     expect(readQuestion('근생 200㎡면 주차대수는 몇 대예요?').asks.has('figure')).toBe(true);

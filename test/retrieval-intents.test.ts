@@ -191,6 +191,9 @@ describe('figures and definitions', () => {
     expect(askedFigure('어느 층부터 방화구획을 해야 하나요')).toBe('storey');
     expect(askedFigure('대상 층수 산정 방법')).toBeNull();
     expect(askedFigure('이행강제금 1년에 몇 번까지')).toBe('times');
+    // 물다 is paying; 물리다 as often sets a line back as it levies a fine.
+    expect(askedFigure('과태료를 얼마나 물어야 하나요')).toBe('money');
+    expect(askedFigure('담장을 얼마나 물리는지는 어떻게 정해지나요')).not.toBe('money');
     // One quantity against another is a ratio: the statutes state it as a multiple ("수평거리의 2배").
     expect(askedFigure('창문 쪽은 옆 땅까지 거리 대비 높이를 얼마까지 올릴 수 있나요')).toBe('times');
     expect(askedFigure('화재 대비 소화기는 몇 개나 둬야 해요')).not.toBe('times');

@@ -25,7 +25,8 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   // "거리 대비 높이를 얼마까지": one quantity against another is a ratio, which the statutes state as a multiple
   // ("수평거리의 2배"); a unit named with the question ("몇 퍼센트", "몇 미터") is matched above.
   [/(?:거리|면적|높이|너비|폭|길이)\s*대비[^.?!]{0,20}(?:얼마|몇)/, 'times'],
-  [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물)|몇\s*(원|만\s*원)/, 'money'],
+  // "얼마나 물어야" (물다, pay); not "얼마나 물리는지", which as often sets a line back (물리다) as it levies a fine.
+  [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물(?![리려러]))|몇\s*(원|만\s*원)/, 'money'],
   // A length asked by its name ("복도 폭은 최소 얼마", "천장고 최소 기준", "출입문 최소 폭"; not "높이 제한", the name of a topic): the statutes state it in metres.
   [/(?:높이|폭|너비|길이|거리|천장고|층고|간격)(?:은|는|이|가|를|랑|와|과)?\s*(?:[가-힣]{1,4}\s*)?(?:최소|최대|얼마|몇)|(?:최소|최대)\s*(?:높이|폭|너비|길이|거리|천장고|층고|간격)|어느\s*(?:정도\s*)?거리/, 'metre'],
 ];

@@ -286,6 +286,9 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
  * - definition: what a thing is;
  * - exception: whether the rule is set aside for the asker's case.
  */
+/** The question words that ask for a figure wherever they stand, even in a clause that tells ("그 기간이 몇 년이래요"). */
+export const ASKS_FIGURE_WORD = /몇|얼마/;
+
 export const ASKS_FOR = {
   // 높이는 asks only as a noun ("최고 높이는?"), not as the verb 높이다 ("30센티 정도 높이는건데").
   figure: /몇|얼마|대수(?!선)(?!\s*\d)|최소|최대|비율은|면적은|거리는|높이는(?![건데거게지것])|상한|한도/,

@@ -9,6 +9,7 @@ import {
   ASKING_SENTENCE,
   ASKS_A_VALUE,
   ASKS_DOCUMENTS,
+  ASKS_FIGURE_WORD,
   ASKS_FOR,
   ASKS_HOW_BIG_TO_BUILD,
   ASKS_KINDS,
@@ -78,7 +79,9 @@ export function readQuestion(question: string): QuestionReading {
   if (POINTS_BACK.test(point)) {
     const before = sentencesOf(story).at(-1)?.text ?? '';
     const clause = before.split(CLAUSE_JOINS).at(-1) ?? before;
-    for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (kind !== 'whether' && pattern.test(clause)) asks.add(kind);
+    // A told clause names its figure's quantity as a topic ("바닥 면적은 한 평도 안 늘어나는데"), which asks nothing:
+    // only a question word there asks one.
+    for (const [kind, pattern] of Object.entries(ASKS_FOR) as [AskKind, RegExp][]) if (kind !== 'whether' && (kind === 'figure' ? ASKS_FIGURE_WORD : pattern).test(clause)) asks.add(kind);
   }
   // A point in words no pattern knows: what the story's asking sentences ask, the last one that asks anything, and
   // only then the whole text — "몇년째 창고로 쓰고 있었는데 … 어디까지 요구할 수 있는건가요? 뜯으라고 하면 …?" asks no
