@@ -268,6 +268,16 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(answer.answer.split('\n\n')[1]).toMatch(/^이 라이브러리로는 답할 수 없습니다: .*「주차장법 시행령」 별표 1에 있습니다 — 그 문서나 규칙표 행을 추가하세요/);
   });
 
+  it('answers with a line that states the figure itself and only measures it against an annex', async () => {
+    // "깊이 1.5미터 이상 굴착하는 경우에는 그 경사도가 별표 7에 의한 비율이하": the depth asked is stated; the annex sets the slope.
+    const dig = await ask('땅을 몇 미터 넘게 파 내려가면 굴착 부분에 위험 방지 조치를 해야 하나요?');
+    expect(dig.answer).not.toContain('이 라이브러리로는 답할 수 없습니다');
+    expect(dig.answer.split('\n\n')[1]).toMatch(/^\*\*답 — 건축법 시행규칙 제26조\(토지의 굴착부분에 대한 조치\)\*\*[^]*깊이 1\.5미터 이상/);
+    // "별표 1의 부설주차장 설치기준의 2분의 1의 범위에서": the range asked is stated.
+    const range = await ask('조례로 부설주차장 설치기준을 강화할 수 있는 한도는?');
+    expect(range.answer.split('\n\n')[1]).toMatch(/^\*\*답 — 주차장법 시행령 제6조\(부설주차장의 설치기준\)\*\* \[1\]\n> ② /);
+  });
+
   it('answers a use asked about with no zone named by the rule of its own that decides it, and says where zone limits are set', async () => {
     // Not "이 라이브러리로는 답할 수 없습니다 … 용도지역별 건축제한 별표": the plot is a planned road's site, and the
     // provisions on building on such a site answer.

@@ -9,7 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
-import { askedFigure, statesFigure, statesQuantity } from '../retrieval/figures';
+import { askedFigure, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';
@@ -117,9 +117,13 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   // A figure the answering line states is the answer unless the line leaves the count to its own statute's annex
   // ("별표 1의 부설주차장 설치기준에 따라 산정한 주차대수"); another statute's annex it cites names a class ("「건축법
   // 시행령」 별표 1에 따른 용도"), not the figure asked.
+  // Not when the line states the figure itself and only measures it against the annex: "별표 1의 부설주차장
+  // 설치기준의 2분의 1의 범위에서", "깊이 1.5미터 이상 굴착하는 경우에는 그 경사도가 별표 7에 의한 비율이하" (dev2
+  // refused 3 → 1) — except a count the annex sets per use (COUNTED_BY_ANNEX).
   const leavesFigureToAnnex = (line: Line, law: string | null) => {
     const mention = annexOf(line.text);
-    return mention !== null && (mention.law === null || mention.law === law);
+    const statesItself = unit ? !COUNTED_BY_ANNEX.includes(unit) && statesFigure(line.text, unit) : statesANumber(line.text);
+    return mention !== null && (mention.law === null || mention.law === law) && !statesItself;
   };
   const missing =
     (intent.permission && !landUseFact && !ruleOfItsOwn) || (intent.figure && facts.length === 0 && (lead === null || !leadHasFigure || leavesFigureToAnnex(lead.line, lead.passage.citation.law_name)))
@@ -221,6 +225,17 @@ function sourceName(citation: Citation): string {
   const source = citation.law_name ?? citation.file_name;
   return citation.article ? `${source} ${articleLabel(citation.article, citation.article_title)}` : source;
 }
+
+/**
+ * Figures the annex a line names sets for each use: a parking count (주차장법 시행령 별표 1). A line stating a count
+ * besides naming that annex states another rule's threshold ("주차대수 300대의 규모를 말한다. 다만, … 별표 1의 부설주차장
+ * 설치기준에 따라 산정한 주차대수" is where parking may be built nearby), not the count a use needs (eval:extractive's
+ * "편의점 부설주차장 몇 대 설치해야 돼?").
+ */
+const COUNTED_BY_ANNEX: readonly FigureUnit[] = ['car'];
+
+/** A number a line states of its own, not an item's number nor one naming a provision, an annex or an amendment's date. */
+const statesANumber = (text: string) => /\d/.test(text.replace(/^\s*\d+(?:의\d+)?\.\s/, '').replace(/별표\s*\d+(?:의\d+)?|제\d+(?:조|항|호)(?:의\d+)?|<[^>]*>|「[^」]*」/g, ''));
 
 const clip = (line: string) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line);
 
