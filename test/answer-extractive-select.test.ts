@@ -331,6 +331,16 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제14조(착공신고등) [${rule.n}]\n> ② 건축주는 법 제11조제7항 각 호 외의 부분 단서에 따라 공사착수시기를 연기하려는 경우에는 별지 제14호서식의 착공연기신청서`);
     });
 
+    it('shows the rule line carrying out the answering article as a whole, cited after another ("법 제83조 및 영 제118조에 따라")', () => {
+      const question = '공장 마당에 높이 10미터짜리 철골 광고탑을 세우면서 축조신고할 때 구조 확인서도 내야 하나요?';
+      const decree = articlePassage({ law_name: '건축법 시행령', article: '제118조', article_title: '옹벽 등의 공작물에의 준용', text: '제118조(옹벽 등의 공작물에의 준용)\n① 법 제83조제1항에 따라 공작물을 축조(건축물과 분리하여 축조하는 것을 말한다. 이하 이 조에서 같다)할 때 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장에게 신고를 해야 하는 공작물은 다음 각 호와 같다.\n1. 높이 6미터를 넘는 굴뚝\n3. 높이 4미터를 넘는 광고탑, 광고판, 그 밖에 이와 비슷한 것' });
+      const rule = articlePassage({ law_name: '건축법 시행규칙', article: '제41조', article_title: '공작물축조신고', text: '제41조(공작물축조신고)\n① 법 제83조 및 영 제118조에 따라 옹벽 등 공작물의 축조신고를 하려는 자는 별지 제30호서식의 공작물축조신고서에 다음 각 호의 서류 및 도서를 첨부하여 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장에게 제출해야 한다.\n1. 공작물의 배치도\n3. 「건축물의 구조기준 등에 관한 규칙」 별지 제2호서식의 구조안전 및 내진설계 확인서(높이가 8미터 이상인 공작물인 경우에만 첨부한다)' });
+      const block = firstBlock(answer(question, [decree, rule]));
+      expect(block).toMatch(/^\*\*답 — 건축법 시행령 제118조\(옹벽 등의 공작물에의 준용\)\*\* \[\d+\]\n> ① /);
+      expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제41조(공작물축조신고) [${rule.n}]`);
+      expect(block).toContain('> 3. 「건축물의 구조기준 등에 관한 규칙」 별지 제2호서식의 구조안전 및 내진설계 확인서');
+    });
+
     it('completes a decree line leaving a standard to the 국토교통부령 with the rule line carrying out the same 법 paragraph', () => {
       const question = '고시원 방 사이 경계벽을 석고보드 칸막이로 천장 밑까지만 세워도 되는지';
       const decree = articlePassage({ law_name: '건축법 시행령', article: '제53조', article_title: '경계벽 등의 설치', text: '제53조(경계벽 등의 설치)\n① 법 제49조제4항에 따라 다음 각 호의 어느 하나에 해당하는 건축물의 경계벽은 국토교통부령으로 정하는 기준에 따라 설치해야 한다.\n4. 제2종 근린생활시설 중 다중생활시설의 호실 간 경계벽' });
@@ -542,9 +552,12 @@ describe('what the library cannot answer', () => {
     const answer = (text: string) => answerFrom({ ...article, text }, question);
     expect(answer(article.text)).not.toContain(MISSING_PREFIX);
     expect(readAnswer(answer(article.text)).quotes[0]!.text).toContain('1천제곱미터 미만');
-    // Its own annex it leaves the count to is still missing: "별표 1의 … 기준에 따라 산정한".
-    const own = article.text.replace('「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다', '바닥면적 1천제곱미터 미만의 시설물로서 별표 1의 설치기준에 따라 산정한 면적에 해당하는 것을 말한다');
+    // Its own annex it leaves the figure to is still missing: "별표 1의 … 기준에 따라 산정한", no figure of its own…
+    const own = article.text.replace('「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다', '바닥면적의 합계가 별표 1의 설치기준에 따라 산정한 면적 미만인 시설물을 말한다');
     expect(answer(own)).toContain(MISSING_PREFIX);
+    // …while a line stating the figure asked and measuring something else against the annex answers.
+    const measured = article.text.replace('「건축법 시행령」 별표 1에 따른 제1종근린생활시설로서 바닥면적의 합계가 1천제곱미터 미만인 것을 말한다', '바닥면적 1천제곱미터 미만의 시설물로서 별표 1의 설치기준에 따라 산정한 면적에 해당하는 것을 말한다');
+    expect(answer(measured)).not.toContain(MISSING_PREFIX);
   });
 
   it('reads the same question from its search terms when the caller passes no question', () => {

@@ -4,7 +4,7 @@
 // …"). A question rarely says which level it asks about, and either alone answers half: the rule without whom it
 // binds, or the list without the rule. So when the answering line is one of such a pair and its partner is among the
 // passages at hand, the partner's line is shown with it, each under its own source and [n].
-import { articleCitedIn, FAMILY_CITATION } from '../retrieval/delegation';
+import { articlesCitedIn, FAMILY_CITATION } from '../retrieval/delegation';
 import { actOfLaw, isOwnRule } from '../retrieval/query-plan';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
@@ -13,6 +13,8 @@ import { withItsList, type Line, type ScoredPassage } from './extractive-select'
 
 /** A line that leaves a part of its rule to a lower act. */
 const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정(?:하는|한다|하여|할)/;
+/** Every family citation of a line (FAMILY_CITATION, all of them). */
+const FAMILY_CITATIONS = new RegExp(FAMILY_CITATION.source, 'g');
 /** The words a carrying-out provision quotes from the article it carries out: "…에서 "대통령령으로 정하는 건축물"이란". */
 const QUOTED_TERM = /["“]([^"”]{4,80})["”]\s*(?:이)?란/g;
 
@@ -53,8 +55,8 @@ function orAsked(linked: Placed, article: readonly Placed[]): Placed {
 function carriesOut(lowerLaw: string, text: string, upper: ScoredPassage): boolean {
   const { law_name: law, article } = upper.citation;
   if (!law || !article || law === lowerLaw) return false;
-  const cited = articleCitedIn(lowerLaw, text);
-  if (cited) return cited.law === law && cited.article === article;
+  const cited = articlesCitedIn(lowerLaw, text);
+  if (cited.length > 0) return cited.some((one) => one.law === law && one.article === article);
   const cite = isOwnRule(lowerLaw) ? FAMILY_CITATION.exec(text) : null;
   return cite !== null && cite[2] === article && (cite[1] === '영' ? actOfLaw(law) === '시행령' : actOfLaw(law) === null && !isOwnRule(law));
 }
@@ -102,15 +104,27 @@ function groundsOf(law: string, others: readonly ScoredPassage[], shown: readonl
 
 /**
  * Whether a line of a lower act cites the answering line's paragraph (and item, when it names one): "법 제19조제3항에
- * 따라 …" for ③.
+ * 따라 …" for ③ — or the answering line's article as a whole ("법 제83조 및 영 제118조에 따라 옹벽 등 공작물의
+ * 축조신고를 하려는 자는 …" carries out every paragraph of 시행령 제118조; dev3 first line +1, no set lost).
  */
 function citesShownPart(passage: ScoredPassage, shown: readonly Line[]): (text: string) => boolean {
   const head = shown.find((line) => line.kind === 'paragraph') ?? shown.map((line) => (line.paragraph !== null ? passage.lines[line.paragraph] : undefined)).find((line) => line !== undefined);
   const shownItem = shown.map((line) => (line.kind === 'item' ? /^(\d+)\./.exec(line.text)?.[1] : undefined)).find((number) => number !== undefined);
-  return (text) => {
-    const part = FAMILY_CITATION.exec(text);
-    return head !== undefined && part?.[3] !== undefined && Number(part[3]) === circledNumber(head.text) && (part[4] === undefined || part[4] === shownItem);
-  };
+  const prefix = actOfLaw(passage.citation.law_name ?? '') === '시행령' ? '영' : '법';
+  return (text) =>
+    [...text.matchAll(FAMILY_CITATIONS)]
+      .filter((part) => part[1] === prefix && part[2] === passage.citation.article)
+      .some((part) => (part[3] === undefined ? opensWith(text, part.index) : head !== undefined && Number(part[3]) === circledNumber(head.text) && (part[4] === undefined || part[4] === shownItem)));
+}
+
+/**
+ * Whether the citation at `index` is among those a line opens with ("① 법 제83조 및 영 제118조에 따라 …"): the article a
+ * line carries out, not one it mentions on the way ("… 설치함으로써 법 제55조에 따른 건폐율의 기준에 적합하지 아니하게
+ * 된 경우").
+ */
+function opensWith(text: string, index: number | undefined): boolean {
+  const before = text.slice(0, index).replace(/^(?:[\u2460-\u2473]|\d+(?:의\d+)?\.|[가-힣]\.)/, '');
+  return before.replace(FAMILY_CITATIONS, '').replace(/및|와|과|,|ㆍ|\s/g, '') === '';
 }
 
 /** The lines of the passages at hand carrying out the answering line's article. */

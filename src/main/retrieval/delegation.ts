@@ -94,10 +94,28 @@ export const FAMILY_CITATION = /(?<![가-힣」])(법|영)\s*(제\d+조(?:의\d+
  * "「주차장법」 제2조" nor "주차장법 제19조", another statute's.
  */
 export function articleCitedIn(lawName: string, text: string): { law: string; article: string } | null {
+  return articlesCitedIn(lawName, text)[0] ?? null;
+}
+
+/** A family citation joined to the one before it: "법 제83조 및 영 제118조에 따라". */
+const JOINED_CITATION = new RegExp(`^\\s*(?:및|와|과|,|ㆍ)\\s*${FAMILY_CITATION.source.replace('(?<![가-힣」])', '')}`);
+
+/**
+ * Every article of its family a line carries out: the first it cites and those joined to it ("법 제83조 및 영
+ * 제118조에 따라 … 공작물의 축조신고를 하려는 자는" carries out both).
+ */
+export function articlesCitedIn(lawName: string, text: string): { law: string; article: string }[] {
   const act = actOfLaw(lawName);
-  if (!act) return null;
+  if (!act) return [];
   const family = lawFamily(lawName);
-  const cite = FAMILY_CITATION.exec(text);
-  if (!cite || (cite[1] === '영' && act !== '시행규칙')) return null;
-  return { law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! };
+  const found: { law: string; article: string }[] = [];
+  let cite = FAMILY_CITATION.exec(text);
+  let rest = cite ? text.slice(cite.index + cite[0].length) : '';
+  while (cite) {
+    if (cite[1] === '영' && act !== '시행규칙') break;
+    found.push({ law: cite[1] === '법' ? family : `${family} 시행령`, article: cite[2]! });
+    cite = JOINED_CITATION.exec(rest);
+    rest = cite ? rest.slice(cite[0].length) : '';
+  }
+  return found;
 }
