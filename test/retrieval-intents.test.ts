@@ -17,7 +17,7 @@ import { definesTerm } from '../src/main/retrieval/definitions';
 import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
-import { citedArticle } from '../src/main/retrieval/delegation';
+import { articlesCitedIn, citedArticle } from '../src/main/retrieval/delegation';
 import { searchForm } from '../src/main/text/search-text';
 import { createLexicalIndex } from '../src/main/retrieval/lexical';
 import { corpusDbCopy } from './helpers/corpus-db';
@@ -436,6 +436,9 @@ describe('search with intents (corpus PDFs)', () => {
     expect(citedArticle({ law_name: '건축법 시행령', text: '제5조(위원회) ① 영 제3조에 따라' })).toBeNull();
     expect(citedArticle({ law_name: '건축법 시행령', text: '제1조(목적) 이 영은 「주차장법」 제19조 및 주차장법 제12조에 따라' })).toBeNull();
     expect(citedArticle({ law_name: '건축법', text: '제11조(건축허가) ① 법 제5조에 따라' })).toBeNull();
+    // Every article a line opens with: "법 제83조 및 영 제118조에 따라" carries out both.
+    expect(articlesCitedIn('건축법 시행규칙', '① 법 제83조 및 영 제118조에 따라 옹벽 등 공작물의 축조신고를 하려는 자는')).toEqual([{ law: '건축법', article: '제83조' }, { law: '건축법 시행령', article: '제118조' }]);
+    expect(articlesCitedIn('건축법 시행규칙', '① 법 제21조제1항에 따른 착공신고를 하려는 자는 영 제9조에 따라')).toEqual([{ law: '건축법', article: '제21조' }]);
   });
 
   it('puts the article first when a lower provision ranked above it only restates it', async () => {
