@@ -43,6 +43,9 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('기둥 세 개를 교체하면 신고해야 하나요?').actions).toContain('대수선');
     // …with the asker's amount between the earth and the verb.
     expect(readQuestion('빈 땅에 흙을 30cm쯤 부어서 평평하게 하려는데 허가 받아야 해요?').actions).toEqual(expect.arrayContaining(['형질변경', '개발행위']));
+    // "그대로 써도" keeps what was granted; "창고로 써도" changes a use.
+    expect(readQuestion('작년에 받은 신고필증 그대로 써도 되나요?').actions).not.toContain('용도변경');
+    expect(readQuestion('1층 가게를 창고로 써도 되나요?').actions).toContain('용도변경');
     // Having a charge cut is its 감경; cutting into land is no 감경.
     expect(readQuestion('이행강제금이 나왔는데 좀 깎아주는 거 없나요?').actions).toContain('감경');
     expect(readQuestion('뒷산을 깎아서 주차장을 만들면 허가 받아야 하나요?').actions).not.toContain('감경');

@@ -192,7 +192,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // Replacing or removing structural parts (기둥, 보, 내력벽, 주계단, 지붕틀), or the outer walls' finish, is 대수선.
   [/(?:기둥|보를|내력벽|주계단|지붕틀|외벽|벽체|외장재|마감재)[^.?!]{0,20}(?:바꾸|바꿔|교체|고치|철거|없애|뜯|해체|늘리|증설|변경)/, ['대수선']],
   // Using a building for another purpose is 용도변경.
-  [/(?:용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|로)\s*(?:바꿔|바꾸|돌려|개조|전환)|(?:으로|로)\s*(?:써도|쓰려|쓰고|사용하려|운영하려))/, ['용도변경']],
+  // Not an adverb in 로 ("그 신고 그대로 써도 되나요", "따로 쓰려면"): that says how, not as what.
+  [/(?:용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:바꿔|바꾸|돌려|개조|전환)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:써도|쓰려|쓰고|사용하려|운영하려))/, ['용도변경']],
   // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조).
   [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작)|못\s*(?:했|하|한|시작)|시작\s*(?:안|못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '취소']],
   // …and in other words: leaving the land idle ("땅만 놀리고", "손을 못 댔"), what was granted lapsing ("받아둔 게 없어진다").
