@@ -133,7 +133,7 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('주차대수 20대가 필요한 근린생활시설의 부설주차장을 인근 별도 토지에 두려는 경우 인정되는 범위 질의').asks.has('figure')).toBe(false);
     expect(readQuestion('근생 200㎡면 주차대수는 몇 대예요?').asks.has('figure')).toBe(true);
     // Whether a permit or a decision has lapsed asks for the period it lapses after.
-    for (const question of ['20개월째인데 그 사전결정 아직 살아 있어요?', '벌써 1년 넘었으니 허가 날아간 건가요?', '고시된 지 5년 지났으면 효력을 잃나요?'])
+    for (const question of ['20개월째인데 그 사전결정 아직 살아 있어요?', '벌써 1년 넘었으니 허가 날아간 건가요?', '고시된 지 5년 지났으면 효력을 잃나요?', '작년에 신고하고 아직 공사를 못 했는데 그때 받은 거 그대로 쓸 수 있나요?', '착공을 못 했는데 처음부터 다시 신고해야 하나요?'])
       expect(readQuestion(question).asks.has('deadline'), question).toBe(true);
     expect(readQuestion('허가 받은 건물 옆에 주차장 지어도 되나요?').asks.has('deadline')).toBe(false);
     // "봐주다" in any of its syllables: 봐주나요, 봐준다는, 봐줘요, 봐줄 수.
