@@ -46,6 +46,9 @@ describe('reading a question for its legal point', () => {
     // "그대로 써도" keeps what was granted; "창고로 써도" changes a use.
     expect(readQuestion('작년에 받은 신고필증 그대로 써도 되나요?').actions).not.toContain('용도변경');
     expect(readQuestion('1층 가게를 창고로 써도 되나요?').actions).toContain('용도변경');
+    // Moving a building whole is its 이전, however the story words it; moving things is not.
+    expect(readQuestion('주택을 통째로 들어 올려 5m 정도 옆으로 옮겨 놓는 공사도 건축으로 보나요?').actions).toContain('이전');
+    expect(readQuestion('마당에 짐을 옮겨 놓으려는데 신고해야 하나요?').actions).not.toContain('이전');
     // Having a charge cut is its 감경; cutting into land is no 감경.
     expect(readQuestion('이행강제금이 나왔는데 좀 깎아주는 거 없나요?').actions).toContain('감경');
     expect(readQuestion('뒷산을 깎아서 주차장을 만들면 허가 받아야 하나요?').actions).not.toContain('감경');

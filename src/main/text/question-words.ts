@@ -199,7 +199,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // …and in other words: leaving the land idle ("땅만 놀리고", "손을 못 댔"), what was granted lapsing ("받아둔 게 없어진다").
   [/땅만\s*놀리|손\s*(?:을\s*)?(?:놓고|못\s*대|못\s*댔|안\s*대)|(?:받아\s*(?:둔|놓은|놨던)|허가\s*받은|신고\s*한)\s*(?:게|거|것)?[^.?!]{0,8}(?:없어지|날아가|무효)/, ['착수', '취소']],
   // Moving a building as it stands is 이전.
-  [/(?:통째로|그대로)\s*옮기|건물을?\s*옮기/, ['이전']],
+  [/(?:통째로|그대로)[^.?!]{0,20}옮[기겨]|(?:건물|건축물|주택|집)(?:을|를)?\s*(?:[^.?!\s]+\s+){0,3}옮[기겨]|옆으로\s*옮[기겨]/, ['이전']],
   // Filling, cutting or levelling land is 토지의 형질변경, a 개발행위.
   [/흙을?\s*(?:[\d.]+\s*(?:cm|센티|m|미터)?\s*(?:쯤|정도|가량|넘게)?\s*)?(?:쌓|붓|부어|메우|받|돋우)|(?:땅|임야|산|밭|논|토지|경사지|비탈)을?\s*(?:깎|파|돋우|메우|메워|평탄|다듬)|성토|절토|평탄화|복토/, ['형질변경', '개발행위']],
   // Building or changing something without a permit makes a 위반건축물; the authority's orders follow.
