@@ -90,6 +90,10 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('조정대상지역 아파트 증여세 얼마나 나와요?').outsideField?.field).toBe('세금');
     // …while a land-use zone in the same question keeps it ours.
     expect(readQuestion('조정대상지역인데 제2종일반주거지역 건폐율 얼마야?').outsideField).toBeNull();
+    // A home one owns is a place in a tax story, as a 상가 is in a lease's; a works contract's money is the parties'.
+    expect(readQuestion('오피스텔 한 채 갖고 있는데 아파트를 하나 더 사면 양도세 중과되나요? 주택 수에 오피스텔도 들어가요?').outsideField?.field).toBe('세금');
+    expect(readQuestion('오피스텔을 주거용으로 용도변경하면 취득세가 달라지나요?').outsideField).toBeNull();
+    expect(readQuestion('리모델링 업체에 계약금이랑 중도금 다 줬는데 공사가 두 달째 멈췄어요. 계약 해지하고 돈 돌려받을 수 있나요?').outsideField?.field).toMatch(/공사 계약/);
   });
 
   it('reads the field from the clause that asks when the story names a building in passing', () => {

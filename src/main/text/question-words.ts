@@ -417,6 +417,8 @@ export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: str
   // names the lease's money or papers (`asks`, read in the clause that asks when the story names a building).
   { field: '주택ㆍ상가 임대차(전세·월세·보증금)', words: /전세|월세|보증금|세입자|집주인|임대차|임대인|임차인|확정일자|전입신고|내용증명/, asks: /전세|월세|보증금|임대차|확정일자|전입신고|내용증명/, where: '「주택임대차보호법」이나 「상가건물 임대차보호법」, 대한법률구조공단(국번 없이 132)의 상담' },
   { field: '세금', words: /양도세|양도소득세|취득세|재산세|종부세|종합부동산세|증여세|상속세|가산세|비과세|세무서|세율|절세/, where: '세법(소득세법·지방세법 등)과 국세청(126)·관할 시·군·구 세무부서' },
+  // A works contract's money and delays (지체상금, 중도금, 계약 해지) are the parties' 도급 계약, not the building acts'.
+  { field: '공사 계약 분쟁(대금·지체·해지)', words: /지체상금|중도금|계약금|잔금|위약금|계약\s*(?:해지|해제|파기)/, where: '「민법」의 도급 규정과 계약서, 대한법률구조공단(132)이나 한국소비자원(1372)의 상담' },
   { field: '소송·형사 고소', words: /소송|손해배상|고소|사기죄|변호사|합의금|민사|형사\s*고발/, where: '민사·형사 절차: 변호사나 대한법률구조공단(132)의 상담' },
   { field: '공동주택 관리(관리비·하자)', words: /관리비|장기수선충당금|관리사무소|관리실|관리규약|입주자대표회의|하자보수/, where: '「공동주택관리법」과 관할 시·군·구의 공동주택 담당 부서' },
   { field: '부동산 중개', words: /중개보수|중개수수료|복비|공인중개사|중개사무소/, where: '「공인중개사법」과 시·도 조례의 중개보수 요율표' },
@@ -432,10 +434,10 @@ export const OUTSIDE_FIELDS: readonly { field: string; words: RegExp; where: str
 
 /**
  * Building words that name only a place or a party in many a story of another field — "상가 월세", "건물주가 월세를
- * 올려달래요", "집 앞 도로에 차 세워두고 … 과태료": when they are all the question says of building and it speaks another
- * field's own words, they do not make it ours.
+ * 올려달래요", "집 앞 도로에 차 세워두고 … 과태료", "아파트 한 채 있는데 오피스텔 하나 더 사면 … 양도세" (a home one owns):
+ * when they are all the question says of building and it speaks another field's own words, they do not make it ours.
  */
-export const PLACE_WORDS = /건물주|건물|빌딩|상가|도로|땅|집/g;
+export const PLACE_WORDS = /건물주|건물|빌딩|상가|도로|땅|집|아파트|오피스텔/g;
 
 /**
  * Designations of housing-market and tax law that name a 지역 or 지구 but zone nothing: 조정대상지역 and 투기과열지구
