@@ -159,6 +159,7 @@ describe('everyday words', () => {
     expect(forms('원룸 건물')).toMatchObject({ 원룸: expect.arrayContaining(['다가구주택', '다세대주택']), 건물: ['건물', '건축물'] });
     expect(forms('공영주차장에서 차박')['차박']).toContain('야영');
     expect(forms('기반시설설치비용 고지서 받으면 언제까지 내요')['고지서']).toEqual(expect.arrayContaining(['부과', '징수']));
+    expect(forms('착공을 좀 미루려면 뭘 내야 해요')['미루려']).toContain('연기');
     // 쓰다 is the statutes' 사용: "부설주차장을 창고로 써도 돼?" → "주차장 외의 용도로 사용할 수 없다".
     expect(forms('창고로 써도 돼?')['써도']).toContain('사용');
     expect(forms('공짜로 쓸 수 있어?')['쓸']).toContain('사용');

@@ -139,6 +139,13 @@ export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
   대피: ['피난'],
   햇빛: ['일조', '채광'],
   햇볕: ['일조', '채광'],
+  // Putting work or a payment off: the statutes say 연기 ("공사착수시기를 연기하려는 경우", "납부 기일의 연기").
+  미루려: ['연기'],
+  미루: ['연기'],
+  미뤄: ['연기'],
+  미룰: ['연기'],
+  늦추려: ['연기'],
+  늦추: ['연기'],
   // A bill for a charge already imposed ("날아온 고지서 하나를 아직 안냈는데"): the statutes speak of its 부과 and 징수.
   고지서: ['부과', '징수'],
   // Penalties: "처벌" is what the 벌칙 articles impose (징역, 벌금)
