@@ -329,6 +329,11 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\* \[\d+\]\n> ⑦ /);
       // ⑦ leaves nothing to a lower act in words; the rule line citing ⑦ says which paper to hand in.
       expect(block).toContain(`#### 세부 기준 — 건축법 시행규칙 제14조(착공신고등) [${rule.n}]\n> ② 건축주는 법 제11조제7항 각 호 외의 부분 단서에 따라 공사착수시기를 연기하려는 경우에는 별지 제14호서식의 착공연기신청서`);
+      // An item of another article's list that names ⑦ among its measures carries out that article, not 제11조.
+      const decoy = articlePassage({ law_name: '건축법 시행령', article: '제111조의3', article_title: '결합건축 건축물의 사용승인', text: '제111조의3(결합건축 건축물의 사용승인)\n법 제77조의17제2항에서 "대통령령으로 정하는 조치"란 다음 각 호의 어느 하나에 해당하는 조치를 말한다.\n1. 법 제11조제7항 각 호 외의 부분 단서에 따른 공사의 착수기간 연장 신청. 다만, 착공이 지연된 것에 건축주의 귀책사유가 없는 경우로 한정한다.' });
+      const withDecoy = firstBlock(answer(question, [act, decoy]));
+      expect(withDecoy).toMatch(/^\*\*답 — 건축법 제11조\(건축허가\)\*\*/);
+      expect(withDecoy).not.toContain('제111조의3');
     });
 
     it('shows the rule line carrying out the answering article as a whole, cited after another ("법 제83조 및 영 제118조에 따라")', () => {

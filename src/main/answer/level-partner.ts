@@ -9,7 +9,7 @@ import { actOfLaw, isOwnRule } from '../retrieval/query-plan';
 import { circledNumber } from '../text/circled';
 import { isContinuedLead } from '../text/continued-lead';
 import { searchForm } from '../text/search-text';
-import { withItsList, type Line, type ScoredPassage } from './extractive-select';
+import { listLeadOf, withItsList, type Line, type ScoredPassage } from './extractive-select';
 
 /** A line that leaves a part of its rule to a lower act. */
 const DELEGATES = /(?:대통령령|국토교통부령|부령)(?:으로|이)\s*정(?:하는|한다|하여|할)/;
@@ -127,8 +127,18 @@ function opensWith(text: string, index: number | undefined): boolean {
   return before.replace(FAMILY_CITATIONS, '').replace(/및|와|과|,|ㆍ|\s/g, '') === '';
 }
 
-/** The lines of the passages at hand carrying out the answering line's article. */
-const carryingLines = (others: readonly ScoredPassage[], passage: ScoredPassage): Placed[] => linesOf(others).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, passage));
+/**
+ * The lines of the passages at hand carrying out the answering line's article — not an item whose list carries out
+ * another ("법 제77조의17제2항에서 "대통령령으로 정하는 조치"란 … 1. 법 제11조제7항 … 단서에 따른 공사의 착수기간 연장 신청"
+ * names 법 제11조 ⑦ as one of 결합건축's measures; it carries out 제77조의17).
+ */
+const carryingLines = (others: readonly ScoredPassage[], passage: ScoredPassage): Placed[] =>
+  linesOf(others).filter(({ passage: other, line }) => {
+    const law = other.citation.law_name ?? '';
+    const lead = listLeadOf(other.lines, line);
+    const leadCarriesOther = lead !== undefined && articlesCitedIn(law, lead.text).length > 0 && !carriesOut(law, lead.text, passage);
+    return !leadCarriesOther && carriesOut(law, line.text, passage);
+  });
 
 /**
  * A decree line that carries out a 법 article is carried out in turn at its own paragraph by the 시행규칙, which names
