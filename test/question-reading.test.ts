@@ -175,6 +175,12 @@ describe('questions as people ask them (corpus PDFs)', () => {
   const articles = (result: SearchResult, k: number) => result.hits.slice(0, k).map((hit) => `${hit.law_name} ${hit.article}`);
   const ask = async (question: string) => (await core.chat.ask({ question, llm: 'none' })) as AnswerResult;
 
+  it('weighs the crimes of a statute above the sanction article a question read as its premise', async () => {
+    // The asker read 제30조 (과태료) and asks whether it ends there: 제29조 (벌칙) says what more follows.
+    const question = '주차장법 제30조 보니까 과태료 얘기만 있던데, 기계식 주차장을 사용검사도 안 받고 그냥 쓰게 한 것도 과태료만 내면 끝나는 건가요?';
+    expect(articles(await core.search(question), 1)).toEqual(['주차장법 제29조']);
+  });
+
   it('answers "does X count as Y" with the provision that defines or measures Y, read from the library', async () => {
     expect(articles(await core.search('기둥을 세 개 교체하는 것도 대수선에 해당하나요?'), 1)).toEqual(['건축법 시행령 제3조의2']);
     expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');

@@ -447,6 +447,18 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const candidate = candidates.get(id);
       if (candidate) candidate.fused *= WEIGHTS.premiseArticle.value;
     }
+    // A premise that is itself a sanction ("건축법 제113조 보니까 과태료가 200만원 이하라던데 … 과태료 정도로 끝나는 거
+    // 맞죠?", "주차장법 제32조 보니까 … 이행강제금이 … 그 돈만 내면 되는 거죠?") asks whether more than it follows: the
+    // 벌칙 articles of its statute's family, the crimes, weigh more.
+    if (plan.penalty) {
+      const sanctionsRead = [...premised].map((id) => candidates.get(id)?.record).filter((record): record is ChunkRecord => record !== undefined && (isPenaltyProvision(record) || /이행강제금/.test(record.article_title ?? '')));
+      const families = new Set(sanctionsRead.map((record) => lawFamily(record.law_name ?? '')));
+      const read = new Set(sanctionsRead.map((record) => `${record.law_name}\u0000${record.article}`));
+      for (const candidate of candidates.values()) {
+        const { law_name: law, article, article_title: title } = candidate.record;
+        if (title === '벌칙' && families.has(lawFamily(law ?? '')) && !read.has(`${law}\u0000${article}`)) candidate.fused *= WEIGHTS.crimeBeyondPremise.value;
+      }
+    }
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
     // Words the documents never use count too: "파스타를 삶는 법은" shares only "법은" with the statutes.
     const questionTerms = terms.length;
