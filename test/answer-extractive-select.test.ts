@@ -285,6 +285,15 @@ describe('extractive answers quote the part of an article that answers', () => {
       expect(block).toMatch(/#### 세부 기준 — 주차장법 시행령 제6조\(부설주차장의 설치기준\) \[\d+\]\n> ① 법 제19조제3항에 따라 부설주차장을 설치하여야 할 시설물의 종류와 부설주차장의 설치기준은 별표 1과 같다\./);
     });
 
+    it('shows the decree line citing the very paragraph, not its line more like the question', () => {
+      const question = '시가지 환경 정비를 이유로 구청장이 도로 경계선과 별도로 건축선을 지정할 수 있는 후퇴 거리의 한도는?';
+      const act = articlePassage({ article: '제46조', article_title: '건축선의 지정', text: '제46조(건축선의 지정)\n② 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장은 시가지 안에서 건축물의 위치나 환경을 정비하기 위하여 필요하다고 인정하면 제1항에도 불구하고 대통령령으로 정하는 범위에서 건축선을 따로 지정할 수 있다.' });
+      const decree = articlePassage({ law_name: '건축법 시행령', article: '제31조', article_title: '건축선', text: '제31조(건축선)\n① 법 제46조제1항에 따라 너비 8미터 미만인 도로의 모퉁이에 위치한 대지의 도로모퉁이 부분의 건축선은 그 대지에 접한 도로경계선의 교차점으로부터 도로경계선에 따라 다음의 표에 따른 거리를 각각 후퇴한 두 점을 연결한 선으로 한다.\n② 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장은 법 제46조제2항에 따라 「국토의 계획 및 이용에 관한 법률」 제36조제1항제1호에 따른 도시지역에는 4미터 이하의 범위에서 건축선을 따로 지정할 수 있다.' });
+      const block = firstBlock(answer(question, [act, decree]));
+      expect(block).toMatch(/^\*\*답 — 건축법 제46조\(건축선의 지정\)\*\* \[\d+\]\n> ② /);
+      expect(block).toContain(`#### 세부 기준 — 건축법 시행령 제31조(건축선) [${decree.n}]\n> ② 특별자치시장ㆍ특별자치도지사 또는 시장ㆍ군수ㆍ구청장은 법 제46조제2항에 따라`);
+    });
+
     it('shows the paragraph of the 법 article the question asks about when it matches better than the one the decree cites', () => {
       const question = '업무시설 건축물 공개공지에 출입 차단 시설 설치해도 되나요?';
       const decree = articlePassage({ law_name: '건축법 시행령', article: '제27조의2', article_title: '공개 공지 등의 확보', text: '제27조의2(공개 공지 등의 확보)\n① 법 제43조제1항에 따라 다음 각 호의 어느 하나에 해당하는 건축물의 대지에는 공개 공지 또는 공개 공간(이하 이 조에서 "공개공지등"이라 한다)을 설치해야 한다.\n1. 문화 및 집회시설, 판매시설, 업무시설 및 숙박시설로서 해당 용도로 쓰는 바닥면적의 합계가 5천 제곱미터 이상인 건축물\n2. 그 밖에 다중이 이용하는 시설로서 건축조례로 정하는 건축물' });

@@ -183,14 +183,17 @@ function detailsOf(law: string, others: readonly ScoredPassage[], passage: Score
   const shownText = searchForm(shown.map((line) => line.text).join(''));
   const lines = carryingLines(others, passage);
   const citesShown = citesShownPart(passage, shown);
-  const carrying =
-    best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term)))) ??
-    best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
+  const quoting = best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term))));
+  const atParagraph = quoting ? undefined : best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
+  const carrying = quoting ?? atParagraph;
   // When no line quotes the words left or cites the line's paragraph, the carrying provision's line the question is most
   // like: "가설건축물 축조신고 … 신고서 말고 같이 내야 하는 게" leads with 시행령 제15조 ⑤ (which 가설건축물) and is
   // answered by 시행규칙 제13조, which carries out 영 제15조 at another paragraph (dev2 first line +1).
   const carryingArticles = others.filter((other) => lines.some((placed) => placed.passage === other));
   const mostAsked = best(linesOf(carryingArticles));
-  const found = carrying ? orAsked(carrying, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(carrying.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined;
+  // A line citing the answering line's very paragraph is shown as linked ("② … 법 제46조제2항에 따라 … 4미터 이하의 범위에서
+  // 건축선을 따로 지정할 수 있다" for 법 제46조 ②), not the provision's line most like the question (① on 도로모퉁이, which holds
+  // more of its words; dev3 first line +1, no set lost), as detailsAtParagraph shows it.
+  const found = atParagraph ?? (carrying ? orAsked(carrying, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(carrying.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined);
   return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'details' } : null;
 }
