@@ -175,6 +175,10 @@ describe('questions as people ask them (corpus PDFs)', () => {
   const articles = (result: SearchResult, k: number) => result.hits.slice(0, k).map((hit) => `${hit.law_name} ${hit.article}`);
   const ask = async (question: string) => (await core.chat.ask({ question, llm: 'none' })) as AnswerResult;
 
+  it('answers "A예요 B예요?" with the article defining both terms', async () => {
+    expect(articles(await core.search('동네 공영 주차장이 노상주차장이에요 노외주차장이에요? 관리하는 규정이 다르다던데'), 1)).toEqual(['주차장법 제2조']);
+  });
+
   it('weighs the crimes of a statute above the sanction article a question read as its premise', async () => {
     // The asker read 제30조 (과태료) and asks whether it ends there: 제29조 (벌칙) says what more follows.
     const question = '주차장법 제30조 보니까 과태료 얘기만 있던데, 기계식 주차장을 사용검사도 안 받고 그냥 쓰게 한 것도 과태료만 내면 끝나는 건가요?';

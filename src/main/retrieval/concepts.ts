@@ -4,7 +4,7 @@
 // quantities of its calculation provisions (시행령 제119조 면적 등의 산정방법: "3. 바닥면적: …") and the concepts of
 // its scope provisions (제3조의2 대수선의 범위). No hand list: a library with another statute brings its own terms.
 import { searchForm } from '../text/search-text';
-import { COUNTS_AS } from '../text/question-words';
+import { COUNTS_AS, ONE_OF_TWO } from '../text/question-words';
 import type { Db } from '../store/database';
 import { libraryGeneration, statementCache } from '../store/statements';
 import { filterSql, type SearchFilter } from './chunks';
@@ -57,10 +57,10 @@ export function createConceptIndex(db: Db) {
     return byConcept;
   };
 
-  return function conceptChunks(point: string, filter: SearchFilter): Set<number> {
+  return function conceptChunks(point: string, filter: SearchFilter, text = point): Set<number> {
     const compact = searchForm(point);
     const verb = COUNTS_AS.exec(compact);
-    if (!verb) return new Set();
+    if (!verb) return eitherOf(text, filter);
     const byConcept = conceptsIn(filter);
     let best: { concept: string; end: number } | null = null;
     for (const concept of byConcept.keys()) {
@@ -72,4 +72,18 @@ export function createConceptIndex(db: Db) {
     }
     return new Set(best ? byConcept.get(best.concept) : []);
   };
+
+  /**
+   * "노외주차장이에요 부설주차장이에요?", "고층이에요 초고층이에요?": which of two a thing is asks both terms' definitions —
+   * the defined words the two-way question names (the longest where one holds another: 노외주차장, not 주차장).
+   */
+  function eitherOf(text: string, filter: SearchFilter): Set<number> {
+    const pair = ONE_OF_TWO.exec(text);
+    if (!pair) return new Set();
+    const compact = searchForm(pair[0]);
+    const byConcept = conceptsIn(filter);
+    const named = [...byConcept.keys()].filter((concept) => compact.includes(concept));
+    const longest = named.filter((concept) => !named.some((other) => other !== concept && other.includes(concept)));
+    return new Set(longest.flatMap((concept) => byConcept.get(concept)!));
+  }
 }

@@ -291,7 +291,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // "건축의 뜻": a word too common to pick candidates by is still defined in the 정의 article.
     if (plan.meaning) for (const id of definitionChunks(plan, filter)) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     // "발코니가 바닥면적에 포함되나요": the lines that define or measure 바닥면적 (concepts.ts).
-    const conceptIds = plan.reading.countsAs ? conceptChunks(plan.reading.point, filter) : new Set<number>();
+    const conceptIds = plan.reading.countsAs ? conceptChunks(plan.reading.point, filter, plan.reading.text) : new Set<number>();
     for (const id of conceptIds) if (!lexicalCandidates.some((c) => c.id === id)) lexicalCandidates.push({ id, bm25: 0 });
     const embedded = await deps.queryVector(plan.text);
     const vectorHits = embedded && vectorIndex.available() ? vectorIndex.nearest(embedded.vector, VECTOR_DEPTH, filter) : [];
