@@ -525,18 +525,20 @@ export function annexOf(text: string): { annex: string; law: string | null } | n
 
 /** The 용도지역 families a line may name instead of one zone ("주거지역, 상업지역 또는 공업지역에 설치하는 …"). */
 const ZONE_FAMILIES = ['주거지역', '상업지역', '공업지역', '녹지지역', '관리지역', '농림지역', '자연환경보전지역'];
-/** A line setting its case in the question's 용도지역 or its family ("관리지역, 농림지역 … 에서" for 생산관리지역), not one leaving it out. */
-function namesZoneOf(text: string, place: Zone): boolean {
+/**
+ * The 용도지역 and families a line sets its case in — none for one naming the zones it leaves out ("도시지역ㆍ
+ * 자연환경보전지역 … 외의 지역에서").
+ */
+function zonesNamed(text: string): string[] {
   const compact = text.replace(/\s+/g, '');
-  if (/외의지역|제외한지역|지역을제외/.test(compact)) return false;
-  return [...ZONES, ...ZONE_FAMILIES].some((zone) => compact.includes(zone) && (place.includes(zone) || zone.includes(place)));
+  if (/외의지역|제외한지역|지역을제외/.test(compact)) return [];
+  return [...ZONES, ...ZONE_FAMILIES].filter((zone) => compact.includes(zone));
 }
-
+const isZoneOf = (place: Zone) => (zone: string) => place.includes(zone) || zone.includes(place);
+/** A line setting its case in the question's 용도지역 or its family ("관리지역, 농림지역 … 에서" for 생산관리지역). */
+const namesZoneOf = (text: string, place: Zone) => zonesNamed(text).some(isZoneOf(place));
 /** A line naming 용도지역, none of them the question's or its family. */
 function namesOtherZonesOnly(text: string, place: Zone): boolean {
-  const compact = text.replace(/\s+/g, '');
-  // "도시지역ㆍ자연환경보전지역 … 외의 지역에서": the zones it names are those it leaves out.
-  if (/외의지역|제외한지역|지역을제외/.test(compact)) return false;
-  const named = [...ZONES, ...ZONE_FAMILIES].filter((zone) => compact.includes(zone));
-  return named.length > 0 && !named.some((zone) => place.includes(zone) || zone.includes(place));
+  const named = zonesNamed(text);
+  return named.length > 0 && !named.some(isZoneOf(place));
 }

@@ -115,11 +115,11 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   // 건축물의 건축을 허가하여서는 아니 된다): that rule leads, and where a zone's limits are set is said after it.
   const ruleOfItsOwn = intent.permission && !landUseFact && zone === null && lead !== null && annexOf(lead.line.text) === null && groups[0]?.includes(lead.passage) === true;
   // A figure the answering line states is the answer unless the line leaves the count to its own statute's annex
-  // ("별표 1의 부설주차장 설치기준에 따라 산정한 주차대수"); another statute's annex it cites names a class ("「건축법
-  // 시행령」 별표 1에 따른 용도"), not the figure asked.
-  // Not when the line states the figure itself and only measures it against the annex: "별표 1의 부설주차장
-  // 설치기준의 2분의 1의 범위에서", "깊이 1.5미터 이상 굴착하는 경우에는 그 경사도가 별표 7에 의한 비율이하" (dev2
-  // refused 3 → 1) — except a count the annex sets per use (COUNTED_BY_ANNEX).
+  // ("별표 1의 부설주차장 설치기준에 따라 산정한 주차대수") — not when it states the figure itself and only measures
+  // something against the annex ("별표 1의 부설주차장 설치기준의 2분의 1의 범위에서", "깊이 1.5미터 이상 굴착하는 경우에는
+  // 그 경사도가 별표 7에 의한 비율이하": dev2 wrongly refused 3 → 1), save a count the annex sets per use
+  // (COUNTED_BY_ANNEX). Another statute's annex it cites names a class ("「건축법 시행령」 별표 1에 따른 용도"), not the
+  // figure asked.
   const leavesFigureToAnnex = (line: Line, law: string | null) => {
     const mention = annexOf(line.text);
     const statesItself = unit ? !COUNTED_BY_ANNEX.includes(unit) && statesFigure(line.text, unit) : statesANumber(line.text);
