@@ -200,7 +200,7 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   [/(?:기둥|보를|내력벽|주계단|지붕틀|외벽|벽체|외장재|마감재)[^.?!]{0,20}(?:바꾸|바꿔|교체|고치|철거|없애|뜯|해체|늘리|증설|변경)/, ['대수선']],
   // Using a building for another purpose is 용도변경.
   // Not an adverb in 로 ("그 신고 그대로 써도 되나요", "따로 쓰려면"): that says how, not as what.
-  [/(?:용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:바꿔|바꾸|돌려|개조|전환)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:써도|쓰려|쓰고|사용하려|운영하려))/, ['용도변경']],
+  [/용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:바꿔|바꾸|돌려|개조|전환|써도|쓰려|쓰고|사용하려|운영하려)/, ['용도변경']],
   // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조).
   [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작)|못\s*(?:했|하|한|시작)|시작\s*(?:안|못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '취소']],
   // …and in other words: leaving the land idle ("땅만 놀리고", "손을 못 댔"), what was granted lapsing ("받아둔 게 없어진다").
@@ -295,9 +295,6 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
  * - definition: what a thing is;
  * - exception: whether the rule is set aside for the asker's case.
  */
-/** The question words that ask for a figure wherever they stand, even in a clause that tells ("그 기간이 몇 년이래요"). */
-export const ASKS_FIGURE_WORD = /몇|얼마/;
-
 export const ASKS_FOR = {
   // 높이는 asks only as a noun ("최고 높이는?"), not as the verb 높이다 ("30센티 정도 높이는건데").
   figure: /몇|얼마|대수(?!선)(?!\s*\d)|최소|최대|비율은|면적은|거리는|높이는(?![건데거게지것])|상한|한도/,
@@ -312,6 +309,9 @@ export const ASKS_FOR = {
   // or the exemption, not by the rule itself. "승인서 없이 … 시작해도 되나요?" asks it of the rule requiring the 승인서.
   exception: /적용(?:을)?\s*(?:받지|되지|하지)\s*않|없이[^.?!]{0,20}(?:해도|써도|살아도|들어가도|열어도|지어도|받아도)\s*(?:되|돼|괜찮)|적용\s*(?:안\s*(?:받|되)|제외|배제)|예외|면제|제외(?:되|돼|받|해\s*주)|안\s*(?:해도|지켜도|만들어도|세워도)\s*(?:되|돼|괜찮)|봐\s*(?:주|준|줘|줄|줍)/,
 } as const satisfies Record<string, RegExp>;
+
+/** The question words that ask for a figure wherever they stand, even in a clause that tells ("그 기간이 몇 년이래요"). */
+export const ASKS_FIGURE_WORD = /몇|얼마/;
 
 /**
  * Whether something may be built or run in a place — a verdict on a use, which only a rule table or a 별표 can give:
