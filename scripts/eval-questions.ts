@@ -6,7 +6,9 @@
 // that weights and word lists may be chosen on; `--set dev2` eval/questions-dev2.json, written by three more helpers
 // to the kinds of the held-out set's failures (docs/questions-independent-kinds.md) without seeing its questions; `--set
 // dev3` eval/questions-dev3.json, written by two more to the thirteenth summary of those kinds
-// (docs/questions-independent-kinds-thirteenth.md). Measures, with no language model and no embedding model:
+// (docs/questions-independent-kinds-thirteenth.md); `--set independent2` eval/questions-independent2.json, a second held-out
+// set (80 questions and 6 off-topic) written by a helper who read only the statutes — reported, never tuned on. Measures,
+// with no language model and no embedding model:
 // - search: recall@1 and recall@5 of the answering article, next to a plain-library baseline (MiniSearch BM25 over
 //   character bigrams), overall and per kind (story, concept, premise, family, plain);
 // - the window's path (chat.ask, asking back on): the share of questions asked back, whether picking the first
