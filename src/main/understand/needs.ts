@@ -10,6 +10,8 @@ import type { Category } from './categories';
 
 /** Zone groups ("주거지역", "상업지역") narrow the question enough to start; the answer will name the range. */
 const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역|주거지|상업지|공업지|녹지|관리지역|그린벨트|개발제한구역/;
+/** An act on land the 개발행위허가 governs (국토계획법 제56조), named in the statute's words or the asker's. */
+const LAND_ACT = /개발행위|형질\s*변경|토지\s*분할|분할|적치|쌓아/;
 /** Everyday names of uses the 별표 1 vocabulary lacks. */
 const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실|상가|주택|아파트|빌라|원룸|공장|창고|주유소|병원|의원|약국|미용실|세탁소|노래(?:방|연습장)|피시방|PC방|헬스|체육|어린이집|유치원|독서실|고시원|펜션|민박|캠핑|주차장|물류|정비소|세차|교회|사찰|카페|모텔|호텔|숙박|근생|근린생활|점포|가게|매장|식품|제조|축사|공연장|전시장|요양|다가구|다세대|단독|오피스텔/;
 
@@ -19,14 +21,19 @@ const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실
  */
 export function missingNeeds(text: string, category: Category, place: QuestionPlace, areaChoices: string[] | null = null): { missing: NeedKind[]; placeChoices: string[]; areaChoices: string[] } {
   // What the question asks for is read once, for search, the verifier and the answer alike (text/question.ts).
-  const { asks, useVerdict, documents } = readQuestion(text);
+  const { asks, useVerdict, documents, countsAs, actions } = readQuestion(text);
   const valueOrVerdict = asks.has('figure') || asks.has('whether') || useVerdict;
-  if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict) return { missing: [], placeChoices: [], areaChoices: [] };
+  // Nor does what a quantity counts (the 산정 rules hold everywhere: "발코니가 바닥면적에 들어가나요?"), or when a permit
+  // lapses: neither answer differs by the zone or the use.
+  const sameEverywhere = !useVerdict && (countsAs || asks.has('deadline'));
+  if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict || sameEverywhere) return { missing: [], placeChoices: [], areaChoices: [] };
+  // An act on land (흙을 붓다, 물건을 쌓다, 땅을 나누다: a 개발행위) is asked of the land, not of a use in a building.
+  const landAct = actions.includes('개발행위') || LAND_ACT.test(text);
   const named: Record<NeedKind, () => boolean> = {
     zone: () => findZone(text) !== null || ZONE_WORDS.test(text.replace(/\s+/g, '')),
     place: () => place.from !== 'none',
-    activity: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
-    building_use: () => findActivities(text).length > 0 || EVERYDAY_USES.test(text),
+    activity: () => landAct || findActivities(text).length > 0 || EVERYDAY_USES.test(text),
+    building_use: () => landAct || findActivities(text).length > 0 || EVERYDAY_USES.test(text),
     floor_area: () => true,
   };
   // "2종 주거에 카페 돼요?": a 카페 under 300㎡ is allowed there, one of 300㎡ or more only by ordinance — whatever the
