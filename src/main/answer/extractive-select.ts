@@ -329,7 +329,8 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
   // A word only in what the asker sets aside ("도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분") counts against a line: the
   // neighbouring item it names is the one not asked about.
   const aside = intent.setAside ?? [];
-  const setAsideOnly = (term: Term) => aside.length > 0 && term.forms.some((form) => aside.some((phrase) => phrase.includes(form))) && !term.forms.some((form) => (intent.point ?? '').replace(new RegExp(aside.join('|'), 'g'), '').includes(form));
+  const pointBesidesAside = aside.reduce((rest, phrase) => rest.split(phrase).join(''), intent.point ?? '');
+  const setAsideOnly = (term: Term) => aside.length > 0 && term.forms.some((form) => aside.some((phrase) => phrase.includes(form))) && !term.forms.some((form) => pointBesidesAside.includes(form));
   const weights = new Map(terms.map((term) => [term, setAsideOnly(term) ? -SET_ASIDE_WORD * idf(term) : idf(term)]));
   // The words whose definition answers: those of the clause that asks, each in every form (the statute defines
   // "도시ㆍ군계획시설" where the asker wrote 도시계획시설) — or, when no line at hand defines any of them ("…라고 찍혀

@@ -35,6 +35,8 @@ interface Placed {
 /** The lines of passages, headings aside, each with its passage. */
 const linesOf = (passages: readonly ScoredPassage[]): Placed[] => passages.flatMap((passage) => passage.lines.filter((line) => line.kind !== 'heading').map((line) => ({ passage, line })));
 const best = (list: readonly Placed[]) => [...list].sort((a, b) => b.line.score - a.line.score)[0];
+/** A placed line as a partner: quoted with the list it belongs to (withItsList). */
+const partnerOf = ({ passage, line }: Placed, role: Partner['role']): Partner => ({ passage, lines: withItsList(passage, line), role });
 
 /**
  * The citation links the two levels at one paragraph; the question may ask about another of the partner's: "관리단에서
@@ -97,7 +99,7 @@ function groundsOf(law: string, others: readonly ScoredPassage[], shown: readonl
     const delegating = lines.filter(({ line }) => DELEGATES.test(line.text)).sort((a, b) => b.line.score - a.line.score)[0];
     const linked = quoting ?? (terms.length === 0 ? (item ?? paragraph ?? (part?.[3] ? undefined : delegating)) : undefined);
     const found = linked && orAsked(linked, linesOf(parent));
-    return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'grounds' } : null;
+    return found ? partnerOf(found, 'grounds') : null;
   }
   return undefined;
 }
@@ -152,7 +154,7 @@ function detailsAtParagraph(law: string, others: readonly ScoredPassage[], passa
   if (actOfLaw(law) === '시행규칙' || isOwnRule(law)) return null;
   const cites = citesShownPart(passage, shown);
   const linked = best(carryingLines(others, passage).filter(({ line }) => cites(line.text)));
-  return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
+  return linked ? partnerOf(linked, 'details') : null;
 }
 
 /**
@@ -170,7 +172,7 @@ function siblingDetails(law: string, others: readonly ScoredPassage[], shown: re
   };
   const rules = others.filter((other) => articleKey(other) !== articleKey(grounds.passage) && (actOfLaw(other.citation.law_name ?? '') === '시행규칙' || isOwnRule(other.citation.law_name ?? '')));
   const linked = best(linesOf(rules).filter(({ passage: other, line }) => carriesOut(other.citation.law_name ?? '', line.text, grounds.passage) && sameParagraph(line.text)));
-  return linked ? { passage: linked.passage, lines: withItsList(linked.passage, linked.line), role: 'details' } : null;
+  return linked ? partnerOf(linked, 'details') : null;
 }
 
 /**
@@ -185,7 +187,6 @@ function detailsOf(law: string, others: readonly ScoredPassage[], passage: Score
   const citesShown = citesShownPart(passage, shown);
   const quoting = best(lines.filter(({ line }) => quotedTerms(line.text).some((term) => shownText.includes(term))));
   const atParagraph = quoting ? undefined : best(lines.filter(({ line }) => quotedTerms(line.text).length === 0 && citesShown(line.text)));
-  const carrying = quoting ?? atParagraph;
   // When no line quotes the words left or cites the line's paragraph, the carrying provision's line the question is most
   // like: "가설건축물 축조신고 … 신고서 말고 같이 내야 하는 게" leads with 시행령 제15조 ⑤ (which 가설건축물) and is
   // answered by 시행규칙 제13조, which carries out 영 제15조 at another paragraph (dev2 first line +1).
@@ -194,6 +195,6 @@ function detailsOf(law: string, others: readonly ScoredPassage[], passage: Score
   // A line citing the answering line's very paragraph is shown as linked ("② … 법 제46조제2항에 따라 … 4미터 이하의 범위에서
   // 건축선을 따로 지정할 수 있다" for 법 제46조 ②), not the provision's line most like the question (① on 도로모퉁이, which holds
   // more of its words; dev3 first line +1, no set lost), as detailsAtParagraph shows it.
-  const found = atParagraph ?? (carrying ? orAsked(carrying, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(carrying.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined);
-  return found ? { passage: found.passage, lines: withItsList(found.passage, found.line), role: 'details' } : null;
+  const found = atParagraph ?? (quoting ? orAsked(quoting, linesOf(carryingArticles.filter((other) => articleKey(other) === articleKey(quoting.passage)))) : mostAsked && mostAsked.line.score > 0 ? mostAsked : undefined);
+  return found ? partnerOf(found, 'details') : null;
 }

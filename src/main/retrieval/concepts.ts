@@ -57,7 +57,7 @@ export function createConceptIndex(db: Db) {
     return byConcept;
   };
 
-  return function conceptChunks(point: string, filter: SearchFilter, text = point): Set<number> {
+  return function conceptChunks(point: string, filter: SearchFilter, text: string): Set<number> {
     const compact = searchForm(point);
     const verb = COUNTS_AS.exec(compact);
     if (!verb) return eitherOf(text, filter);
