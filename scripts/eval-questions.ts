@@ -40,12 +40,12 @@ type Ranked = { law_name: string | null; article: string | null }[];
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs (built there if empty)')
   .option('--misses', 'list the questions each measure fails, with what came instead')
-  .option('--set <name>', 'independent (held out, the default), independent2 (a second held-out set), dev, dev2 or dev3 (eval/questions-<name>.json, for choosing)', 'independent')
+  .option('--set <name>', 'independent (held out, the default), independent2 (a second held-out set), dev, dev2, dev3 or dev4 (eval/questions-<name>.json, for choosing)', 'independent')
   .option('--only <ids>', 'comma-separated question ids (for reading a failure; figures are then not the set’s)')
   .parse()
   .opts<{ db?: string; misses?: boolean; only?: string; set: string }>();
 
-if (!['independent', 'independent2', 'dev', 'dev2', 'dev3'].includes(options.set)) throw new Error(`--set is independent, independent2, dev, dev2 or dev3, not ${options.set}`);
+if (!['independent', 'independent2', 'dev', 'dev2', 'dev3', 'dev4'].includes(options.set)) throw new Error(`--set is independent, independent2, dev, dev2, dev3 or dev4, not ${options.set}`);
 const all: Question[] = JSON.parse(readFileSync(new URL(`../eval/questions-${options.set}.json`, import.meta.url), 'utf8'));
 const only = options.only ? new Set(options.only.split(',')) : null;
 const questions = all.filter((question) => !only || only.has(question.id));
