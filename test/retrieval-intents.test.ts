@@ -350,6 +350,10 @@ describe('search with intents (corpus PDFs)', () => {
     expect(planQuery('「건축법」 제14조에는 1년이라고 되어 있는데 허가도 같나요', building).premiseLaw).toBe(true);
     expect(planQuery('건축법 80조 이행강제금 산정 기준', building).premiseLaw).toBe(false);
     expect(planQuery('건축법상 이행강제금은 20조 보니까 …', building).premiseLaw).toBe(false);
+    // What the asker heard an article does, or supposes it does, is a premise too.
+    for (const question of ['건축법 제108조로 징역 3년까지 간다던데 진짜예요?', '건축법 110조면 벌금 1억이라고 주변에서 그러던데 맞나요?', '건축법 제80조 이행강제금 정도 나오겠지 했는데 아닌가요?', '건축법 제111조로 처벌되는지 아니면 별도의 규정이 있는지 질의'])
+      expect(planQuery(question, building).premiseLaw, question).toBe(true);
+    expect(planQuery('건축법 제111조로 처벌되는 행위는 무엇인지 질의', building).premiseLaw).toBe(false);
     // Searched, the other act's provision on the same subject is not held back by the name: 주차장법 제32조 leads.
     const question = '상가 주차장을 창고로 바꿨다가 원상복구 명령을 받았어요. 건축법 80조 보고 이행강제금을 계산해봤는데 주차장은 따로 정한 게 있나요?';
     expect(top(await core.search(question))).toBe('주차장법 제32조');
@@ -363,6 +367,15 @@ describe('search with intents (corpus PDFs)', () => {
     // A premise told further into its sentence: the asker read 제133조 (처분) and asks about the 건축물대장.
     const read = '국토계획법 제133조는 위반자에 대한 허가 취소ㆍ공사 중지 등의 처분만 규정하고 있는데, 무단 증축으로 시정명령을 받은 건축물의 경우 건축물대장에도 위반 사실이 적히는지 질의';
     expect(top(await core.search(read))).toBe('건축법 제79조');
+  });
+
+  it('answers a sanction the asker heard of in one statute with the crime of the statute whose duty the facts break', async () => {
+    // The asker heard of 건축법 제108조; the land was filled without a 개발행위허가, 국토계획법 제140조's crime.
+    const question = '논에 흙을 2미터나 받아서 메웠는데 허가 없이 했다고 신고 들어왔대요. 건축법 제108조로 징역까지 간다던데 진짜 그 조항이 맞나요?';
+    expect(planQuery(question, knows('건축법')).premiseLaw).toBe(true);
+    const hits = (await core.search(question)).hits;
+    expect(hits[0]!.law_name).toBe('국토의 계획 및 이용에 관한 법률');
+    expect(hits[0]!.article_title).toBe('벌칙');
   });
 
   it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {

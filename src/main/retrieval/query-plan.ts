@@ -7,7 +7,7 @@ import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
-import { PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
+import { HEARD_OF_ARTICLE, PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
 import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
 import { WEIGHTS } from './weights';
 
@@ -108,7 +108,8 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     const proviso = /^\s*단서/.test(whole.slice(offset + match.length));
     // Right after the number ("20조 보니까"), or what it says told within its sentence ("제133조는 … 처분만 규정하고 있는데").
     const after = whole.slice(offset + match.length);
-    const premise = PREMISE_MARKERS.test(after.slice(0, 24)) || READ_IN_ARTICLE.test(after.split(/[.?!？]/)[0]!.slice(0, READ_WITHIN));
+    const sentence = after.split(/[.?!？…]/)[0]!.slice(0, READ_WITHIN);
+    const premise = PREMISE_MARKERS.test(after.slice(0, 24)) || READ_IN_ARTICLE.test(sentence) || HEARD_OF_ARTICLE.test(sentence);
     // The statute's name stands where `rest` has one space: "건축법 80조 보고", "「…규칙」 제14조의 … 적용되는지".
     if (premise && law !== null && offset >= law.start && /^[\s」』]*$/.test(whole.slice(law.start, offset))) premiseLaw = true;
     articles.push({

@@ -452,11 +452,15 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 벌칙 articles of its statute's family, the crimes, weigh more.
     if (plan.penalty) {
       const sanctionsRead = [...premised].map((id) => candidates.get(id)?.record).filter((record): record is ChunkRecord => record !== undefined && (isPenaltyProvision(record) || /이행강제금/.test(record.article_title ?? '')));
-      const families = new Set(sanctionsRead.map((record) => lawFamily(record.law_name ?? '')));
+      // Of the family whose duty the facts break: "건축법 제111조로 벌금 맞는다고 들었는데 … 부설주차장을 안 만들고" is
+      // 주차장법's crime, whichever sanction the asker heard of.
+      const subject = [...candidates.values()].sort((a, b) => b.fused - a.fused).map(({ record }) => record).find((record) => !premised.has(record.id) && !isPenaltyProvision(record) && !/이행강제금/.test(record.article_title ?? '') && !record.article?.startsWith('부칙'));
+      const families = new Set(subject?.law_name ? [familyOf(subject.law_name)] : sanctionsRead.map((record) => lawFamily(record.law_name ?? '')));
+      if (sanctionsRead.length === 0) families.clear();
       const read = new Set(sanctionsRead.map((record) => `${record.law_name}\u0000${record.article}`));
       for (const candidate of candidates.values()) {
         const { law_name: law, article, article_title: title } = candidate.record;
-        if (title === '벌칙' && families.has(lawFamily(law ?? '')) && !read.has(`${law}\u0000${article}`)) candidate.fused *= WEIGHTS.crimeBeyondPremise.value;
+        if (title === '벌칙' && families.has(familyOf(law ?? '')) && !read.has(`${law}\u0000${article}`)) candidate.fused *= WEIGHTS.crimeBeyondPremise.value;
       }
     }
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
