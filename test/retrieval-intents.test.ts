@@ -354,6 +354,10 @@ describe('search with intents (corpus PDFs)', () => {
     for (const question of ['건축법 제108조로 징역 3년까지 간다던데 진짜예요?', '건축법 110조면 벌금 1억이라고 주변에서 그러던데 맞나요?', '건축법 제80조 이행강제금 정도 나오겠지 했는데 아닌가요?', '건축법 제111조로 처벌되는지 아니면 별도의 규정이 있는지 질의'])
       expect(planQuery(question, building).premiseLaw, question).toBe(true);
     expect(planQuery('건축법 제111조로 처벌되는 행위는 무엇인지 질의', building).premiseLaw).toBe(false);
+    // A statute named without an article as the source of what the asker heard or read.
+    for (const question of ['옥상에 물탱크 올리는데 건축법상 높이 제한은 없다고 들었는데 맞나요?', '건축법 찾아보니 담장은 2미터 넘으면 신고라던데 주차장 차단기는요?'])
+      expect(planQuery(question, building).premiseLaw, question).toBe(true);
+    expect(planQuery('건축법상 건축신고 대상이 뭐예요?', building).premiseLaw).toBe(false);
     // Searched, the other act's provision on the same subject is not held back by the name: 주차장법 제32조 leads.
     const question = '상가 주차장을 창고로 바꿨다가 원상복구 명령을 받았어요. 건축법 80조 보고 이행강제금을 계산해봤는데 주차장은 따로 정한 게 있나요?';
     expect(top(await core.search(question))).toBe('주차장법 제32조');
@@ -376,6 +380,9 @@ describe('search with intents (corpus PDFs)', () => {
     const hits = (await core.search(question)).hits;
     expect(hits[0]!.law_name).toBe('국토의 계획 및 이용에 관한 법률');
     expect(hits[0]!.article_title).toBe('벌칙');
+    // Nor does a statute the asker only heard the rule from keep the answer in its family: 주차장법's 노외주차장 출입구.
+    const heard = '공터에 유료 주차장을 내려는데 출입구를 초등학교 정문 쪽 도로로 내도 돼요? 건축법상 도로에 2미터만 접하면 된다고 들었는데 주차장은 따로 정한 게 있는지요';
+    expect(top(await core.search(heard))).toBe('주차장법 시행규칙 제5조');
   });
 
   it('puts the lower provision stating the figure a cited article leaves to it before the article', async () => {

@@ -7,7 +7,7 @@ import { searchForm } from '../text/search-text';
 import { askedFigure, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
-import { HEARD_OF_ARTICLE, PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
+import { HEARD_OF_ARTICLE, HEARD_OF_LAW, PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
 import { isKindsWord, isMeaningWord, questionTerms, type TermGroup } from './query-terms';
 import { WEIGHTS } from './weights';
 
@@ -93,6 +93,9 @@ export function lawFamily(name: string): string {
   return name.replace(/ (시행령|시행규칙)$/, '');
 }
 
+/** A statute's name followed by one of its articles: the articles' own reading decides whether it is a premise. */
+const ARTICLE_AFTER_LAW = /^\s*[」』]?\s*(?:제\s*)?\d{1,4}\s*조/;
+
 /** How far into the article's sentence what the asker read in it is looked for (READ_IN_ARTICLE). */
 const READ_WITHIN = 60;
 
@@ -120,6 +123,13 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     });
     return ' ';
   });
+
+  // A statute named as where a premise comes from, with no article: "건축법상 … 된다고 들었는데", "건축법 시행령 찾아보니".
+  if (law !== null && !premiseLaw) {
+    const afterLaw = text.slice(law.end);
+    const sentence = afterLaw.split(/[.?!？…]/)[0]!.slice(0, READ_WITHIN);
+    if (!ARTICLE_AFTER_LAW.test(afterLaw) && (PREMISE_MARKERS.test(afterLaw.slice(0, 24)) || HEARD_OF_LAW.test(sentence))) premiseLaw = true;
+  }
 
   // An annex cited by its number ("국토계획법 시행령 별표 5", "별표1"): its chunks carry it as their article.
   rest = rest.replace(ANNEX_REF, (match: string, number: string, branch: string | undefined, offset: number, whole: string) => {

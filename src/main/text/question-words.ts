@@ -402,13 +402,22 @@ export const PREMISE_MARKERS =
  */
 export const READ_IN_ARTICLE = /^(?:은|는|의|에|에는|에서는|에선)?\s[^]*?(?:규정하고\s*있|정하고\s*있|알고\s*있|돼\s*있|되어\s*있|나와\s*있|적혀\s*있)(?:는데|던데|지만|으나|는바|습니다만)/;
 
+/** How an asker tells what they heard or suppose, before asking whether it is so: "…나온다던데", "…라고 주변에서 그러던데". */
+const HEARSAY = String.raw`(?:[다라]던데|[다라]는데|이라던데|[다라]고\s(?:[^.?!,\s]+\s){0,2}(?:들었|하던데|하더라|하네|겁주|그러던데)|겠지\s*했는데|지\s*아니면\s*(?:별도|다른|따로))`;
+
 /**
  * What the asker heard an article does, or supposes it does, before asking whether it is so: "건축법 제111조로 벌금
  * 5천만원까지 나온다던데", "제108조면 3년 이하 징역에 5억 벌금이라던데", "제80조 이행강제금 정도 나오겠지 했는데",
  * "제110조로 처벌되는지 아니면 별도의 처벌 규정이 있는지". The article is the asker's guess, evidence to check — the
  * answer is as often another law's (a parking space's sanction is 주차장법's). Read within the article's sentence.
  */
-export const HEARD_OF_ARTICLE = /^(?:\([^)]{0,20}\))?\s*(?:로|으로|면|이면|처럼)\s[^]*?(?:[다라]던데|[다라]는데|이라던데|[다라]고\s(?:[^.?!,\s]+\s){0,2}(?:들었|하던데|하더라|하네|겁주|그러던데)|겠지\s*했는데|지\s*아니면\s*(?:별도|다른|따로))|^\s*[^]*?겠지\s*했는데/;
+export const HEARD_OF_ARTICLE = new RegExp(String.raw`^(?:\([^)]{0,20}\))?\s*(?:로|으로|면|이면|처럼)\s[^]*?${HEARSAY}|^\s*[^]*?겠지\s*했는데`);
+
+/**
+ * The same of a statute named without an article: "건축법상 도로에 2m만 접하면 된다고 들었는데 주차장은 …", "건축법상
+ * 대수선도 아니라 신고할 것도 없다던데". The statute is where the asker's premise comes from, not where the answer must be.
+ */
+export const HEARD_OF_LAW = new RegExp(String.raw`^(?:상|에서|에선|에는|에|은|는|에\s*따르면)?\s[^]*?${HEARSAY}`);
 
 /**
  * Words that end a circumstance and lead to the next clause of a story: "…샀는데", "…했지만", "…라고 해서", and a
