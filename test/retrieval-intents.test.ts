@@ -147,6 +147,12 @@ describe('everyday words', () => {
     expect(Object.keys(forms('계단 몇 층부터'))).toEqual(['계단']);
   });
 
+  it('reads the items of a list joined by ㆍ as words of their own, but keeps 도시ㆍ군계획 one term', () => {
+    expect(Object.keys(forms('공영주차장에서 캠핑ㆍ취사하면 과태료'))).toEqual(['공영주차장', '캠핑', '취사', '과태료']);
+    expect(Object.keys(forms('절토ㆍ성토 허가'))).toEqual(['절토', '성토', '허가']);
+    expect(Object.keys(forms('도시ㆍ군계획시설 매수청구'))).toEqual(['도시ㆍ군계획시설', '매수청구']);
+  });
+
   it('drops the verb endings that frame a question ("되는지", "하면"), but not 받아: statutes say 허가를 받아야', () => {
     expect(questionTerms('용도변경 허가 받아야 되는지 신고만 하면 되는지 어떻게 구분해?').map((term) => term.word)).toEqual(['용도변경', '허가', '받아', '신고', '구분해']);
   });

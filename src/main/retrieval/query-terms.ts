@@ -53,8 +53,9 @@ export function questionTerms(text: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
   // A full stop ends a word, a decimal point does not: "높이 7.5m" asks about 7.5미터, not 5미터.
-  // Jamo runs (ㅠㅠ, ㅋㅋ) are feelings glued to a word ("하는데ㅠ"), not part of it.
-  const words = expandUnits(text).split(/(?:[\s?!,;:~()[\]{}「」『』<>"'“”‘’/…\u3131-\u3163]|(?<!\d)\.|\.(?!\d))+/);
+  // Jamo runs (ㅠㅠ, ㅋㅋ) are feelings glued to a word ("하는데ㅠ"), not part of it. A ㆍ joins the items of a list
+  // ("캠핑ㆍ취사하면", "절토ㆍ성토"), each a word — but not in 도시ㆍ군계획, the statutes' one term (RENAMED).
+  const words = expandUnits(text).split(/(?:[\s?!,;:~()[\]{}「」『』<>"'“”‘’/…\u3131-\u3163]|ㆍ(?!군)|(?<!\d)\.|\.(?!\d))+/);
   for (let at = 0; at < words.length; at++) {
     let word = words[at]!.trim();
     if (!word || STOPWORDS.has(word)) continue;
