@@ -476,6 +476,54 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(alone.text).not.toMatch(/\n\d+\. 제19조의4/);
   });
 
+  it('answers "how much is the fine" with the item naming the act under the lead stating its amount, not the first lead', () => {
+    // 주차장법 제30조 (amendment dates left out): each paragraph's lead states a cap; the item naming the act says which.
+    const fines = articlePassage({
+      law_name: '주차장법',
+      article: '제30조',
+      article_title: '과태료',
+      text: [
+        '제30조(과태료)',
+        '① 다음 각 호의 어느 하나에 해당하는 자에게는 500만원 이하의 과태료를 부과한다.',
+        '1. 제6조의3제3항을 위반하여 노외주차장 또는 부설주차장의 출입구에 자동차를 주차하여 다른 자동차의 진출입을 못하게 한 자',
+        '1의2. 제19조의16제1항 또는 제2항을 위반하여 배상보험에 가입하지 아니한 자',
+        '2. 제19조의22제1항을 위반하여 통보를 하지 아니하거나 거짓으로 통보한 자',
+        '3. 제19조의22제2항을 위반하여 중대한 사고의 현장 또는 중대한 사고와 관련되는 물건을 이동시키거나 변경 또는 훼손한 자',
+        '② 다음 각 호의 어느 하나에 해당하는 자에게는 100만원 이하의 과태료를 부과한다.',
+        '1. 제6조의3제2항을 위반하여 주차장에서 정당한 사유 없이 계속하여 주차한 자',
+        '1의2. 제17조제2항(제19조의3에서 준용되는 경우를 포함한다)을 위반하여 주차장에 대한 일반의 이용을 거절한 자',
+        '2. 제19조의9제3항에 따른 사용검사 또는 정기검사의 유효기간이 지난 후 검사를 받지 아니한 자(제29조제2항제7호에 따라 벌칙을 부과받은 경우는 제외한다)',
+        '2의2. 제19조의14제3항을 위반하여 보수원 안전교육을 받도록 하지 아니한 보수업자',
+        '3. 제19조의17을 위반하여 신고를 하지 아니한 자',
+        '4. 제19조의20제2항을 위반하여 기계식주차장치 관리인 교육을 받지 아니한 사람을 기계식주차장치 관리인으로 선임 또는 변경하거나 보수교육을 받게 하지 아니한 자',
+        '4의2. 제19조의20제4항을 위반하여 기계식주차장치 안전관리교육 또는 보수교육을 받지 아니한 자',
+        '4의3. 제19조의20제7항을 위반하여 기계식주차장의 설치 기준에 맞지 아니하는 자동차를 주차시킨 기계식주차장관리자등',
+        '4의4. 제19조의20제8항을 위반하여 자체점검을 하지 아니한 자',
+        '4의5. 제19조의20제8항을 위반하여 자체점검 결과를 기계식주차장 정보망에 입력하지 아니하거나 거짓으로 입력한 자',
+        '4의6. 제19조의20제9항을 위반하여 기계식주차장 운행을 중지하지 아니한 자 또는 운행의 중지를 방해한 자',
+        '5. 제19조의23제1항 후단에 따른 정기적 정밀안전검사를 받지 아니한 자(제29조제2항제11호의3에 따라 벌칙을 부과 받은 경우는 제외한다)',
+        '5의2. 제19조의24제3항을 위반하여 운행중지 표지를 붙이지 아니하거나 잘 볼 수 없는 곳에 붙이거나 훼손되게 관리한 자',
+        '6. 제25조제1항에 따른 검사를 거부ㆍ기피 또는 방해한 자',
+        '③ 다음 각 호의 어느 하나에 해당하는 자에게는 50만원 이하의 과태료를 부과한다.',
+        '1. 제6조의3제1항을 위반하여 주차장에서 야영행위, 취사행위 또는 불을 피우는 행위를 한 자',
+        '2. 제19조의10제2항(제19조의23제5항에서 준용되는 경우를 포함한다)을 위반하여 검사확인증이나 기계식주차장의 사용을 금지하는 표지를 부착하지 아니한 자',
+        '3. 제19조의20제3항을 위반하여 기계식주차장치 관리인의 선임 또는 변경 통보를 하지 아니한 자',
+        '4. 제19조의20제5항을 위반하여 안내문을 부착하지 아니한 자',
+        '④ 제1항부터 제3항까지에 따른 과태료는 대통령령으로 정하는 바에 따라 시장ㆍ군수 또는 구청장이 부과ㆍ징수한다.',
+      ].join('\n'),
+    });
+    // The duty search finds for the story: 제6조의3 (주차장에서의 금지행위), whose ① bans 취사 in a public car park.
+    const ban = articlePassage({ law_name: '주차장법', article: '제6조의3', article_title: '주차장에서의 금지행위', text: '제6조의3(주차장에서의 금지행위)\n① 누구든지 국가기관등의 장이 설치한 주차장에서 야영행위, 취사행위 또는 불을 피우는 행위를 하여서는 아니 된다.' });
+    const question = '시청 주차장에서 버너로 취사하면 과태료 얼마까지 나와요?';
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [fines, ban], terms: termsOf(question), question }).text).quotes[0]!.text;
+    expect(lead).toMatch(/^③ .*50만원 이하의 과태료/);
+    expect(lead).toContain('1. 제6조의3제1항을 위반하여 주차장에서 야영행위, 취사행위');
+    // A story's "몇 달 못했어요" tells how long; "과태료 얼마까지" asks a sum, which the item's lead states: no annex refusal.
+    const told = answerFrom(fines, '기계식 주차기 자체점검을 몇 달 못했어요. 과태료 얼마까지 나와요?');
+    expect(told).not.toContain(MISSING_PREFIX);
+    expect(readAnswer(told).quotes[0]!.text).toMatch(/^② .*100만원 이하의 과태료[^]*\n4의[45]\. 제19조의20제8항을 위반하여 자체점검/);
+  });
+
   it('leads a sanction question with the 벌칙 item citing the duty when search ranks the duty first', () => {
     const question = '상가 건물 주차장에 건물주가 짐이랑 폐자재를 칸마다 쌓아놔서 차를 못 대요. 이런 것도 처벌하는 규정이 있나요?';
     const firstBlock = (text: string) => text.split('\n\n').find((block) => block.startsWith('**답 — '))!;

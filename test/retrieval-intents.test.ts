@@ -14,7 +14,7 @@ const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
 const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
-import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
+import { askedFigure, askedFigureIn, givenAmounts, givenFigures, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
 import { articlesCitedIn, citedArticle } from '../src/main/retrieval/delegation';
@@ -187,6 +187,12 @@ describe('everyday words', () => {
 describe('figures and definitions', () => {
   it('reads the unit a question asks for', () => {
     expect(askedFigure('개발행위허가 신청하면 처리 며칠 걸려?')).toBe('day');
+    // A sum named and asked "얼마"; read where the question asks, not in a sentence that tells ("몇 달 못했어요").
+    expect(askedFigure('이거 걸리면 과태료 얼마까지 나와요?')).toBe('money');
+    const told = '자체점검을 몇 달 못했어요. 이거 걸리면 과태료 얼마까지 나와요?';
+    expect(askedFigure(told)).toBe('month');
+    expect(askedFigureIn(told, told)).toBe('money');
+    expect(askedFigureIn('이거 몇 달 안에 해야 돼요?', '자체점검 얘기예요. 이거 몇 달 안에 해야 돼요?')).toBe('month');
     expect(askedFigure('대지면적 몇제곱미터 이하면')).toBe('area');
     expect(askedFigure('유효너비 몇미터이상')).toBe('metre');
     expect(askedFigure('맞벽 몇센티 이내')).toBe('centimetre');

@@ -10,7 +10,7 @@ import { conceptsOf } from '../retrieval/concepts';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigure, givenAmounts, givenFigures, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { askedFigureIn, givenAmounts, givenFigures, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { withoutAsides } from '../text/parentheses';
@@ -247,7 +247,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       supplementary: reading.supplementary,
       sanction: reading.asks.has('sanction'),
       countsAs: reading.countsAs,
-      unit: askedFigure(reading.point) ?? askedFigure(text),
+      unit: askedFigureIn(reading.point, text),
       deadline: reading.asks.has('deadline'),
       given: givenFigures(reading.text),
       amounts: givenAmounts(reading.text),
@@ -382,7 +382,9 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
       // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
-      if (score > 0 && ((intent.unit && statesFigure(line.text, intent.unit)) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
+      // An item states the figure of the lead it completes ("② … 100만원 이하의 과태료를 부과한다" over "1. 제6조의3제2항을
+      // 위반하여 …"): the item that names the asker's case answers, under whichever lead.
+      if (score > 0 && ((intent.unit && (statesFigure(line.text, intent.unit) || (line.kind === 'item' && lead !== undefined && statesFigure(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;

@@ -103,8 +103,11 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
 
   const landUseFact = facts.some((fact) => fact.kind === 'land-use');
   // The figure asked for, in its unit ("몇 대" → a number of 대), not any digit (제19조의2, <개정 2013.3.23>).
-  const unit = question !== undefined ? askedFigure(question) : null;
-  const leadHasFigure = lead !== null && (unit ? statesFigure(lead.line.text, unit) : /\d/.test(lead.line.text.replace(/^\S+\s/, '')));
+  // Read in the clause that asks, as the line scores read it: a story's "몇 달 못했어요" tells, "얼마까지" asks.
+  const unit = intent.unit ?? null;
+  // With the list it belongs to: an item's figure may be its lead's ("② 다음 각 호의 어느 하나에 해당하는 자에게는 100만원
+  // 이하의 과태료를 부과한다" over "4의4. … 자체점검을 하지 아니한 자").
+  const leadHasFigure = lead !== null && withItsList(lead.passage, lead.line).some((line) => (unit ? statesFigure(line.text, unit) : /\d/.test(line.text.replace(/^\S+\s/, ''))));
   // For a use in a zone, the line naming that zone's annex ("5. 제3종일반주거지역안에서 … : 별표 6에 규정된 건축물").
   const zone = intent.place ?? null;
   const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
@@ -333,7 +336,8 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
       return lawFamily(law) === family || isOwnRule(law);
     });
     for (const { answers, elsewhere } of wanted) {
-      if (answers(found.line.text)) break;
+      // An item answers with the lead it completes ("③ … 50만원 이하의 과태료를 부과한다" over "1. … 취사행위 …").
+      if (withItsList(found.passage, found.line).some((line) => answers(line.text))) break;
       const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(kin, answers) : undefined);
       if (stated) {
         found = stated;

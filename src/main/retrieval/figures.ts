@@ -26,7 +26,8 @@ const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [
   // ("수평거리의 2배"); a unit named with the question ("몇 퍼센트", "몇 미터") is matched above.
   [/(?:거리|면적|높이|너비|폭|길이)\s*대비[^.?!]{0,20}(?:얼마|몇)/, 'times'],
   // "얼마나 물어야" (물다, pay); not "얼마나 물리는지", which as often sets a line back (물리다) as it levies a fine.
-  [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물(?![리려러]))|몇\s*(원|만\s*원)/, 'money'],
+  // A sum named and asked "얼마" ("과태료 얼마까지 나와요?", "벌금은 얼마 정도"): its amount, in 원.
+  [/얼마(나)?\s*(내|예치|납부|부과|깎|할인|물(?![리려러]))|몇\s*(원|만\s*원)|(?:과태료|벌금|이행강제금|부담금|설치비용)[^.?!]{0,12}얼마/, 'money'],
   // A length asked by its name ("복도 폭은 최소 얼마", "천장고 최소 기준", "출입문 최소 폭"; not "높이 제한", the name of a topic): the statutes state it in metres.
   [/(?:높이|폭|너비|길이|거리|천장고|층고|간격)(?:은|는|이|가|를|랑|와|과)?\s*(?:[가-힣]{1,4}\s*)?(?:최소|최대|얼마|몇)|(?:최소|최대)\s*(?:높이|폭|너비|길이|거리|천장고|층고|간격)|어느\s*(?:정도\s*)?거리/, 'metre'],
 ];
@@ -115,6 +116,15 @@ export function statesQuantity(text: string, unit: FigureUnit): boolean {
 /** The unit of the figure a question asks for, or null when it asks for none. */
 export function askedFigure(question: string): FigureUnit | null {
   return ASKED.find(([pattern]) => pattern.test(question))?.[1] ?? null;
+}
+
+/**
+ * The unit a question asks for, read where it asks: the last sentence of the clause that asks, then that clause, then
+ * the whole question. "자체점검을 몇 달 못했어요. 과태료 얼마까지 나와요?" tells months and asks a sum.
+ */
+export function askedFigureIn(point: string, question: string): FigureUnit | null {
+  const sentences = point.split(/(?<=[.?!？])\s+/).filter((sentence) => sentence.trim());
+  return askedFigure(sentences.at(-1) ?? '') ?? askedFigure(point) ?? askedFigure(question);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { LawKind } from '../../shared/contract';
 import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
-import { askedFigure, type FigureUnit } from './figures';
+import { askedFigureIn, type FigureUnit } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
 import { HEARD_OF_ARTICLE, HEARD_OF_LAW, PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
@@ -178,7 +178,7 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     penalty: reading.asks.has('sanction'),
     documents: reading.documents,
     kinds,
-    figure: askedFigure(reading.point) ?? askedFigure(text),
+    figure: askedFigureIn(reading.point, text),
     reading,
   };
 }
