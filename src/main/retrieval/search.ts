@@ -450,17 +450,23 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // A premise that is itself a sanction ("건축법 제113조 보니까 과태료가 200만원 이하라던데 … 과태료 정도로 끝나는 거
     // 맞죠?", "주차장법 제32조 보니까 … 이행강제금이 … 그 돈만 내면 되는 거죠?") asks whether more than it follows: the
     // 벌칙 articles of its statute's family, the crimes, weigh more.
-    if (plan.penalty) {
-      const sanctionsRead = [...premised].map((id) => candidates.get(id)?.record).filter((record): record is ChunkRecord => record !== undefined && (isPenaltyProvision(record) || /이행강제금/.test(record.article_title ?? '')));
-      // Of the family whose duty the facts break: "건축법 제111조로 벌금 맞는다고 들었는데 … 부설주차장을 안 만들고" is
-      // 주차장법's crime, whichever sanction the asker heard of.
+    const sanctionsRead = [...premised].map((id) => candidates.get(id)?.record).filter((record): record is ChunkRecord => record !== undefined && (isPenaltyProvision(record) || /이행강제금/.test(record.article_title ?? '')));
+    if (sanctionsRead.length > 0) {
+      // The family whose duty the facts break: the first provision that is no sanction. "건축법 제111조로 벌금 맞는다고
+      // 들었는데 … 부설주차장을 안 만들고" is 주차장법's crime, whichever sanction the asker heard of.
       const subject = [...candidates.values()].sort((a, b) => b.fused - a.fused).map(({ record }) => record).find((record) => !premised.has(record.id) && !isPenaltyProvision(record) && !/이행강제금/.test(record.article_title ?? '') && !record.article?.startsWith('부칙'));
-      const families = new Set(subject?.law_name ? [familyOf(subject.law_name)] : sanctionsRead.map((record) => lawFamily(record.law_name ?? '')));
-      if (sanctionsRead.length === 0) families.clear();
+      const subjectFamily = subject?.law_name ? familyOf(subject.law_name) : null;
       const read = new Set(sanctionsRead.map((record) => `${record.law_name}\u0000${record.article}`));
+      const readFamilies = new Set(sanctionsRead.map((record) => familyOf(record.law_name ?? '')));
+      const titlesRead = new Set(sanctionsRead.map((record) => record.article_title));
       for (const candidate of candidates.values()) {
         const { law_name: law, article, article_title: title } = candidate.record;
-        if (title === '벌칙' && families.has(familyOf(law ?? '')) && !read.has(`${law}\u0000${article}`)) candidate.fused *= WEIGHTS.crimeBeyondPremise.value;
+        const family = familyOf(law ?? '');
+        if (read.has(`${law}\u0000${article}`)) continue;
+        if (plan.penalty && title === '벌칙' && (subjectFamily ? family === subjectFamily : readFamilies.has(family))) candidate.fused *= WEIGHTS.crimeBeyondPremise.value;
+        // Not asking a crime: the sanction read, as the facts' own family sets it ("건축법 제80조처럼 … 이행강제금
+        // 나온다던데" of a parking space blocked is 주차장법 제32조, its 이행강제금).
+        else if (!plan.penalty && subjectFamily !== null && !readFamilies.has(subjectFamily) && family === subjectFamily && titlesRead.has(title)) candidate.fused *= WEIGHTS.sanctionOfFactsFamily.value;
       }
     }
     const fused = [...candidates.values()].sort((a, b) => b.fused - a.fused || b.lexical - a.lexical);
