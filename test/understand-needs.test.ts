@@ -18,6 +18,14 @@ describe('what a question must name', () => {
     expect(missingNeeds('지구단위계획 결정 고시일부터 몇 년이 지나면 효력을 잃나요?', ratio, nowhere).missing).toEqual([]);
   });
 
+  it('does not ask for the zone or the use when the answer is a period or a sanction, the same everywhere', () => {
+    const permit = byNeeds('zone,activity');
+    expect(missingNeeds('가설건축물 존치기간 연장하면 몇 년까지 돼요?', byNeeds('zone'), nowhere).missing).toEqual([]);
+    expect(missingNeeds('허가 없이 산에서 나무 베면 벌금이나 징역도 가나요?', permit, nowhere).missing).toEqual([]);
+    // A figure that is no period still depends on the zone.
+    expect(missingNeeds('건폐율 몇 퍼센트까지 돼요?', byNeeds('zone'), nowhere).missing).toEqual(['zone']);
+  });
+
   it('asks a permit question for the use, but not one about an act on the land itself', () => {
     const permit = byNeeds('zone,activity');
     expect(missingNeeds('계획관리지역에서 허가 받아야 하나요?', permit, nowhere).missing).toEqual(['activity']);

@@ -2,11 +2,15 @@
 // or 허가 여부 without a zone and a use, has no one answer, so the question is asked back even at pattern A.
 // Only questions that ask for a value or a verdict need them: "건폐율이 뭐예요?" or "용도변경 절차" do not.
 import type { NeedKind } from '../../shared/understand-contract';
+import { askedFigureIn, type FigureUnit } from '../retrieval/figures';
 import { readQuestion } from '../text/question';
 import type { QuestionPlace } from '../rules/place';
 import { findZone } from '../rules/zones';
 import { findActivities } from '../rules/uses';
 import type { Category } from './categories';
+
+/** The units of a period: how long something lasts is set by the statute, not by the zone. */
+const PERIODS: readonly FigureUnit[] = ['day', 'month', 'year'];
 
 /** Zone groups ("주거지역", "상업지역") narrow the question enough to start; the answer will name the range. */
 const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역|주거지|상업지|공업지|녹지|관리지역|그린벨트|개발제한구역/;
@@ -21,11 +25,13 @@ const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실
  */
 export function missingNeeds(text: string, category: Category, place: QuestionPlace, areaChoices: string[] | null = null): { missing: NeedKind[]; placeChoices: string[]; areaChoices: string[] } {
   // What the question asks for is read once, for search, the verifier and the answer alike (text/question.ts).
-  const { asks, useVerdict, documents, countsAs, actions } = readQuestion(text);
+  const { asks, useVerdict, documents, countsAs, actions, point } = readQuestion(text);
   const valueOrVerdict = asks.has('figure') || asks.has('whether') || useVerdict;
-  // Nor does what a quantity counts (the 산정 rules hold everywhere: "발코니가 바닥면적에 들어가나요?"), or when a permit
-  // lapses: neither answer differs by the zone or the use.
-  const sameEverywhere = !useVerdict && (countsAs || asks.has('deadline'));
+  // Nor does what a quantity counts (the 산정 rules hold everywhere: "발코니가 바닥면적에 들어가나요?"), when a permit
+  // lapses or how long a period runs ("연장 몇 년?"), or what a breach costs (a 벌칙 or 과태료 is the statute's, in every
+  // zone and for every use): none of these answers differs by the zone or the use.
+  const period = PERIODS.includes(askedFigureIn(point, text) ?? 'area');
+  const sameEverywhere = !useVerdict && (countsAs || asks.has('deadline') || asks.has('sanction') || period);
   if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict || sameEverywhere) return { missing: [], placeChoices: [], areaChoices: [] };
   // An act on land (흙을 붓다, 물건을 쌓다, 땅을 나누다: a 개발행위) is asked of the land, not of a use in a building.
   const landAct = actions.includes('개발행위') || LAND_ACT.test(text);
