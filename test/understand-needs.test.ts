@@ -20,8 +20,8 @@ describe('what a question must name', () => {
 
   it('does not ask for the zone or the use when the answer is a period or a sanction, the same everywhere', () => {
     const permit = byNeeds('zone,activity');
-    expect(missingNeeds('가설건축물 존치기간 연장하면 몇 년까지 돼요?', byNeeds('zone'), nowhere).missing).toEqual([]);
-    expect(missingNeeds('허가 없이 산에서 나무 베면 벌금이나 징역도 가나요?', permit, nowhere).missing).toEqual([]);
+    expect(missingNeeds('건축허가 제한 용도지구는 연장 몇 년?', byNeeds('zone'), nowhere).missing).toEqual([]);
+    expect(missingNeeds('허가 안 받고 나무 좀 베었는데 벌금 5천만원까지 나온다던데 맞는 조항인가요? 징역도 갈 수 있어요?', permit, nowhere).missing).toEqual([]);
     // A figure that is no period still depends on the zone.
     expect(missingNeeds('건폐율 몇 퍼센트까지 돼요?', byNeeds('zone'), nowhere).missing).toEqual(['zone']);
   });
