@@ -453,6 +453,8 @@ describe('search with intents (corpus PDFs)', () => {
   it('follows a delegation when the question asks for what the article leaves to the decree (규모, 범위, 경우 …)', async () => {
     // 법 제43조: "대통령령으로 정하는 용도와 규모의 건축물" → 시행령 제27조의2 lists them.
     expect(top(await core.search('준공업지역에서 공개공지 설치해야 하는 건물 규모'))).toBe('건축법 시행령 제27조의2');
+    // …also when the sentence leaves it as its subject: 주차장법 제19조의9 ③ "… 유효기간, 연기 절차 … 은 대통령령으로 정한다".
+    expect(top(await core.search('기계식 주차장 정기검사 유효기간은 어떻게 되나요'))).toBe('주차장법 시행령 제12조의3');
   });
 
   it('answers a question asking for the kinds of something with the provision that lists them', async () => {

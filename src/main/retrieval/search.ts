@@ -675,8 +675,14 @@ function carriesOut(a: ChunkRecord | undefined, b: ChunkRecord | undefined): boo
  * 규모의 건축물" and "공개공지 설치해야 하는 건물 규모".
  */
 function leavesAsked(text: string, terms: readonly ResolvedTerm[]): boolean {
-  const left = [...text.matchAll(/(?:대통령령|국토교통부령)으로\s*정하는\s*([^\s,.]+(?:\s+[^\s,.]+){0,1})/g)].map((match) => searchForm(match[1]!));
-  const aspects = terms.flatMap((term) => term.forms).filter((form) => ASPECTS.has(form));
+  const left = [
+    ...[...text.matchAll(/(?:대통령령|국토교통부령)으로\s*정하는\s*([^\s,.]+(?:\s+[^\s,.]+){0,1})/g)].map((match) => searchForm(match[1]!)),
+    // "③ 사용검사, 정기검사, 수시검사(이하 "안전검사"라 한다)의 유효기간, 연기 절차 … 은 대통령령으로 정한다": what the sentence
+    // leaves to the decree is its subject.
+    ...[...text.matchAll(/([^.\n]{1,80}?)(?:은|는)\s*(?:대통령령|국토교통부령)으로\s*정한다/g)].map((match) => searchForm(match[1]!)),
+  ];
+  // An aspect, or a word naming one ("유효기간", "존치기간": 기간).
+  const aspects = terms.flatMap((term) => term.forms).filter((form) => ASPECTS.has(form) || (form.length > 2 && [...ASPECTS].some((aspect) => form.endsWith(aspect))));
   return left.some((phrase) => aspects.some((form) => phrase.includes(form)));
 }
 
