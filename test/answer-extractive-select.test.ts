@@ -391,6 +391,13 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/… 다만, 건축물\(지하층에 설치하는 것으로서 [^]*내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터/);
   });
 
+  it('quotes the 단서 to its figure after a short main sentence, its amendment dates left out', () => {
+    const ratio = articlePassage({ law_name: '주차장법 시행령', article: '제1조의2', article_title: '주차전용건축물의 주차면적비율', text: '제1조의2(주차전용건축물의 주차면적비율)\n① 「주차장법」(이하 "법"이라 한다) 제2조제11호에서 "대통령령으로 정하는 비율 이상이 주차장으로 사용되는 건축물"이란 건축물의 연면적 중 주차장으로 사용되는 부분의 비율이 95퍼센트 이상인 것을 말한다. 다만, 주차장 외의 용도로 사용되는 부분이 「건축법 시행령」 별표 1에 따른 단독주택(같은 표 제1호에 따른 단독주택을 말한다. 이하 "단독주택"이라 한다), 공동주택, 제1종 근린생활시설, 제2종 근린생활시설, 문화 및 집회시설, 종교시설, 판매시설, 운수시설, 운동시설, 업무시설, 창고시설 또는 자동차 관련 시설인 경우에는 주차장으로 사용되는 부분의 비율이 70퍼센트(법 제4조제1항에 따른 주차환경개선지구 내에 위치한 건축물의 경우에는 60퍼센트) 이상인 것을 말한다. <개정 2014.12.30, 2024.8.16>' });
+    const lead = readAnswer(answerFrom(ratio, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;
+    expect(lead).toMatch(/^① 「주차장법」[^]*95퍼센트 이상인 것을 말한다\. 다만, 주차장 외의 용도로[^]*70퍼센트/);
+    expect(lead).not.toContain('<개정');
+  });
+
   it('answers a deadline question with the time limit on a duty, not with a period that is only the case\'s condition', () => {
     const article = articlePassage({ law_name: '국토의 계획 및 이용에 관한 법률', article: '제47조', article_title: '도시ㆍ군계획시설 부지의 매수 청구', text: '제47조(도시ㆍ군계획시설 부지의 매수 청구)\n① 도시ㆍ군계획시설에 대한 도시ㆍ군관리계획의 결정의 고시일부터 10년 이내에 그 도시ㆍ군계획시설의 설치에 관한 도시ㆍ군계획시설사업이 시행되지 아니하는 경우 그 도시ㆍ군계획시설의 부지로 되어 있는 토지 중 지목이 대인 토지의 소유자는 특별시장ㆍ광역시장ㆍ특별자치시장ㆍ특별자치도지사ㆍ시장 또는 군수에게 그 토지의 매수를 청구할 수 있다.\n⑥ 매수의무자는 제1항에 따른 매수 청구를 받은 날부터 6개월 이내에 매수 여부를 결정하여 토지 소유자와 특별시장ㆍ광역시장ㆍ특별자치시장ㆍ특별자치도지사ㆍ시장 또는 군수에게 알려야 하며, 매수하기로 결정한 토지는 매수 결정을 알린 날부터 2년 이내에 매수하여야 한다.' });
     const lead = readAnswer(answerFrom(article, '도시계획시설 부지로 묶인 지 12년 된 땅의 매수를 청구한 경우 시가 매수 여부를 알려야 하는 기한 질의')).quotes[0]!.text;

@@ -259,7 +259,21 @@ function clipKeepingProviso(line: string, intent: Intent, terms: readonly string
   const provisoForm = searchForm(proviso);
   const asked = intent.exception === true || terms.some((term) => term.split('|').some((form) => form.length >= 2 && provisoForm.includes(searchForm(form)) && !main.includes(searchForm(form))));
   if (!asked) return clip(line);
-  return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${clip(proviso)}` : clip(line);
+  return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${clipProviso(proviso)}` : `${line.slice(0, at)}${clipProviso(proviso)}`;
+}
+
+/** How much of a long 단서's opening is kept before its conclusion. */
+const PROVISO_OPENING = 80;
+
+/**
+ * A 단서 too long to quote whole keeps its opening and its conclusion: the cases it lists run on ("다만, 주차장 외의
+ * 용도로 사용되는 부분이 … 단독주택, 공동주택, 제1종 근린생활시설, … 창고시설 또는 자동차 관련 시설인 경우에는"),
+ * and the figure it sets is at its end ("… 비율이 70퍼센트 … 이상인 것을 말한다").
+ */
+function clipProviso(proviso: string): string {
+  const text = proviso.replace(/\s*<[^>]*>\s*$/, '');
+  if (text.length <= MAX_LINE_CHARS) return text;
+  return `${text.slice(0, PROVISO_OPENING)}… ${text.slice(text.length - (MAX_LINE_CHARS - PROVISO_OPENING))}`;
 }
 
 type Group = ScoredPassage[];
