@@ -25,6 +25,12 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('허가 없이 올린 옥상 방, 결국 뜯어야 해요?').asks.has('whether')).toBe(true);
   });
 
+  it('reads "조건이 뭔가요?" as asking a criterion, not what a word means', () => {
+    expect(readQuestion('엘리베이터 안 넣어도 되는 경우가 있다던데 정확한 조건이 뭔가요?').asks.has('definition')).toBe(false);
+    expect(readQuestion('필요한 서류가 뭐예요? 그리고 절차가 뭔지도요').asks.has('definition')).toBe(false);
+    expect(readQuestion('공개공지가 뭔가요?').asks.has('definition')).toBe(true);
+  });
+
   it('takes the clause that asks from a formal 질의, after its facts ("…되었는바,", "…받았으나,")', () => {
     expect(readQuestion('2001년 사용승인된 공장이 용도지역 변경으로 용적률 기준을 넘게 되었는바, 기존 건물의 증축이 가능한 범위가 있는지 질의').point).toBe('기존 건물의 증축이 가능한 범위가 있는지 질의');
     expect(readQuestion('2년 전 건축허가를 받았으나, 착공하지 못한 경우 허가가 취소되는지 여부').point).toBe('착공하지 못한 경우 허가가 취소되는지 여부');
