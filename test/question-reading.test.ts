@@ -325,6 +325,12 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(markers.filter((n, i) => markers.indexOf(n) === i)).toEqual([...new Set(markers)].sort((a, b) => a - b));
     expect(answer.answer.split('\n\n')[1]).toMatch(/\d+년/);
   });
+
+  it('answers a storey the question gives with the list whose own lead states it, not an item borrowing its lead\'s', async () => {
+    // "12층": ⑤'s lead says "4층 이상인 층에서" (where a 대피공간 may be left out); ④'s list sets the 대피공간's size.
+    const answer = await ask('12층 아파트 발코니 한쪽에 있는 피난용 작은 공간을 없애고 방으로 쓰고 싶은데, 그 공간 최소 크기가 정해져 있나요?');
+    expect(answer.answer.split('\n\n')[1]).toMatch(/\n> ④ 공동주택 중 아파트로서 4층 이상인 층/);
+  });
 });
 
 describe('numbering sources in order', () => {

@@ -382,9 +382,10 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (intent.figure && score > 0 && /\d/.test(line.text.replace(/^\S+\s/, '').replace(/<[^>]*>/g, ''))) score += 0.3;
       // The line stating what is asked — a figure of the asked unit ("며칠" → "7일 이내"), a time limit for "언제까지",
       // the exception for "적용받지 않을 수 있는지" — answers; the article's other lines name the subject.
-      // An item states the figure of the lead it completes ("② … 100만원 이하의 과태료를 부과한다" over "1. 제6조의3제2항을
-      // 위반하여 …"): the item that names the asker's case answers, under whichever lead.
-      if (score > 0 && ((intent.unit && (statesFigure(line.text, intent.unit) || (line.kind === 'item' && lead !== undefined && statesFigure(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
+      // A sanction's item states the amount of the lead it completes ("② … 100만원 이하의 과태료를 부과한다" over "1.
+      // 제6조의3제2항을 위반하여 …"): the item that names the asker's act answers, under whichever lead. (Not every list:
+      // a zone's item under "다음 각 호의 범위에서" states its own figure, and another zone's must not borrow one.)
+      if (score > 0 && ((intent.unit && (statesFigure(line.text, intent.unit) || (intent.sanction && line.kind === 'item' && lead !== undefined && statesFigure(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;

@@ -14,7 +14,7 @@ import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';
 import type { OutsideField } from '../text/question';
-import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, STATES_DUTY_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, type Intent, type Line, type ScoredPassage } from './extractive-select';
+import { annexOf, chooseLines, measuresAsked, setsAside, setsAsideAsItsRule, STATES_TIME_LIMIT, STATES_DUTY_TIME_LIMIT, isSupplementary, readIntent, scorePassages, withItsList, listLeadOf, type Intent, type Line, type ScoredPassage } from './extractive-select';
 import { conceptPartner } from './concept-partner';
 import { levelPartners } from './level-partner';
 
@@ -350,8 +350,10 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
       return lawFamily(law) === family || isOwnRule(law);
     });
     for (const { answers, elsewhere } of wanted) {
-      // An item answers with the lead it completes ("③ … 50만원 이하의 과태료를 부과한다" over "1. … 취사행위 …").
-      if (withItsList(found.passage, found.line).some((line) => answers(line.text))) break;
+      // A sanction's item answers with the lead it completes ("③ … 50만원 이하의 과태료를 부과한다" over "1. … 취사행위
+      // …"). Not any item: "7층인데 … 최소 크기" is not answered by an item whose lead says "4층 이상인 층에서".
+      const lead = intent.sanction && found.line.kind === 'item' ? listLeadOf(found.passage.lines, found.line) : undefined;
+      if ([found.line, ...(lead ? [lead] : [])].some((line) => answers(line.text))) break;
       const stated = stating(groups.slice(0, 1), answers) ?? (elsewhere ? stating(kin, answers) : undefined);
       if (stated) {
         found = stated;
