@@ -375,6 +375,13 @@ describe('search with intents (corpus PDFs)', () => {
     expect(top(await core.search(question))).toBe('주차장법 제32조');
   });
 
+  it('does not take a statute the asker sets aside ("…와 별도로", "… 외에") for the one asked about', async () => {
+    const question = '마당에 철골 조립식 주차장을 올리려는데 주차장법상 절차와 별도로 건축법에 따른 공작물 축조신고도 해야 하는지 여부';
+    expect(planQuery(question, core.laws).law?.name).toBe('건축법');
+    expect(planQuery('건축법 말고 다른 법에서 정한 벌칙', core.laws).law).toBeNull();
+    expect(top(await core.search(question))).toBe('건축법 시행령 제118조');
+  });
+
   it('ranks an article the asker says they read, and the provisions carrying it out, below the one that answers', async () => {
     // The asker read 제30조 (과태료); running a lift that failed its 정밀안전검사 is a crime under 제29조. With the premise
     // counted in full 제30조 leads; with its carrying-out provisions pushed as well, 시행령 제18조 (과태료 부과기준).

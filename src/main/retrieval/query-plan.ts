@@ -96,13 +96,24 @@ export function lawFamily(name: string): string {
 /** A statute's name followed by one of its articles: the articles' own reading decides whether it is a premise. */
 const ARTICLE_AFTER_LAW = /^\s*[」』]?\s*(?:제\s*)?\d{1,4}\s*조/;
 
+/** Words after a statute's name that set it aside: "…와 별도로", "… 외에", "말고", "이 아니라". */
+const LAW_SET_ASIDE = /^[^.?!]{0,20}?(?:(?:와|과)\s*별도로|\s외에|말고|(?:이|가)\s*아니라)/;
+/** How far after a statute's name its setting aside is looked for. */
+const SET_ASIDE_WITHIN = 24;
+
 /** How far into the article's sentence what the asker read in it is looked for (READ_IN_ARTICLE). */
 const READ_WITHIN = 60;
 
 export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
   let text = normalizeLine(question);
-  const law = laws.find(text);
-  let rest = law ? `${text.slice(0, law.start)} ${text.slice(law.end)}` : text;
+  // A statute the asker sets aside ("주차장법상 절차와 별도로 「건축법」에 따른 …", "「건축법」상 … 벌칙 외에 적용되는
+  // 벌칙") is not the one asked about: the other statute named is, or none.
+  const named = laws.find(text);
+  const setAside = named !== null && LAW_SET_ASIDE.test(text.slice(named.end, named.end + SET_ASIDE_WITHIN));
+  const law = setAside ? (laws.findAll(text).find((mention) => mention.name !== named.name && !LAW_SET_ASIDE.test(text.slice(mention.end, mention.end + SET_ASIDE_WITHIN))) ?? null) : named;
+  let rest = [law, setAside ? named : null]
+    .filter((mention): mention is LawMention => mention !== null)
+    .reduce((kept, mention) => `${kept.slice(0, mention.start)}${' '.repeat(mention.end - mention.start)}${kept.slice(mention.end)}`, text);
 
   const articles: ArticleRef[] = [];
   let premiseLaw = false;
