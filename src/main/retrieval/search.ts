@@ -449,7 +449,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     }
     // A premise that is itself a sanction ("건축법 제113조 보니까 과태료가 200만원 이하라던데 … 과태료 정도로 끝나는 거
     // 맞죠?", "주차장법 제32조 보니까 … 이행강제금이 … 그 돈만 내면 되는 거죠?") asks whether more than it follows: the
-    // 벌칙 articles of its statute's family, the crimes, weigh more.
+    // 벌칙 articles, the crimes, weigh more — of the family whose duty the facts break.
     const sanctionsRead = [...premised].map((id) => candidates.get(id)?.record).filter((record): record is ChunkRecord => record !== undefined && (isPenaltyProvision(record) || /이행강제금/.test(record.article_title ?? '')));
     if (sanctionsRead.length > 0) {
       // The family whose duty the facts break: the first provision that is no sanction. "건축법 제111조로 벌금 맞는다고

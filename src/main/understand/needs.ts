@@ -30,7 +30,8 @@ export function missingNeeds(text: string, category: Category, place: QuestionPl
   // Nor does what a quantity counts (the 산정 rules hold everywhere: "발코니가 바닥면적에 들어가나요?"), when a permit
   // lapses or how long a period runs ("연장 몇 년?"), or what a breach costs (a 벌칙 or 과태료 is the statute's, in every
   // zone and for every use): none of these answers differs by the zone or the use.
-  const period = PERIODS.includes(askedFigureIn(point, text) ?? 'area');
+  const unit = askedFigureIn(point, text);
+  const period = unit !== null && PERIODS.includes(unit);
   const sameEverywhere = !useVerdict && (countsAs || asks.has('deadline') || asks.has('sanction') || period);
   if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict || sameEverywhere) return { missing: [], placeChoices: [], areaChoices: [] };
   // An act on land (흙을 붓다, 물건을 쌓다, 땅을 나누다: a 개발행위) is asked of the land, not of a use in a building.
