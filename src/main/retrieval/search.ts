@@ -670,6 +670,11 @@ function carriesOut(a: ChunkRecord | undefined, b: ChunkRecord | undefined): boo
   return cites(a, b) || cites(b, a);
 }
 
+/** A sentence whose subject is what it leaves to a lower act: "… 유효기간, 연기 절차 등 … 은 대통령령으로 정한다". */
+const LEFT_AS_SUBJECT = /(?:은|는)\s*(?:대통령령|국토교통부령)으로\s*정한다/;
+/** How much of such a sentence before its verb is read as what it leaves. */
+const LEFT_SUBJECT_CHARS = 80;
+
 /**
  * Whether a provision leaves to its lower acts the very thing the question asks about: "대통령령으로 정하는 용도와
  * 규모의 건축물" and "공개공지 설치해야 하는 건물 규모".
@@ -679,7 +684,10 @@ function leavesAsked(text: string, terms: readonly ResolvedTerm[]): boolean {
     ...[...text.matchAll(/(?:대통령령|국토교통부령)으로\s*정하는\s*([^\s,.]+(?:\s+[^\s,.]+){0,1})/g)].map((match) => searchForm(match[1]!)),
     // "③ 사용검사, 정기검사, 수시검사(이하 "안전검사"라 한다)의 유효기간, 연기 절차 … 은 대통령령으로 정한다": what the sentence
     // leaves to the decree is its subject.
-    ...[...text.matchAll(/([^.\n]{1,80}?)(?:은|는)\s*(?:대통령령|국토교통부령)으로\s*정한다/g)].map((match) => searchForm(match[1]!)),
+    ...text.split(/\n|(?<=\.)\s+/).flatMap((sentence) => {
+      const at = sentence.search(LEFT_AS_SUBJECT);
+      return at > 0 ? [searchForm(sentence.slice(Math.max(0, at - LEFT_SUBJECT_CHARS), at))] : [];
+    }),
   ];
   // An aspect, or a word naming one ("유효기간", "존치기간": 기간).
   const aspects = terms.flatMap((term) => term.forms).filter((form) => ASPECTS.has(form) || (form.length > 2 && [...ASPECTS].some((aspect) => form.endsWith(aspect))));
