@@ -396,6 +396,12 @@ describe('extractive answers quote the part of an article that answers', () => {
     const lead = readAnswer(answerFrom(ratio, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;
     expect(lead).toMatch(/^① 「주차장법」[^]*95퍼센트 이상인 것을 말한다\. 다만, 주차장 외의 용도로[^]*70퍼센트/);
     expect(lead).not.toContain('<개정');
+    // A 단서 too long to quote whole keeps its opening and its conclusion, where the figure is.
+    const uses = Array.from({ length: 30 }, (_, i) => `제${i + 1}종 시험용 시설`).join(', ');
+    const long = articlePassage({ law_name: '주차장법 시행령', article: '제1조의2', article_title: '주차전용건축물의 주차면적비율', text: `제1조의2(주차전용건축물의 주차면적비율)\n① 주차전용건축물은 주차장으로 사용되는 부분의 비율이 95퍼센트 이상인 것을 말한다. 다만, 주차장 외의 용도로 사용되는 부분이 ${uses} 또는 업무시설인 경우에는 주차장으로 사용되는 부분의 비율이 70퍼센트 이상인 것을 말한다.` });
+    const cut = readAnswer(answerFrom(long, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;
+    expect(cut).toMatch(/95퍼센트 이상인 것을 말한다\. 다만, 주차장 외의 용도로[^]*… [^]*70퍼센트 이상인 것을 말한다\.$/);
+    expect(cut).not.toContain('제15종 시험용 시설');
   });
 
   it('answers a deadline question with the time limit on a duty, not with a period that is only the case\'s condition', () => {

@@ -27,7 +27,7 @@ describe('reading a question for its legal point', () => {
 
   it('reads "조건이 뭔가요?" as asking a criterion, not what a word means', () => {
     expect(readQuestion('엘리베이터 안 넣어도 되는 경우가 있다던데 정확한 조건이 뭔가요?').asks.has('definition')).toBe(false);
-    expect(readQuestion('필요한 서류가 뭐예요? 그리고 절차가 뭔지도요').asks.has('definition')).toBe(false);
+    expect(readQuestion('필요한 서류가 뭔가요? 그리고 절차가 뭔지도요').asks.has('definition')).toBe(false);
     expect(readQuestion('공개공지가 뭔가요?').asks.has('definition')).toBe(true);
   });
 

@@ -9,7 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
-import { askedFigure, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';

@@ -124,7 +124,7 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     const after = whole.slice(offset + match.length);
     const sentence = after.split(/[.?!？…]/)[0]!.slice(0, READ_WITHIN);
     const premise = PREMISE_MARKERS.test(after.slice(0, 24)) || READ_IN_ARTICLE.test(sentence) || HEARD_OF_ARTICLE.test(sentence);
-    // The statute's name stands where `rest` has one space: "건축법 80조 보고", "「…규칙」 제14조의 … 적용되는지".
+    // The statute's name stands where `rest` has only spaces: "건축법 80조 보고", "「…규칙」 제14조의 … 적용되는지".
     if (premise && law !== null && offset >= law.start && /^[\s」』]*$/.test(whole.slice(law.start, offset))) premiseLaw = true;
     articles.push({
       label: branch ? `제${Number(number)}조의${Number(branch)}` : `제${Number(number)}조`,
