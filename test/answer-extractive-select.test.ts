@@ -391,6 +391,12 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/… 다만, 건축물\(지하층에 설치하는 것으로서 [^]*내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터/);
   });
 
+  it('answers "몇 cm" with the line stating the length in metres, not with another line in centimetres', () => {
+    const stairs = articlePassage({ law_name: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제9조', article_title: '피난계단의 구조', text: '제9조(피난계단의 구조)\n① 피난계단의 구조는 다음 각 호의 기준에 적합하여야 한다.\n1. 계단의 유효너비는 0.9미터 이상으로 할 것\n2. 계단의 손잡이는 계단으로부터 85센티미터 높이에 설치할 것' });
+    const lead = readAnswer(answerFrom(stairs, '피난계단 폭은 최소 몇 cm로 해야 하나요?')).quotes[0]!.text;
+    expect(lead).toContain('유효너비는 0.9미터 이상');
+  });
+
   it('quotes the 단서 to its figure after a short main sentence, its amendment dates left out', () => {
     const ratio = articlePassage({ law_name: '주차장법 시행령', article: '제1조의2', article_title: '주차전용건축물의 주차면적비율', text: '제1조의2(주차전용건축물의 주차면적비율)\n① 「주차장법」(이하 "법"이라 한다) 제2조제11호에서 "대통령령으로 정하는 비율 이상이 주차장으로 사용되는 건축물"이란 건축물의 연면적 중 주차장으로 사용되는 부분의 비율이 95퍼센트 이상인 것을 말한다. 다만, 주차장 외의 용도로 사용되는 부분이 「건축법 시행령」 별표 1에 따른 단독주택(같은 표 제1호에 따른 단독주택을 말한다. 이하 "단독주택"이라 한다), 공동주택, 제1종 근린생활시설, 제2종 근린생활시설, 문화 및 집회시설, 종교시설, 판매시설, 운수시설, 운동시설, 업무시설, 창고시설 또는 자동차 관련 시설인 경우에는 주차장으로 사용되는 부분의 비율이 70퍼센트(법 제4조제1항에 따른 주차환경개선지구 내에 위치한 건축물의 경우에는 60퍼센트) 이상인 것을 말한다. <개정 2014.12.30, 2024.8.16>' });
     const lead = readAnswer(answerFrom(ratio, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;
@@ -402,6 +408,10 @@ describe('extractive answers quote the part of an article that answers', () => {
     const cut = readAnswer(answerFrom(long, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;
     expect(cut).toMatch(/95퍼센트 이상인 것을 말한다\. 다만, 주차장 외의 용도로[^]*… [^]*70퍼센트 이상인 것을 말한다\.$/);
     expect(cut).not.toContain('제15종 시험용 시설');
+    // The asker's case named in other words than the 단서's (편의점 for 제1종 근린생활시설): its figure is still the other
+    // case's answer, so the 단서 is quoted.
+    const other = readAnswer(answerFrom(ratio, '1층에 편의점 하나 넣으면 주차전용건축물 주차장 비율 몇% 맞춰야 돼요?')).quotes[0]!.text;
+    expect(other).toMatch(/95퍼센트 이상인 것을 말한다\. 다만, [^]*70퍼센트/);
   });
 
   it('answers a deadline question with the time limit on a duty, not with a period that is only the case\'s condition', () => {

@@ -14,7 +14,7 @@ const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
 const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
-import { askedFigure, askedFigureIn, givenAmounts, givenFigures, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
+import { askedFigure, askedFigureIn, givenAmounts, givenFigures, statesAsked, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
 import { articlesCitedIn, citedArticle } from '../src/main/retrieval/delegation';
@@ -247,6 +247,12 @@ describe('figures and definitions', () => {
     expect(statesFigure('사용승인 후 5년이 지난 연면적 1천제곱미터 미만의 건축물', 'area')).toBe(true);
     expect(statesFigure('연면적 1만5천제곱미터 이상', 'area')).toBe(true);
     expect(statesFigure('연면적 1천제곱미터 미만', 'metre')).toBe(false);
+  });
+
+  it('takes a length asked in centimetres as answered in metres too, not one asked in metres as answered in centimetres', () => {
+    expect(statesAsked('계단의 유효너비는 0.9미터 이상으로 할 것', 'centimetre')).toBe(true);
+    expect(statesAsked('벽면에서부터 50센티미터 이내를 제외한 바닥면의 최소 조도', 'metre')).toBe(false);
+    expect(statesAsked('주차에 사용되는 부분의 높이는 주차바닥면으로부터 2.1미터 이상', 'metre')).toBe(true);
   });
 
   it('reads "몇 평" of a coverage or floor-area ratio as the ratio the statutes state', () => {

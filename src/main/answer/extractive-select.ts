@@ -10,7 +10,7 @@ import { conceptsOf } from '../retrieval/concepts';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigureIn, givenAmounts, givenFigures, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { askedFigureIn, givenAmounts, givenFigures, statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { withoutAsides } from '../text/parentheses';
@@ -385,7 +385,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // A sanction's item states the amount of the lead it completes ("② … 100만원 이하의 과태료를 부과한다" over "1.
       // 제6조의3제2항을 위반하여 …"): the item that names the asker's act answers, under whichever lead. (Not every list:
       // a zone's item under "다음 각 호의 범위에서" states its own figure, and another zone's must not borrow one.)
-      if (score > 0 && ((intent.unit && (statesFigure(line.text, intent.unit) || (intent.sanction && line.kind === 'item' && lead !== undefined && statesFigure(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
+      if (score > 0 && ((intent.unit && (statesAsked(line.text, intent.unit) || (intent.sanction && line.kind === 'item' && lead !== undefined && statesAsked(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;

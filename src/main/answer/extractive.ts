@@ -9,7 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
-import { statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';
@@ -107,7 +107,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   const unit = intent.unit ?? null;
   // With the list it belongs to: an item's figure may be its lead's ("② 다음 각 호의 어느 하나에 해당하는 자에게는 100만원
   // 이하의 과태료를 부과한다" over "4의4. … 자체점검을 하지 아니한 자").
-  const leadHasFigure = lead !== null && withItsList(lead.passage, lead.line).some((line) => (unit ? statesFigure(line.text, unit) : /\d/.test(line.text.replace(/^\S+\s/, ''))));
+  const leadHasFigure = lead !== null && withItsList(lead.passage, lead.line).some((line) => (unit ? statesAsked(line.text, unit) : /\d/.test(line.text.replace(/^\S+\s/, ''))));
   // For a use in a zone, the line naming that zone's annex ("5. 제3종일반주거지역안에서 … : 별표 6에 규정된 건축물").
   const zone = intent.place ?? null;
   const namesZoneAnnex = (line: Line) => zone !== null && annexOf(line.text) !== null && canonicalZone(line.text).includes(zone);
@@ -125,7 +125,7 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   // figure asked.
   const leavesFigureToAnnex = (line: Line, law: string | null) => {
     const mention = annexOf(line.text);
-    const statesItself = unit ? !COUNTED_BY_ANNEX.includes(unit) && statesFigure(line.text, unit) : statesANumber(line.text);
+    const statesItself = unit ? !COUNTED_BY_ANNEX.includes(unit) && statesAsked(line.text, unit) : statesANumber(line.text);
     return mention !== null && (mention.law === null || mention.law === law) && !statesItself;
   };
   const missing =
@@ -257,7 +257,10 @@ function clipKeepingProviso(line: string, intent: Intent, terms: readonly string
   const main = searchForm(line.slice(0, at));
   const proviso = line.slice(at);
   const provisoForm = searchForm(proviso);
-  const asked = intent.exception === true || terms.some((term) => term.split('|').some((form) => form.length >= 2 && provisoForm.includes(searchForm(form)) && !main.includes(searchForm(form))));
+  // A 단서 stating a figure of the unit asked states the other case's answer ("… 95퍼센트 이상인 것을 말한다. 다만, …
+  // 제1종 근린생활시설 … 인 경우에는 … 70퍼센트 … 이상인 것을 말한다"): which applies is the asker's case.
+  const otherFigure = intent.unit != null && statesAsked(proviso, intent.unit);
+  const asked = intent.exception === true || otherFigure || terms.some((term) => term.split('|').some((form) => form.length >= 2 && provisoForm.includes(searchForm(form)) && !main.includes(searchForm(form))));
   if (!asked) return clip(line);
   return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${clipProviso(proviso)}` : `${line.slice(0, at)}${clipProviso(proviso)}`;
 }
@@ -325,7 +328,7 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
   // 시행되지 아니하는 경우"): dev2 and dev3 first line +1 each, no question lost.
   const statesPeriod = (text: string) => STATES_TIME_LIMIT.test(text) || PERIOD_UNITS.some((unit) => statesFigure(text, unit));
   const wanted: { answers: (text: string) => boolean; elsewhere: boolean }[] = intent.unit
-    ? [{ answers: (text) => statesFigure(text, intent.unit!), elsewhere: true }]
+    ? [{ answers: (text) => statesAsked(text, intent.unit!), elsewhere: true }]
     : intent.deadline
       ? [{ answers: (text: string) => STATES_DUTY_TIME_LIMIT.test(text), elsewhere: false }, { answers: statesPeriod, elsewhere: true }]
       : intent.exception

@@ -113,6 +113,20 @@ export function statesQuantity(text: string, unit: FigureUnit): boolean {
   return (SAME_QUANTITY[unit] ?? [unit]).some((other) => statesFigure(text, other));
 }
 
+/**
+ * The units a figure asked for may be stated in: "계단 폭은 최소 몇 cm" is answered by "유효너비는 0.9미터 이상" (the
+ * statutes write a short length in metres as often as in centimetres). Not the other way: "천장고 최소 기준" in metres
+ * is not answered by "벽면에서부터 50센티미터 이내" (eval:questions --set dev2 lost one that way).
+ */
+const ANSWERED_IN: Readonly<Partial<Record<FigureUnit, readonly FigureUnit[]>>> = {
+  centimetre: ['centimetre', 'metre'],
+};
+
+/** Whether a passage states the figure a question asks for, in the unit asked or one it may be stated in. */
+export function statesAsked(text: string, unit: FigureUnit): boolean {
+  return (ANSWERED_IN[unit] ?? [unit]).some((other) => statesFigure(text, other));
+}
+
 /** The unit of the figure a question asks for, or null when it asks for none. */
 export function askedFigure(question: string): FigureUnit | null {
   return ASKED.find(([pattern]) => pattern.test(question))?.[1] ?? null;

@@ -13,7 +13,7 @@ import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules }
 import { createConceptIndex } from './concepts';
 import { isPenaltyProvision, isRepealed, passageScore, titleShare } from './search-features';
 import { WEIGHTS } from './weights';
-import { statesFigure, type FigureUnit } from './figures';
+import { statesAsked, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
@@ -108,7 +108,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       form: searchForm(chunk.text) + searchForm(chunk.title ?? ''),
       title: searchForm(chunk.title ?? ''),
       exact: citesPart(chunk.text, `${all.prefix}${article.label}`, article),
-      states: figure !== null && statesFigure(chunk.text, figure),
+      states: figure !== null && statesAsked(chunk.text, figure),
     }));
   };
 
@@ -166,7 +166,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const exact = byFit(carried.filter((row) => row.exact && coverage(terms, row.form) >= paragraphCoverage));
       // A figure the article leaves to them ("22조 임시사용승인 … 며칠"): the provisions stating one come first, the
       // one that matches the question best leading — as for a best match's delegation (followDelegation).
-      const ownStates = plan.figure !== null && rows.some((row) => row.law_name === plan.law?.name && statesFigure(row.text, plan.figure!));
+      const ownStates = plan.figure !== null && rows.some((row) => row.law_name === plan.law?.name && statesAsked(row.text, plan.figure!));
       const stating = ownStates ? [] : byFit(carried.filter((row) => row.states));
       const carriedIds = carried.map((row) => row.id);
       const lead = [...exact, ...stating];
@@ -241,13 +241,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const children = record.law_name && record.article ? (provisionsCiting(statement, { law: record.law_name, article: record.article }, filter, rules)?.chunks.map((chunk) => chunk.id) ?? []) : [];
       const missing = children.filter((id) => !records.has(id));
       for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
-      const parentStates = plan.figure !== null && statesFigure(record.text, plan.figure);
+      const parentStates = plan.figure !== null && statesAsked(record.text, plan.figure!);
       // "공개공지 설치해야 하는 건물 규모" asks what 법 제43조 leaves to the decree ("대통령령으로 정하는 용도와 규모의
       // 건축물"): the provisions carrying it out answer, as for an asked figure.
       const asksDelegated = leavesAsked(record.text, terms);
       for (const id of children) {
         const child = records.get(id)!;
-        const share = asksDelegated || (plan.figure !== null && !parentStates && statesFigure(child.text, plan.figure)) ? WEIGHTS.delegationFigure.value : WEIGHTS.delegationPlain.value;
+        const share = asksDelegated || (plan.figure !== null && !parentStates && statesAsked(child.text, plan.figure!)) ? WEIGHTS.delegationFigure.value : WEIGHTS.delegationPlain.value;
         const inherited = parent.score * share;
         const candidate = byId.get(id);
         if (!candidate || candidate.score < inherited) parents.set(id, parent.id);
@@ -326,7 +326,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // It weighs as much as the library's own words leave of the question uncovered — a story in everyday words is its
     // to rank (more so when the question tells one), a question in the statute's words (or only an article's number)
     // the library's — and less for a figure:
-    // which provision states a figure is read from the provisions' text (statesFigure, delegation). A question naming
+    // which provision states a figure is read from the provisions' text (statesAsked, delegation). A question naming
     // a statute asks within its family ("건축법 대지의 조경" is not 주차장법's), one naming a 시행령 or 시행규칙 within that
     // act ("건축법 시행규칙에서 건축신고 규정" is not 법 제14조's), and in the words around the name: a name quoted in
     // full ("「건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙」 제14조의 …") restates only the phrasings of its 제1조.
@@ -370,7 +370,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 없네요 … 몇 %까지"): the figure is elsewhere — often in the decree carrying it out.
     const speaks = (id: number) => {
       const record = records.get(id)!;
-      if (plan.figure !== null && !statesFigure(record.text, plan.figure)) return false;
+      if (plan.figure !== null && !statesAsked(record.text, plan.figure!)) return false;
       return terms.length === 0 || coverage(pointTerms, formOf(record)) >= WEIGHTS.namedArticleSpeaks.value * bestCoverage;
     };
     articleIds.forEach((id, rank) => {
@@ -412,7 +412,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     const decisiveByPassages = (article: EverydayArticle) => {
       const passages = [...loadChunks(statement, everyday.find((hit) => hit.article === article)?.passages ?? []).values()];
       return (
-        (plan.figure === null || passages.some((record) => statesFigure(record.text, plan.figure!))) &&
+        (plan.figure === null || passages.some((record) => statesAsked(record.text, plan.figure!))) &&
         // Nor when it leaves what is asked to a lower act ("공개공지 설치해야 하는 건물 규모": 법 제43조's "대통령령으로
         // 정하는 용도와 규모의 건축물"): the provision carrying it out answers (followDelegation).
         !passages.some((record) => leavesAsked(record.text, terms))
@@ -630,7 +630,7 @@ function restatedArticlesFirst(scored: { id: number; score: number }[], records:
     if (!article || article.score >= provision.score || article.score < provision.score * WEIGHTS.restatedShare.value) continue;
     const own = records.get(article.id)!;
     const addsWord = terms.some((term) => presence(term, formOf(record)) > presence(term, formOf(own)));
-    const addsFigure = plan.figure !== null && statesFigure(record.text, plan.figure) && !statesFigure(own.text, plan.figure);
+    const addsFigure = plan.figure !== null && statesAsked(record.text, plan.figure!) && !statesAsked(own.text, plan.figure!);
     if (addsWord || addsFigure || focus(record) > focus(own)) continue;
     article.score = provision.score * 1.001;
     changed = true;
