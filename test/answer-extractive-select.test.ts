@@ -391,6 +391,14 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toMatch(/… 다만, 건축물\(지하층에 설치하는 것으로서 [^]*내화구조 또는 불연재료로 된 건축물은 그 보행거리가 50미터/);
   });
 
+  it('looks for a figure the best article lacks only in the acts joined to it by delegation, not in any article of its family', () => {
+    const rule = articlePassage({ law_name: '건축법 시행규칙', article: '제40조의2', article_title: '이행강제금의 부과 및 징수절차', text: '제40조의2(이행강제금의 부과 및 징수절차)\n영 제115조의2제3항에 따른 이행강제금의 부과 및 징수절차는 「국고금관리법 시행규칙」을 준용한다. 이 경우 납입고지서에는 이의신청방법 및 이의신청기간을 함께 기재하여야 한다.' });
+    const unrelated = articlePassage({ law_name: '건축법 시행령', article: '제115조의3', article_title: '이행강제금의 탄력적 운영', text: '제115조의3(이행강제금의 탄력적 운영)\n② 법 제80조제2항에 따라 이행강제금을 가중하는 "대통령령으로 정하는 경우"란 다음 각 호의 어느 하나에 해당하는 경우를 말한다.\n4. 고지서를 받은 동일인이 최근 3년 내에 2회 이상 법 또는 법에 따른 명령이나 처분을 위반한 경우' });
+    const question = '이행강제금 고지서에 이의신청 기간도 적혀 있어야 하는 거 아닌가요?';
+    const lead = readAnswer(extractiveAnswer({ facts: [], ranked: [rule, unrelated], terms: termsOf(question), question }).text).quotes[0]!.text;
+    expect(lead).toContain('이의신청방법 및 이의신청기간을 함께 기재하여야');
+  });
+
   it('answers "몇 cm" with the line stating the length in metres, not with another line in centimetres', () => {
     const stairs = articlePassage({ law_name: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제9조', article_title: '피난계단의 구조', text: '제9조(피난계단의 구조)\n① 피난계단의 구조는 다음 각 호의 기준에 적합하여야 한다.\n1. 계단의 유효너비는 0.9미터 이상으로 할 것\n2. 계단의 손잡이는 계단으로부터 85센티미터 높이에 설치할 것' });
     const lead = readAnswer(answerFrom(stairs, '피난계단 폭은 최소 몇 cm로 해야 하나요?')).quotes[0]!.text;

@@ -11,6 +11,7 @@ import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
 import { statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
+import { articlesCitedIn } from '../retrieval/delegation';
 import { instrumentalParticle, topicParticle } from '../text/particles';
 import { searchForm } from '../text/search-text';
 import type { OutsideField } from '../text/question';
@@ -281,6 +282,15 @@ function clipProviso(proviso: string): string {
 
 type Group = ScoredPassage[];
 
+/** Whether one article carries out the other: a line of either cites the other ("법 제80조", "영 제115조의2"). */
+function joinedByDelegation(a: Group, b: Group): boolean {
+  const cites = (from: Group, to: Group) => {
+    const { law_name: law, article } = to[0]!.citation;
+    return from.some(({ citation, lines }) => citation.law_name !== null && lines.some((line) => articlesCitedIn(citation.law_name!, line.text).some((cited) => cited.law === law && cited.article === article)));
+  };
+  return cites(a, b) || cites(b, a);
+}
+
 /**
  * Passages of one article together (an article split over passages is quoted as one), in the order of their best
  * passage: the passages that state a rule-table fact first, then in search's order. Search decides which article
@@ -349,8 +359,10 @@ function leadLine(groups: readonly Group[], intent: Intent): { passage: ScoredPa
     const family = lawFamily(groups[0]?.[0]?.citation.law_name ?? '');
     const kin = groups.slice(1).filter((group) => {
       const law = group[0]?.citation.law_name ?? '';
-      // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would.
-      return lawFamily(law) === family || isOwnRule(law);
+      // A rule with a name of its own (피난ㆍ방화 규칙) carries out a statute's family as its 시행규칙 would. Of the
+      // family, the acts joined to the best article by delegation (one cites the other): a 시행규칙's notice procedure
+      // ("영 제115조의2제3항에 따른 … 징수절차") is not answered by another 시행령 article's "최근 3년 내에 2회".
+      return isOwnRule(law) || (lawFamily(law) === family && joinedByDelegation(groups[0]!, group));
     });
     for (const { answers, elsewhere } of wanted) {
       // A sanction's item answers with the lead it completes ("③ … 50만원 이하의 과태료를 부과한다" over "1. … 취사행위
