@@ -399,6 +399,22 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toContain('이의신청방법 및 이의신청기간을 함께 기재하여야');
   });
 
+  it('does not answer from a case the question names nothing of (a 비내력벽 exception, a 기둥), but from the one it names', () => {
+    const fireproof = articlePassage({ law_name: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제3조', article_title: '내화구조', text: "제3조(내화구조)\n영 제2조제7호에서 \"국토교통부령으로 정하는 기준에 적합한 구조\"란 다음 각 호의 어느 하나에 해당하는 것을 말한다. <개정 2000.6.3, 2005.7.22, 2006.6.29, 2008.3.14, 2008.7.21, 2010.4.7, 2013.3.23, 2019.8.6, 2021.8.27, 2021.12.23>\n1. 벽의 경우에는 다음 각 목의 어느 하나에 해당하는 것\n가. 철근콘크리트조 또는 철골철근콘크리트조로서 두께가 10센티미터 이상인 것\n나. 골구를 철골조로 하고 그 양면을 두께 4센티미터 이상의 철망모르타르(그 바름바탕을 불연재료로 한 것으로 한정한다. 이하 이 조에서 같다) 또는 두께 5센티미터 이상의 콘크리트블록ㆍ벽돌 또는 석재로 덮은 것\n다. 철재로 보강된 콘크리트블록조ㆍ벽돌조 또는 석조로서 철재에 덮은 콘크리트블록등의 두께가 5센티미터 이상인 것\n라. 벽돌조로서 두께가 19센티미터 이상인 것\n마. 고온ㆍ고압의 증기로 양생된 경량기포 콘크리트패널 또는 경량기포 콘크리트블록조로서 두께가 10센티미터 이상인 것\n2. 외벽 중 비내력벽인 경우에는 제1호에도 불구하고 다음 각 목의 어느 하나에 해당하는 것\n가. 철근콘크리트조 또는 철골철근콘크리트조로서 두께가 7센티미터 이상인 것\n나. 골구를 철골조로 하고 그 양면을 두께 3센티미터 이상의 철망모르타르 또는 두께 4센티미터 이상의 콘크리트블록ㆍ벽돌 또는 석재로 덮은 것\n다. 철재로 보강된 콘크리트블록조ㆍ벽돌조 또는 석조로서 철재에 덮은 콘크리트블록등의 두께가 4센티미터 이상인 것\n라. 무근콘크리트조ㆍ콘크리트블록조ㆍ벽돌조 또는 석조로서 그 두께가 7센티미터 이상인 것\n3. 기둥의 경우에는 그 작은 지름이 25센티미터 이상인 것으로서 다음 각 목의 어느 하나에 해당하는 것. 다만, 고강도 콘크리트(설계기준강도가 50MPa 이상인 콘크리트를 말한다. 이하 이 조에서 같다)를 사용하는 경우에는 국토교통부장관이 정하여 고시하는 고강도 콘크리트 내화성능 관리기준에 적합해야 한다.\n가. 철근콘크리트조 또는 철골철근콘크리트조\n나. 철골을 두께 6센티미터(경량골재를 사용하는 경우에는 5센티미터)이상의 철망모르타르 또는 두께 7센티미터 이상의 콘크리트블록ㆍ벽돌 또는 석재로 덮은 것\n다. 철골을 두께 5센티미터 이상의 콘크리트로 덮은 것\n--- 2072" });
+    const lead = readAnswer(answerFrom(fireproof, '창고 벽을 블록으로 쌓으려는데 내화구조로 하려면 블록 두께가 몇 cm 이상이어야 하나요?')).quotes[0]!.text;
+    expect(lead).toMatch(/^1\. 벽의 경우에는/);
+    // Named, the exception is the asker's case.
+    const outer = readAnswer(answerFrom(fireproof, '창고 외벽인데 하중을 받지 않는 비내력벽이에요. 내화구조로 하려면 블록 두께가 몇 cm 이상이어야 하나요?')).quotes[0]!.text;
+    expect(outer).toMatch(/^2\. 외벽 중 비내력벽인 경우에는/);
+  });
+
+  it('quotes a long line by its opening and its end when the figure asked is past the cut', () => {
+    const owners = Array.from({ length: 12 }, (_, i) => `「시험법 제${i + 1}호」에 따른 시험건축주`).join(', ');
+    const deposit = articlePassage({ article: '제13조', article_title: '건축 공사현장 안전관리 예치금 등', text: `제13조(건축 공사현장 안전관리 예치금 등)\n② 허가권자는 연면적이 1천제곱미터 이상인 건축물로서 해당 지방자치단체의 조례로 정하는 건축물에 대하여는 착공신고를 하는 건축주(${owners}는 제외한다)에게 장기간 건축물의 공사현장이 방치되는 것에 대비하여 미리 미관 개선과 안전관리에 필요한 비용을 건축공사비의 1퍼센트의 범위에서 예치하게 할 수 있다.` });
+    const lead = readAnswer(answerFrom(deposit, '착공신고 하려니까 구청에서 예치금을 넣으라네요. 공사비의 몇 %까지 내야 되는지..')).quotes[0]!.text;
+    expect(lead).toMatch(/^② 허가권자는 [^]*… [^]*건축공사비의 1퍼센트의 범위에서 예치하게 할 수 있다\.$/);
+  });
+
   it('answers "몇 cm" with the line stating the length in metres, not with another line in centimetres', () => {
     const stairs = articlePassage({ law_name: '건축물의 피난ㆍ방화구조 등의 기준에 관한 규칙', article: '제9조', article_title: '피난계단의 구조', text: '제9조(피난계단의 구조)\n① 피난계단의 구조는 다음 각 호의 기준에 적합하여야 한다.\n1. 계단의 유효너비는 0.9미터 이상으로 할 것\n2. 계단의 손잡이는 계단으로부터 85센티미터 높이에 설치할 것' });
     const lead = readAnswer(answerFrom(stairs, '피난계단 폭은 최소 몇 cm로 해야 하나요?')).quotes[0]!.text;

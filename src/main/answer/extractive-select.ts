@@ -72,6 +72,8 @@ export interface Intent {
   place?: Zone | null;
   /** What the asker sets aside ("도로랑 붙은 입구 쪽 말고"), in search form. */
   setAside?: string[];
+  /** The whole question, told and asked, in search form. */
+  text?: string;
 }
 
 interface Term {
@@ -193,6 +195,15 @@ const SET_ASIDE_WORD = 0.5;
  */
 const SAME_ZONE_BONUS = 1;
 /**
+ * How much a line counts, of its score, when its list is set apart for a case ("1. 벽의 경우에는 다음 각 목의 어느 하나에
+ * 해당하는 것", "2. 외벽 중 비내력벽인 경우에는 제1호에도 불구하고 …", "4. 바닥의 경우에는 …") of which the question names
+ * nothing: "창고 벽을 블록으로 쌓을건데 … 내화구조로 하려면 블록 두께가 몇 cm" is 1.'s sub-item, not a 목 of the
+ * 비내력벽 exception or of the 바닥 — an exception stated as the rule, or another part's rule, is a real mistake.
+ */
+const UNNAMED_CASE_LINE = 0.5;
+/** An item that sets its sub-items apart for a case: "2. 외벽 중 비내력벽인 경우에는 제1호에도 불구하고 다음 각 목의" (외벽 중 비내력벽). */
+const CASE_LEAD = /^\d+(?:의\d+)?\.\s*([가-힣ㆍ ]{1,20}?)(?:의|인|한|된)?\s*경우(?:에는|에)?[^.]{0,60}?다음\s*각\s*목/;
+/**
  * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
  * 제79조 ① "허가권자는 … 위반되는 대지나 건축물에 대하여 … 시정을 명할 수 있다", 300 characters) and outscored the later
  * paragraph that answers ("④ … 건축물대장에 위반내용을 적어야 한다" for "무단 증축 시정명령 받으면 건축물대장에 위반내용이 적히나요?"). Past LINE_LENGTH_NORM characters (no spaces) a line's score is damped by
@@ -256,6 +267,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       story: reading.story !== '',
       place: findZone(text),
       setAside: reading.setAside.map(searchForm),
+      text: searchForm(text),
     };
   }
   // Without the question: what its search terms still show. A zone with no limit asked about and no rule-table limit
@@ -390,12 +402,22 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;
       if (score > 0 && intent.place && namesZoneOf(line.text, intent.place)) score += SAME_ZONE_BONUS;
+      if (score > 0 && intent.text !== undefined && !intent.exception && [line, lead].some((own) => own !== undefined && caseUnnamed(own.text, intent.text!))) score *= UNNAMED_CASE_LINE;
       return { ...line, score, defines };
     });
     return { citation, lines: scored, rank };
   });
   if (intent.sanction) favourItemsCitingTheDuty(passages);
   return passages;
+}
+
+/** Whether a line sets its list apart for a case (CASE_LEAD) of which the question names no word. */
+function caseUnnamed(text: string, question: string): boolean {
+  const setApart = CASE_LEAD.exec(text)?.[1];
+  if (!setApart) return false;
+  // "외벽 중 비내력벽": the words of the case, not the 중 between them.
+  const words = setApart.split(/\s+중\s+|[\s,ㆍ]+/).map(searchForm).filter((word) => word.length > 0);
+  return words.length > 0 && !words.some((word) => question.includes(word));
 }
 
 /**

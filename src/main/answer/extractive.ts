@@ -254,7 +254,8 @@ const HEAD_BEFORE_PROVISO = 120;
  */
 function clipKeepingProviso(line: string, intent: Intent, terms: readonly string[]): string {
   const at = line.search(/다만\s*[,，]/);
-  if (line.length <= MAX_LINE_CHARS || at < 0) return clip(line);
+  if (line.length <= MAX_LINE_CHARS) return line;
+  if (at < 0) return clipKeepingFigure(line, intent);
   const main = searchForm(line.slice(0, at));
   const proviso = line.slice(at);
   const provisoForm = searchForm(proviso);
@@ -262,19 +263,30 @@ function clipKeepingProviso(line: string, intent: Intent, terms: readonly string
   // 제1종 근린생활시설 … 인 경우에는 … 70퍼센트 … 이상인 것을 말한다"): which applies is the asker's case.
   const otherFigure = intent.unit != null && statesAsked(proviso, intent.unit);
   const asked = intent.exception === true || otherFigure || terms.some((term) => term.split('|').some((form) => form.length >= 2 && provisoForm.includes(searchForm(form)) && !main.includes(searchForm(form))));
-  if (!asked) return clip(line);
-  return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${clipProviso(proviso)}` : `${line.slice(0, at)}${clipProviso(proviso)}`;
+  if (!asked) return clipKeepingFigure(line, intent);
+  return at > HEAD_BEFORE_PROVISO ? `${line.slice(0, HEAD_BEFORE_PROVISO)}… ${openingAndConclusion(proviso)}` : `${line.slice(0, at)}${openingAndConclusion(proviso)}`;
+}
+
+/**
+ * A long line whose figure asked for comes only past the cut ("② 허가권자는 연면적이 1천제곱미터 이상인 건축물(…)로서 …
+ * 착공신고를 하는 건축주(…)에게 … 건축공사비의 1퍼센트의 범위에서 예치하게 할 수 있다"): its opening and its end, where the
+ * figure is, as a long 단서 is quoted.
+ */
+function clipKeepingFigure(line: string, intent: Intent): string {
+  const unit = intent.unit ?? null;
+  if (unit === null || statesAsked(line.slice(0, MAX_LINE_CHARS), unit) || !statesAsked(line, unit)) return clip(line);
+  return openingAndConclusion(line);
 }
 
 /** How much of a long 단서's opening is kept before its conclusion. */
 const PROVISO_OPENING = 80;
 
 /**
- * A 단서 too long to quote whole keeps its opening and its conclusion: the cases it lists run on ("다만, 주차장 외의
+ * A 단서 (or a line) too long to quote whole keeps its opening and its conclusion: the cases it lists run on ("다만, 주차장 외의
  * 용도로 사용되는 부분이 … 단독주택, 공동주택, 제1종 근린생활시설, … 창고시설 또는 자동차 관련 시설인 경우에는"),
  * and the figure it sets is at its end ("… 비율이 70퍼센트 … 이상인 것을 말한다").
  */
-function clipProviso(proviso: string): string {
+function openingAndConclusion(proviso: string): string {
   const text = proviso.replace(/\s*<[^>]*>\s*$/, '');
   if (text.length <= MAX_LINE_CHARS) return text;
   return `${text.slice(0, PROVISO_OPENING)}… ${text.slice(text.length - (MAX_LINE_CHARS - PROVISO_OPENING))}`;
