@@ -126,9 +126,11 @@ const STORY_WORD_IN_LINES = 0.5;
  */
 const ASKERS_WORD_IN_LINES = 0.5;
 /** An article of the same statute a line cites ("제19조의4제2항을 위반하여"), not another statute's ("「건축법」 제79조"). */
-const OWN_ARTICLE_CITED = /(?<!」\s?)(제\d+조(?:의\d+)?)/g;
+const OWN_ARTICLE_CITED = /(?<!」\s?)(제\d+조(?:의\d+)?)(?:제(\d+)항)?/g;
 /** How much more a 벌칙 item citing the duty asked about scores: as much as a line stating the asked figure. */
 const DUTY_CITED_BONUS = 2;
+/** …of which an item citing another paragraph of the duty than the one matching the question best gets this share. */
+const OTHER_PARAGRAPH_CITED = 0.5;
 /** A quantity an item says how to reckon besides the one it names: "용적률을 산정할 때에는". */
 const RECKONED = /([가-힣]{2,10}?)(?:을|를)\s*산정할\s*때/g;
 
@@ -428,11 +430,29 @@ function caseUnnamed(text: string, question: string): boolean {
  */
 function favourItemsCitingTheDuty(passages: readonly ScoredPassage[]): void {
   const isPenalty = (passage: ScoredPassage) => isPenaltyProvision({ ...passage.citation, chapter: null });
-  const duties = new Set(passages.filter((passage) => passage.citation.article && !isPenalty(passage)).map((passage) => `${passage.citation.law_name}\u0000${passage.citation.article}`));
+  // Each duty with the paragraph of it that matches the question best: "차박하면서 버너로 라면 끓여먹다가 … 과태료" is
+  // 제6조의3 ① (야영ㆍ취사), so the item citing "제6조의3제1항" answers, not the one citing its ③ (출입구 주차).
+  const duties = new Map<string, number>();
+  const bestScore = new Map<string, number>();
+  for (const passage of passages.filter((candidate) => candidate.citation.article && !isPenalty(candidate))) {
+    const key = `${passage.citation.law_name}\u0000${passage.citation.article}`;
+    if (!duties.has(key)) duties.set(key, 0);
+    for (const line of passage.lines) {
+      if (line.kind === 'heading' || line.score <= (bestScore.get(key) ?? 0)) continue;
+      bestScore.set(key, line.score);
+      duties.set(key, paragraphNumber(passage.lines, line));
+    }
+  }
   for (const passage of passages.filter(isPenalty)) {
     for (const line of passage.lines) {
-      const citesDuty = [...line.text.matchAll(OWN_ARTICLE_CITED)].some((match) => duties.has(`${passage.citation.law_name}\u0000${match[1]}`));
-      if (line.score > 0 && line.kind !== 'heading' && citesDuty) Object.assign(line, { score: line.score + DUTY_CITED_BONUS, citesDuty: true });
+      const cited = [...line.text.matchAll(OWN_ARTICLE_CITED)].flatMap((match) => {
+        const paragraph = duties.get(`${passage.citation.law_name}\u0000${match[1]}`);
+        return paragraph === undefined ? [] : [paragraph === 0 || match[2] === undefined || Number(match[2]) === paragraph];
+      });
+      // An item citing another paragraph of the duty may be another act: it counts for less (the paragraph matching best
+      // is a guess — "응급조치 … 신고를 안 했거든요" matches 제56조 ①'s 개발행위 best, its 신고 is ④'s 단서).
+      const bonus = cited.includes(true) ? DUTY_CITED_BONUS : cited.length > 0 ? DUTY_CITED_BONUS * OTHER_PARAGRAPH_CITED : 0;
+      if (line.score > 0 && line.kind !== 'heading' && bonus > 0) Object.assign(line, { score: line.score + bonus, citesDuty: true });
     }
   }
 }
