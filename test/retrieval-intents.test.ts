@@ -408,6 +408,9 @@ describe('search with intents (corpus PDFs)', () => {
     // A sanction heard of that asks no crime: the provision of its title in the facts' family (주차장법 제32조, 이행강제금).
     const charge = '필로티 주차장 세 칸에 쇠기둥 박고 화단 만들었다가 원상회복 명령 받았어요. 그냥 두면 건축법 제80조처럼 이행강제금 나온다던데 맞나요?';
     expect(top(await core.search(charge))).toBe('주차장법 제32조');
+    // Heard of with no particle after the article, and told by a notice ("…다는 쪽지"): premises too.
+    expect(planQuery('주차장 입구를 화분으로 막았더니 원상복구 공문이 왔어요. 안 치우면 건축법 80조 이행강제금 맞는다던데 얼마나 나와요?', knows('건축법')).articles[0]?.premise).toBe(true);
+    expect(planQuery('공영주차장에 캠핑카를 오래 세워놨더니 주차장법 29조로 벌금 나온다는 쪽지가 붙었어요. 진짜 형사처벌인가요?', knows('주차장법')).articles[0]?.premise).toBe(true);
     // Nor does a statute the asker only heard the rule from keep the answer in its family: 주차장법's 노외주차장 출입구.
     const heard = '공터에 유료 주차장을 내려는데 출입구를 초등학교 정문 쪽 도로로 내도 돼요? 건축법상 도로에 2미터만 접하면 된다고 들었는데 주차장은 따로 정한 게 있는지요';
     expect(top(await core.search(heard))).toBe('주차장법 시행규칙 제5조');

@@ -404,15 +404,16 @@ export const PREMISE_MARKERS =
 export const READ_IN_ARTICLE = /^(?:은|는|의|에|에는|에서는|에선)?\s[^]*?(?:규정하고\s*있|정하고\s*있|알고\s*있|돼\s*있|되어\s*있|나와\s*있|적혀\s*있)(?:는데|던데|지만|으나|는바|습니다만)/;
 
 /** How an asker tells what they heard or suppose, before asking whether it is so: "…나온다던데", "…라고 주변에서 그러던데". */
-const HEARSAY = String.raw`(?:[다라]던데|[다라]는데|이라던데|[다라]고\s(?:[^.?!,\s]+\s){0,2}(?:들었|하던데|하더라|하네|겁주|그러던데)|겠지\s*했는데|지\s*아니면\s*(?:별도|다른|따로))`;
+const HEARSAY = String.raw`(?:[다라]던데|[다라]는데|이라던데|[다라]고\s(?:[^.?!,\s]+\s){0,2}(?:들었|하던데|하더라|하네|겁주|그러던데)|[다라]는\s*(?:말|얘기|이야기|소리|쪽지|통보|안내|공문|문자)|겠지\s*했는데|지\s*아니면\s*(?:별도|다른|따로))`;
 
 /**
  * What the asker heard an article does, or supposes it does, before asking whether it is so: "건축법 제111조로 벌금
  * 5천만원까지 나온다던데", "제108조면 3년 이하 징역에 5억 벌금이라던데", "제80조 이행강제금 정도 나오겠지 했는데",
- * "제110조로 처벌되는지 아니면 별도의 처벌 규정이 있는지". The article is the asker's guess, evidence to check — the
+ * "제110조로 처벌되는지 아니면 별도의 처벌 규정이 있는지", and with no particle within its clause ("건축법 80조 이행강제금
+ * 맞는다던데", "29조로 벌금 나온다는 쪽지가 붙었어요"). The article is the asker's guess, evidence to check — the
  * answer is as often another law's (a parking space's sanction is 주차장법's). Read within the article's sentence.
  */
-export const HEARD_OF_ARTICLE = new RegExp(String.raw`^(?:\([^)]{0,20}\))?\s*(?:로|으로|면|이면|처럼)\s[^]*?${HEARSAY}|^\s*[^]*?겠지\s*했는데`);
+export const HEARD_OF_ARTICLE = new RegExp(String.raw`^(?:\([^)]{0,20}\))?\s*(?:로|으로|면|이면|처럼)\s[^]*?${HEARSAY}|^\s*[^]*?겠지\s*했는데|^\s[^.?!,]{0,30}?${HEARSAY}`);
 
 /**
  * The same of a statute named without an article: "건축법상 도로에 2m만 접하면 된다고 들었는데 주차장은 …", "건축법상
