@@ -203,7 +203,11 @@ const SAME_ZONE_BONUS = 1;
  * 비내력벽 exception or of the 바닥 — an exception stated as the rule, or another part's rule, is a real mistake.
  */
 const UNNAMED_CASE_LINE = 0.5;
-/** An item that sets its sub-items apart for a case: "2. 외벽 중 비내력벽인 경우에는 제1호에도 불구하고 다음 각 목의" (외벽 중 비내력벽). */
+/**
+ * An item that sets its sub-items apart for a case: "2. 외벽 중 비내력벽인 경우에는 제1호에도 불구하고 다음 각 목의" (외벽 중
+ * 비내력벽), "3. 기둥의 경우에는 그 작은 지름이 25센티미터 이상인 것으로서 다음 각 목의" (기둥). The case is a short noun
+ * phrase: not a definition's "4. "재축"이란 … 멸실된 경우 그 대지에 다음 각 목의 요건을 …".
+ */
 const CASE_LEAD = /^\d+(?:의\d+)?\.\s*([가-힣ㆍ ]{1,20}?)(?:의|인|한|된)?\s*경우(?:에는|에)?[^.]{0,60}?다음\s*각\s*목/;
 /**
  * A long line holds more of a question's words by its length alone: an article's ① names its whole subject (건축법
@@ -447,6 +451,7 @@ function favourItemsCitingTheDuty(passages: readonly ScoredPassage[]): void {
     for (const line of passage.lines) {
       const cited = [...line.text.matchAll(OWN_ARTICLE_CITED)].flatMap((match) => {
         const paragraph = duties.get(`${passage.citation.law_name}\u0000${match[1]}`);
+        // 0: no line of the duty matched, so any paragraph of it is the one; an item citing the article alone cites it all.
         return paragraph === undefined ? [] : [paragraph === 0 || match[2] === undefined || Number(match[2]) === paragraph];
       });
       // An item citing another paragraph of the duty may be another act: it counts for less (the paragraph matching best

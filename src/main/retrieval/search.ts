@@ -241,13 +241,13 @@ export function createSearch(db: Db, deps: SearchDeps) {
       const children = record.law_name && record.article ? (provisionsCiting(statement, { law: record.law_name, article: record.article }, filter, rules)?.chunks.map((chunk) => chunk.id) ?? []) : [];
       const missing = children.filter((id) => !records.has(id));
       for (const [id, child] of loadChunks(statement, missing)) records.set(id, child);
-      const parentStates = plan.figure !== null && statesAsked(record.text, plan.figure!);
+      const parentStates = plan.figure !== null && statesAsked(record.text, plan.figure);
       // "공개공지 설치해야 하는 건물 규모" asks what 법 제43조 leaves to the decree ("대통령령으로 정하는 용도와 규모의
       // 건축물"): the provisions carrying it out answer, as for an asked figure.
       const asksDelegated = leavesAsked(record.text, terms);
       for (const id of children) {
         const child = records.get(id)!;
-        const share = asksDelegated || (plan.figure !== null && !parentStates && statesAsked(child.text, plan.figure!)) ? WEIGHTS.delegationFigure.value : WEIGHTS.delegationPlain.value;
+        const share = asksDelegated || (plan.figure !== null && !parentStates && statesAsked(child.text, plan.figure)) ? WEIGHTS.delegationFigure.value : WEIGHTS.delegationPlain.value;
         const inherited = parent.score * share;
         const candidate = byId.get(id);
         if (!candidate || candidate.score < inherited) parents.set(id, parent.id);
@@ -370,7 +370,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // 없네요 … 몇 %까지"): the figure is elsewhere — often in the decree carrying it out.
     const speaks = (id: number) => {
       const record = records.get(id)!;
-      if (plan.figure !== null && !statesAsked(record.text, plan.figure!)) return false;
+      if (plan.figure !== null && !statesAsked(record.text, plan.figure)) return false;
       return terms.length === 0 || coverage(pointTerms, formOf(record)) >= WEIGHTS.namedArticleSpeaks.value * bestCoverage;
     };
     articleIds.forEach((id, rank) => {
@@ -630,7 +630,7 @@ function restatedArticlesFirst(scored: { id: number; score: number }[], records:
     if (!article || article.score >= provision.score || article.score < provision.score * WEIGHTS.restatedShare.value) continue;
     const own = records.get(article.id)!;
     const addsWord = terms.some((term) => presence(term, formOf(record)) > presence(term, formOf(own)));
-    const addsFigure = plan.figure !== null && statesAsked(record.text, plan.figure!) && !statesAsked(own.text, plan.figure!);
+    const addsFigure = plan.figure !== null && statesAsked(record.text, plan.figure) && !statesAsked(own.text, plan.figure);
     if (addsWord || addsFigure || focus(record) > focus(own)) continue;
     article.score = provision.score * 1.001;
     changed = true;
