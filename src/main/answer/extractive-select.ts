@@ -436,21 +436,17 @@ function favourItemsCitingTheDuty(passages: readonly ScoredPassage[]): void {
   const isPenalty = (passage: ScoredPassage) => isPenaltyProvision({ ...passage.citation, chapter: null });
   // Each duty with the paragraph of it that matches the question best: "차박하면서 버너로 라면 끓여먹다가 … 과태료" is
   // 제6조의3 ① (야영ㆍ취사), so the item citing "제6조의3제1항" answers, not the one citing its ③ (출입구 주차).
-  const duties = new Map<string, number>();
-  const bestScore = new Map<string, number>();
+  const duties = new Map<string, { paragraph: number; score: number }>();
   for (const passage of passages.filter((candidate) => candidate.citation.article && !isPenalty(candidate))) {
     const key = `${passage.citation.law_name}\u0000${passage.citation.article}`;
-    if (!duties.has(key)) duties.set(key, 0);
-    for (const line of passage.lines) {
-      if (line.kind === 'heading' || line.score <= (bestScore.get(key) ?? 0)) continue;
-      bestScore.set(key, line.score);
-      duties.set(key, paragraphNumber(passage.lines, line));
-    }
+    const best = duties.get(key) ?? { paragraph: 0, score: 0 };
+    for (const line of passage.lines) if (line.kind !== 'heading' && line.score > best.score) Object.assign(best, { paragraph: paragraphNumber(passage.lines, line), score: line.score });
+    duties.set(key, best);
   }
   for (const passage of passages.filter(isPenalty)) {
     for (const line of passage.lines) {
       const cited = [...line.text.matchAll(OWN_ARTICLE_CITED)].flatMap((match) => {
-        const paragraph = duties.get(`${passage.citation.law_name}\u0000${match[1]}`);
+        const paragraph = duties.get(`${passage.citation.law_name}\u0000${match[1]}`)?.paragraph;
         // 0: no line of the duty matched, so any paragraph of it is the one; an item citing the article alone cites it all.
         return paragraph === undefined ? [] : [paragraph === 0 || match[2] === undefined || Number(match[2]) === paragraph];
       });
