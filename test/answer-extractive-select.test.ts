@@ -432,6 +432,13 @@ describe('extractive answers quote the part of an article that answers', () => {
     expect(lead).toContain('유효너비는 0.9미터 이상');
   });
 
+  it('answers a case with the threshold nearest the amount the question gives, in any unit of its quantity', () => {
+    const earthwork = articlePassage({ law_name: '국토의 계획 및 이용에 관한 법률 시행령', article: '제53조', article_title: '허가를 받지 아니하여도 되는 경미한 행위', text: '제53조(허가를 받지 아니하여도 되는 경미한 행위)\n3. 토지의 형질변경\n가. 높이 50센티미터 이내 또는 깊이 50센티미터 이내의 절토ㆍ성토ㆍ정지 등\n나. 조성이 끝난 농지에서 2미터 이상의 절토ㆍ성토가 수반되지 아니하는 농지의 형질변경' });
+    const near = (question: string) => readAnswer(answerFrom(earthwork, question)).quotes[0]!.text;
+    expect(near('논에 흙을 1.8m 정도 쌓아서 높이려는데 절토 성토 허가 받아야 하나요?')).toContain('2미터 이상의 절토ㆍ성토');
+    expect(near('논에 흙을 40cm 정도 쌓아서 높이려는데 절토 성토 허가 받아야 하나요?')).toContain('높이 50센티미터 이내');
+  });
+
   it('quotes the 단서 to its figure after a short main sentence, its amendment dates left out', () => {
     const ratio = articlePassage({ law_name: '주차장법 시행령', article: '제1조의2', article_title: '주차전용건축물의 주차면적비율', text: '제1조의2(주차전용건축물의 주차면적비율)\n① 「주차장법」(이하 "법"이라 한다) 제2조제11호에서 "대통령령으로 정하는 비율 이상이 주차장으로 사용되는 건축물"이란 건축물의 연면적 중 주차장으로 사용되는 부분의 비율이 95퍼센트 이상인 것을 말한다. 다만, 주차장 외의 용도로 사용되는 부분이 「건축법 시행령」 별표 1에 따른 단독주택(같은 표 제1호에 따른 단독주택을 말한다. 이하 "단독주택"이라 한다), 공동주택, 제1종 근린생활시설, 제2종 근린생활시설, 문화 및 집회시설, 종교시설, 판매시설, 운수시설, 운동시설, 업무시설, 창고시설 또는 자동차 관련 시설인 경우에는 주차장으로 사용되는 부분의 비율이 70퍼센트(법 제4조제1항에 따른 주차환경개선지구 내에 위치한 건축물의 경우에는 60퍼센트) 이상인 것을 말한다. <개정 2014.12.30, 2024.8.16>' });
     const lead = readAnswer(answerFrom(ratio, '주차전용건축물 1층을 업무시설로 쓰면 주차장 비율은 몇 퍼센트 이상이어야 하나요?')).quotes[0]!.text;

@@ -14,7 +14,7 @@ const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
 const asksForPenalty = (question: string) => readQuestion(question).asks.has('sanction');
 import { definesTerm } from '../src/main/retrieval/definitions';
-import { askedFigure, askedFigureIn, givenAmounts, givenFigures, statesAsked, statesFigure, statesQuantity } from '../src/main/retrieval/figures';
+import { askedFigure, askedFigureIn, givenFigures, quantitiesIn, statesAsked, statesFigure, statesNearAmount, statesQuantity } from '../src/main/retrieval/figures';
 import { createLawSizes, familyShares } from '../src/main/retrieval/law-affinity';
 import { libraryGeneration } from '../src/main/store/statements';
 import { articlesCitedIn, citedArticle } from '../src/main/retrieval/delegation';
@@ -224,14 +224,25 @@ describe('figures and definitions', () => {
     expect(askedFigure('며칠째 공사가 멈춰 있는데 허가가 취소되나요')).toBeNull();
   });
 
-  it('reads the amounts a question quotes as the statutes write them', () => {
-    const [years, area, centimetres] = givenAmounts('허가받고 2년 넘게, 85㎡ 증축, 흙 30센티');
-    expect(years!.test('허가를 받은 날부터 2년(…) 이내에 공사에 착수하지 아니한 경우')).toBe(true);
-    expect(years!.test('1년의 범위에서 공사의 착수기간을 연장할 수 있다')).toBe(false);
-    expect(years!.test('12년')).toBe(false);
-    expect(area!.test('바닥면적의 합계가 85제곱미터 이내의 증축')).toBe(true);
-    expect(centimetres!.test('높이 30센티미터 이내의 절토')).toBe(true);
-    expect(givenAmounts('건축선이 뭐야')).toEqual([]);
+  it('reads the amounts a question gives and finds the lines setting a threshold near them, in any unit of the quantity', () => {
+    const given = quantitiesIn('허가받고 2년 넘게, 15평쯤 증축, 흙을 2.5m, 벽돌 두께 20cm');
+    expect(given).toEqual([
+      { dimension: 'months', value: 24 },
+      { dimension: 'area', value: expect.closeTo(49.59, 2) },
+      { dimension: 'length', value: 2.5 },
+      { dimension: 'length', value: 0.2 },
+    ]);
+    expect(statesNearAmount('허가를 받은 날부터 2년(…) 이내에 공사에 착수하지 아니한 경우', given)).toBe(true);
+    expect(statesNearAmount('1년의 범위에서 공사의 착수기간을 연장할 수 있다', given)).toBe(false);
+    expect(statesNearAmount('2미터 이상(여러 차례에 걸쳐 이루어지는 경우에는 누적하여 산정한다)의 절토ㆍ성토', given)).toBe(true);
+    expect(statesNearAmount('벽돌조로서 두께가 19센티미터 이상인 것', given)).toBe(true);
+    expect(statesNearAmount('두께 5센티미터 이상의 콘크리트블록ㆍ벽돌 또는 석재로 덮은 것', given)).toBe(false);
+    // 15평 is 49.6 ㎡: near 50제곱미터, not 85제곱미터; a 100분의 N is a share, an article number no quantity.
+    expect(statesNearAmount('바닥면적의 합계가 50제곱미터 이하인 경우', given)).toBe(true);
+    expect(statesNearAmount('바닥면적의 합계가 85제곱미터 이내의 증축', given)).toBe(false);
+    expect(statesNearAmount('제2조제1항제2호에 따른 건축물 <개정 2024.3.26>', given)).toBe(false);
+    expect(quantitiesIn('건폐율은 100분의 20 이하, 1천제곱미터 미만')).toEqual([{ dimension: 'area', value: 1000 }, { dimension: 'share', value: 20 }]);
+    expect(quantitiesIn('2010년에 준공된 상가를 건축선이 뭐야')).toEqual([]);
   });
 
   it('reads the quantities a question gives about its case, not its dates', () => {

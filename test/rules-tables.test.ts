@@ -4,7 +4,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeungeo, type Geungeo } from '../src/main/core';
-import { parseKoreanNumber } from '../src/main/rules/korean-numbers';
+import { parseKoreanNumber } from '../src/main/text/korean-numbers';
 import { parseZoningLimits } from '../src/main/rules/parse-zoning';
 import type { Listed, ZoningLimitRow } from '../src/main/rules/rule-store';
 import { findZone } from '../src/main/rules/zones';

@@ -10,7 +10,7 @@ import { conceptsOf } from '../retrieval/concepts';
 import { normalizeLine } from '../text/normalize';
 import { readQuestion } from '../text/question';
 import { ASKS_PROCEDURE, ASKS_SUPPLEMENTARY, ASKS_TO_BUILD_OR_OPEN } from '../text/question-words';
-import { askedFigureIn, givenAmounts, givenFigures, statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { askedFigureIn, givenFigures, quantitiesIn, statesNearAmount, type Quantity, statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { searchForm } from '../text/search-text';
 import { circledNumber } from '../text/circled';
 import { withoutAsides } from '../text/parentheses';
@@ -54,8 +54,8 @@ export interface Intent {
   deadline?: boolean;
   /** The units of the quantities the question gives about its case ("높이 7.5m" → metre). */
   given?: readonly FigureUnit[];
-  /** The amounts the question gives, as the statutes write them ("2년 넘게" → 2년). */
-  amounts?: readonly RegExp[];
+  /** The amounts the question gives, in their dimensions' base units ("2년 넘게" → 24 months, "15평" → 49.6 ㎡). */
+  amounts?: readonly Quantity[];
   /** Asks whether the rule is set aside for its case (적용받지 않을 수 있는지, 예외, 면제). */
   exception?: boolean;
   /** The clause that asks, in search form: a definition answers only a word of it, not of the story. */
@@ -174,7 +174,13 @@ const ASKED_LINE_BONUS = 2;
  * figure: a story gives quantities that decide nothing ("연면적 800㎡ 상가에서").
  */
 const GIVEN_LINE_BONUS = 1;
-/** …and as much again for the very amount the question gives: the asker quotes the threshold the line sets. */
+/**
+ * …and as much again for a threshold near an amount the question gives (statesNearAmount, within half again of it, in
+ * any unit of its quantity): the asker quotes the threshold the line sets ("허가받고 2년 넘게"), or tells a case near it
+ * ("흙을 2.5m 정도" → "2미터 이상의 절토ㆍ성토", not "너비 5미터 이하로의 토지의 분할"). Near within 1.2 / 1.35 / 1.5 /
+ * 1.6 of the amount (was: the same amount only): first line independent +0 / +1 / +1 / +1, dev4 +1 each, no set lost;
+ * a bonus of 1.5 won one more (independent) and lost three (dev2 −2, dev4 −1).
+ */
 const GIVEN_AMOUNT_BONUS = 1;
 /**
  * A line whose case is set in other 용도지역 than the one the question gives is not the asker's case, however many of
@@ -267,7 +273,7 @@ export function readIntent(question: string | undefined, terms: readonly string[
       unit: askedFigureIn(reading.point, text),
       deadline: reading.asks.has('deadline'),
       given: givenFigures(reading.text),
-      amounts: givenAmounts(reading.text),
+      amounts: quantitiesIn(reading.text),
       exception: reading.asks.has('exception'),
       point: searchForm(reading.point),
       story: reading.story !== '',
@@ -405,7 +411,7 @@ export function scorePassages(ranked: readonly Citation[], rawTerms: readonly st
       // a zone's item under "다음 각 호의 범위에서" states its own figure, and another zone's must not borrow one.)
       if (score > 0 && ((intent.unit && (statesAsked(line.text, intent.unit) || (intent.sanction && line.kind === 'item' && lead !== undefined && statesAsked(lead.text, intent.unit)))) || (intent.deadline && STATES_TIME_LIMIT.test(line.text)) || (intent.exception && setsAside(line.text)))) score += ASKED_LINE_BONUS;
       if (score > 0 && intent.given?.some((unit) => statesQuantity(line.text, unit))) score += GIVEN_LINE_BONUS;
-      if (score > 0 && intent.amounts?.some((amount) => amount.test(line.text))) score += GIVEN_AMOUNT_BONUS;
+      if (score > 0 && intent.amounts && statesNearAmount(line.text, intent.amounts)) score += GIVEN_AMOUNT_BONUS;
       if (score > 0 && intent.place && namesOtherZonesOnly(line.text, intent.place)) score *= OTHER_ZONE_LINE;
       if (score > 0 && intent.place && namesZoneOf(line.text, intent.place)) score += SAME_ZONE_BONUS;
       if (score > 0 && intent.text !== undefined && !intent.exception && [line, lead].some((own) => own !== undefined && caseUnnamed(own.text, intent.text!))) score *= UNNAMED_CASE_LINE;

@@ -2,6 +2,7 @@
 // by the provision that states a figure of that unit, and across a statute's family that is often not the one that
 // names the subject (the 법률 leaves the number to the 시행령 or 시행규칙). Search uses this to follow a delegation
 // (search.ts), the extractive answer to tell a line that answers from one that only holds other numbers.
+import { parseKoreanNumber } from '../text/korean-numbers';
 
 export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'area' | 'percent' | 'storey' | 'car' | 'times' | 'money';
 
@@ -54,28 +55,60 @@ export function givenFigures(question: string): FigureUnit[] {
   return GIVEN.filter(([pattern]) => pattern.test(question)).map(([, unit]) => unit);
 }
 
-/** A quantity's unit as the statutes write it, from the ways askers write it. */
-const UNIT_AS_STATED: readonly (readonly [RegExp, string])[] = [
-  [/^(?:제곱미터|평방미터|㎡|m2|m²)$/i, '제곱미터'],
-  [/^(?:센티미터|센티|cm)$/i, '센티미터'],
-  [/^(?:미터|m)$/i, '미터'],
-  [/^(?:퍼센트|프로|%|％)$/, '퍼센트'],
-  [/^(?:개월|달)$/, '개월'],
-  [/^년$/, '년'],
-  [/^일$/, '일'],
-  [/^층$/, '층'],
+/** A quantity's size in its dimension's base unit, from the ways askers and the statutes write its unit. */
+const UNIT_SIZE: readonly (readonly [RegExp, dimension: string, factor: number])[] = [
+  [/^(?:제곱미터|평방미터|㎡|m2|m²)$/i, 'area', 1],
+  // 1평 = 400/121 ㎡: askers give areas in 평 ("15평쯤 늘리려고"), the statutes in 제곱미터 ("85제곱미터 이내").
+  [/^평$/, 'area', 400 / 121],
+  [/^(?:센티미터|센티|cm)$/i, 'length', 0.01],
+  [/^(?:미터|m)$/i, 'length', 1],
+  [/^(?:퍼센트|프로|%|％)$/, 'share', 1],
+  [/^(?:개월|달)$/, 'months', 1],
+  [/^년$/, 'months', 12],
+  [/^일$/, 'days', 1],
+  [/^층$/, 'storeys', 1],
 ];
-const AMOUNT = /(\d+(?:\.\d+)?)\s*(제곱미터|평방미터|㎡|m2|m²|센티미터|센티|cm|미터|m(?![a-z²2])|퍼센트|프로|%|％|개월|달|년|일|층)/gi;
+const AMOUNT = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)?(?:\s*[십백천만]\s*\d*)*)\s*(제곱미터|평방미터|㎡|m2|m²|평(?![가균면지형])|센티미터|센티|cm|미터|m(?![a-z²2])|퍼센트|프로|%|％|개월|달(?![라리성하])|년|일(?![반부])|층(?![수고]))`, 'gi');
+/** A share as the statutes write it: "100분의 20" is 20 퍼센트. */
+const HUNDREDTHS = /100분의\s*(\d+(?:\.\d+)?)/g;
+
+export interface Quantity {
+  dimension: string;
+  /** In the dimension's base unit (㎡, m, 퍼센트, months, days, storeys). */
+  value: number;
+}
+
+/** The quantities a text states, each in its dimension's base unit; dates and article numbers are no quantity. */
+export function quantitiesIn(text: string): Quantity[] {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\d{4}\s*년\s*\d{1,2}\s*월\s*\d{1,2}\s*일|\d{4}\s*년/g, ' ')
+    .replace(/제\s*\d+\s*(?:조|항|호|장|절|관)(?:의\s*\d+)?/g, ' ');
+  const shares = [...plain.matchAll(HUNDREDTHS)].map((match) => ({ dimension: 'share', value: Number(match[1]) }));
+  return [
+    ...[...plain.replace(HUNDREDTHS, ' ').matchAll(AMOUNT)].flatMap(([, number, unit]) => {
+      const size = UNIT_SIZE.find(([pattern]) => pattern.test(unit!));
+      const value = parseKoreanNumber(number!);
+      return size && value !== null ? [{ dimension: size[1], value: value * size[2] }] : [];
+    }),
+    ...shares,
+  ];
+}
 
 /**
- * The amounts a question gives, each as a pattern for the statutes' way of writing it ("2년 넘게" → 2년, "85㎡" →
- * 85제곱미터): an asker who quotes a threshold ("허가받고 2년 넘게 …") asks about the line that sets it.
+ * How far apart an amount the question gives and a threshold a line sets may be for the line to be about the asker's
+ * case: people ask about a case near the line they worry about ("시멘트 벽돌로 두께 20cm" is decided by "벽돌조로서 두께가
+ * 19센티미터 이상", not by "두께 5센티미터 이상의 … 벽돌 … 로 덮은 것"; "흙을 2.5m" by "2미터 이상의 절토ㆍ성토"), and
+ * quote it when they know it ("허가받고 2년 넘게" — the same amount is nearest of all).
  */
-export function givenAmounts(question: string): RegExp[] {
-  return [...question.matchAll(AMOUNT)].flatMap(([, number, unit]) => {
-    const stated = UNIT_AS_STATED.find(([pattern]) => pattern.test(unit!))?.[1];
-    return stated ? [new RegExp(`(?<![\\d.])${number!.replace('.', '\\.')}\\s*${stated}`)] : [];
-  });
+const NEAR_RATIO = 1.5;
+
+/** Whether a line states a quantity near one the question gives (NEAR_RATIO), in any unit of its dimension. */
+export function statesNearAmount(text: string, given: readonly Quantity[]): boolean {
+  if (given.length === 0) return false;
+  return quantitiesIn(text).some((stated) =>
+    given.some((amount) => amount.dimension === stated.dimension && amount.value > 0 && stated.value > 0 && Math.max(amount.value, stated.value) / Math.min(amount.value, stated.value) <= NEAR_RATIO),
+  );
 }
 
 /** A number's Korean multipliers between its digits and its unit: "1천제곱미터", "1만5천제곱미터", "1천300퍼센트". */

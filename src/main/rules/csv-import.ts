@@ -14,7 +14,7 @@ import { normalizeLine } from '../text/normalize';
 import { createRangeCheck, type RangeCheck } from './authority';
 import type { JurisdictionResolver } from './jurisdictions';
 import type { LandUseRuleRow, RuleStore, ZoningLimitRow } from './rule-store';
-import { parseKoreanNumber } from './korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import { canonicalZone } from './zones';
 
 export const CSV_COLUMNS = {

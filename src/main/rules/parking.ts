@@ -3,7 +3,7 @@
 // counts ("소수점 이하의 끝수는 0.5 이상이면 1대로 본다" → 2대; "총주차대수가 1대 미만인 경우에는 0"). A tiered standard
 // ("시설면적 50㎡ 초과 150㎡ 이하: 1대, 시설면적 150㎡ 초과: 1대에 150㎡를 초과하는 100㎡당 1대를 더한 대수") is read
 // from its text. What cannot be computed says why.
-import { parseKoreanNumber } from './korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import type { ParkingRatioRow } from './rule-store';
 
 export interface ParkingCount {

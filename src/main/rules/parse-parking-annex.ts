@@ -5,7 +5,7 @@
 // counting (소수점 이하, 1대 미만) is kept with every row, for the count (rules/parking.ts).
 import { tableCells } from './annex-cells';
 import { compactUse } from './building-classes';
-import { parseKoreanNumber } from './korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import type { StoredArticle } from './parse-zoning';
 import type { ParkingRatioRow } from './rule-store';
 

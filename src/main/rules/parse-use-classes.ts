@@ -3,7 +3,7 @@
 // 휴게음식점 and 제과점 제1종 근린생활시설 below 300㎡; the same uses in 제2종 근린생활시설 "300제곱미터 이상인 것". A
 // question about a 카페 is answered through these rows: the use, its class, and the area that moves it between classes.
 import { compactUse } from './building-classes';
-import { parseKoreanNumber } from './korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import type { StoredArticle } from './parse-zoning';
 
 export interface ParsedUseClass {

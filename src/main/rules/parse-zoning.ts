@@ -5,7 +5,7 @@
 // and stored each chunk's article and title), rather than reading the statute's structure again: that reader is
 // ingestion's, a layer the rules do not import.
 import { paragraphNumber } from '../text/circled';
-import { parseKoreanNumber } from './korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import { canonicalZone } from './zones';
 
 /** One article of a stored document: the article and title its chunks carry, and its text line by line. */

@@ -10,7 +10,7 @@
 // - a range: "100퍼센트 이상 250퍼센트 이하", "100~250%", "100에서 250퍼센트까지", "100분의 50 이상 100분의 100 이하".
 // Dates ("2026년", "3월 24일") and article numbers are not figures.
 import type { Figure } from '../../shared/verify-contract';
-import { parseKoreanNumber } from '../rules/korean-numbers';
+import { parseKoreanNumber } from '../text/korean-numbers';
 import { toHalfWidth } from '../text/normalize';
 
 export type Unit = Figure['unit'];
