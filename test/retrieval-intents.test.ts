@@ -446,6 +446,11 @@ describe('search with intents (corpus PDFs)', () => {
     expect(result.hits.slice(0, 3).map((hit) => hit.article)).toContain('제84조');
   });
 
+  it('puts the provision setting the threshold near an amount the question gives before one that only names the procedure', async () => {
+    // "3년" is 시행령 제15조's "존치기간은 3년 이내"; 시행규칙 제13조 holds the form for the 연장신고 and no period.
+    expect(top(await core.search('가설 사무실 존치기간 3년 지나면 연장신고 해야 되나'))).toBe('건축법 시행령 제15조');
+  });
+
   it('answers a sanction question with the sanction that cites the provision it is about', async () => {
     expect(top(await core.search('부설주차장을 다른 용도로 쓰면 벌금 얼마야'))).toBe('주차장법 제29조');
     expect(top(await core.search('건축허가 표지판 안 달면 과태료 얼마'))).toBe('건축법 제113조');

@@ -4,7 +4,7 @@
 import type { LawKind } from '../../shared/contract';
 import { normalizeLine } from '../text/normalize';
 import { searchForm } from '../text/search-text';
-import { askedFigureIn, type FigureUnit } from './figures';
+import { askedFigureIn, quantitiesIn, type FigureUnit, type Quantity } from './figures';
 import type { LawMention, LawNameResolver } from './law-names';
 import { readQuestion, stripEnding, type QuestionReading } from '../text/question';
 import { HEARD_OF_ARTICLE, HEARD_OF_LAW, PREMISE_MARKERS, READ_IN_ARTICLE } from '../text/question-words';
@@ -59,6 +59,8 @@ export interface QueryPlan {
   kinds: boolean;
   /** The unit of the figure the question asks for ("며칠" → day, "몇 미터" → metre), or null. */
   figure: FigureUnit | null;
+  /** The amounts the question gives about its case ("180㎡ 정도", "높이 7.5미터"), in their dimensions' base units. */
+  amounts: Quantity[];
   /** The question read for its legal point (text/question.ts): the clause that asks, the acts it implies, "X counts as Y". */
   reading: QuestionReading;
 }
@@ -190,6 +192,7 @@ export function planQuery(question: string, laws: LawNameResolver): QueryPlan {
     documents: reading.documents,
     kinds,
     figure: askedFigureIn(reading.point, text),
+    amounts: quantitiesIn(text),
     reading,
   };
 }

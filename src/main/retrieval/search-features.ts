@@ -6,7 +6,7 @@
 import { searchForm } from '../text/search-text';
 import type { ChunkRecord } from './chunks';
 import { definesTerm, ITEM } from './definitions';
-import { statesAsked } from './figures';
+import { statesAsked, statesNearAmount } from './figures';
 import { coverage, type ResolvedTerm } from './lexical';
 import { lawFamily, type QueryPlan } from './query-plan';
 import { WEIGHTS, type WeightName } from './weights';
@@ -53,6 +53,7 @@ export function passageScore(record: ChunkRecord, context: ScoringContext): numb
   if (plan.kinds && listsKinds(record.text, plan.terms.map((term) => term.word))) apply('kinds');
   if (plan.documents && namesForm(record.text)) apply('documents');
   if (plan.figure !== null && statesAsked(record.text, plan.figure)) apply('askedFigure');
+  if (statesNearAmount(record.text, plan.amounts)) apply('nearAmount');
   if (context.concept.has(record.id)) apply('concept');
   return score;
 }

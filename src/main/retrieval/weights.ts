@@ -34,6 +34,7 @@ export const WEIGHTS = {
   kinds: weight(1.5, 'A question asking for the kinds of something is answered by the provision listing them.', 'eval:retrieval'),
   documents: weight(1.5, 'A question asking what to hand in is answered by the provision naming the form and its papers.', 'eval:retrieval'),
   askedFigure: weight(1.2, 'A passage stating a figure of the unit asked for ("며칠" → 일): a nudge between near-equal passages; 1.4 and more let any number outrank the subject.', 'eval:retrieval (1.3–2 rejected)'),
+  nearAmount: weight(1.2, 'A passage setting a threshold near an amount the question gives ("창고 180㎡ 정도면 신고만" → "연면적 200제곱미터 이하의 창고"; figures.ts statesNearAmount): people ask about a case near the line they worry about.', 'eval:questions: 1.1 / 1.2–2 (alike) → dev3 @1 +1 / +2, dev4 @1 0 / −1, dev5 first line +1 / +1, the other dev sets level (independent, only reported: @1 +0 / +1, first line +1 / +1); the nearness is the extractive answer’s (GIVEN_AMOUNT_BONUS)'),
   concept: weight(3, '"Does X count as Y": the line that defines or measures Y (a 정의 item, the decree’s 산정 rules, a 범위 provision) answers, not a provision that mentions X.', 'eval:retrieval, definition and paraphrase kinds'),
 
   // --- The question's words -------------------------------------------------------------------------------------------

@@ -201,8 +201,9 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // Using a building for another purpose is 용도변경.
   // Not an adverb in 로 ("그 신고 그대로 써도 되나요", "따로 쓰려면"): that says how, not as what.
   [/용도를?\s*(?:바꾸|바꿔|변경|돌려)|(?:으로|(?<!그대|제대|마음대|멋대|따|새|바|서|주|함부|억지)로)\s*(?:바꿔|바꾸|돌려|개조|전환|써도|쓰려|쓰고|사용하려|운영하려)/, ['용도변경']],
-  // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조).
-  [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작)|못\s*(?:했|하|한|시작)|시작\s*(?:안|못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '취소']],
+  // Not starting work within the time a permit allows ends in the permit's 취소 (건축법 제11조); work is started or
+  // "gone into" (공사 안 들어가면, 공사에 들어가지 못하고).
+  [/(?:공사|착공)[^.?!]{0,12}(?:안\s*(?:했|하|한|시작|들어가)|못\s*(?:했|하|한|시작|들어가)|(?:시작|들어가)\s*(?:안|못|지\s*않|지\s*못)|미루|늦어)|(?:\d+|일|한)\s*년\s*(?:넘게|이상|지나|동안)[^.?!]{0,15}(?:공사|착공)/, ['착수', '취소']],
   // …and in other words: leaving the land idle ("땅만 놀리고", "손을 못 댔"), what was granted lapsing ("받아둔 게 없어진다").
   [/땅만\s*놀리|손\s*(?:을\s*)?(?:놓고|못\s*대|못\s*댔|안\s*대)|(?:받아\s*(?:둔|놓은|놨던)|허가\s*받은|신고\s*한)\s*(?:게|거|것)?[^.?!]{0,8}(?:없어지|날아가|무효)/, ['착수', '취소']],
   // Moving a building as it stands is 이전.
