@@ -130,6 +130,8 @@ describe('everyday words', () => {
     expect(questionTerms('공사가 거의 끝났는데 준공 서류가').map((term) => term.word)).toEqual(['공사', '거의', '끝났', '준공', '서류']);
     expect(questionTerms('먼저 들어가 살려고 하는데ㅠ 서류 나오기 전에').map((term) => term.word)).not.toContain('하는데');
     expect(questionTerms('상가인데ㅋㅋ 주차장은').map((term) => term.word)).toEqual(['상가', '주차장']);
+    // The formal register's "…인지 여부" asks whether; the statutes' "설치 여부에 관계없이" is no match for it.
+    expect(questionTerms('주차장으로 쓰는 부분이 바닥면적에 산입되는지 여부').map((term) => term.word)).toEqual(['주차장', '쓰는', '부분', '바닥면적', '산입']);
   });
 
   it('keeps the verb of a verb with an auxiliary: 쌓아두는 → 쌓아 (the statutes write 쌓아놓는), 만들어버렸는데 → 만들어', () => {

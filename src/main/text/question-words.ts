@@ -40,6 +40,10 @@ export const QUESTION_FILLERS: ReadonlySet<string> = new Set([
   // Board-post register: feelings, thanks and emphasis carry no regulation.
   'ㅠㅠ', 'ㅜㅜ', 'ㅋㅋ', 'ㅎㅎ', '진짜', '너무', '혹시', '제발', '감사합니다', '감사해요', '부탁드립니다', '도와주세요',
   '질문', '질문드립니다', '문의', '문의드립니다', '안녕하세요', '여쭤봅니다', '여쭙니다', '답변', '그런데', '근데', '그래서',
+  // The formal 질의 register's "…인지 여부": whether, asked, not what about; in a line "여부" is the statute's own aside
+  // ("난간 등의 설치 여부에 관계없이"). Independent and dev2 @1 +1 each, no set lost (as a framing word at half weight:
+  // the same gains, dev2 first line −1).
+  '여부',
 ]);
 
 /** Words that point back at the story instead of naming anything: "그게 몇 년인가요?", "이런 경우에도". */
