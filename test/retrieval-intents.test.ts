@@ -1,6 +1,8 @@
 // What a question asks for beyond its words: the act of a statute's family it names (법률, 시행령 / 영, 시행규칙 /
 // 규칙), a word's meaning (the 정의 article), a sanction (the 벌칙 chapter), and everyday words for the statute's
 // (paraphrases.ts). Unit tests on the query plan, then searches over the ingested corpus PDFs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../src/shared/contract';
 import { createGeungeo, type Geungeo } from '../src/main/core';
@@ -9,6 +11,8 @@ import { actOfLaw, actWord, lawFamily, planQuery } from '../src/main/retrieval/q
 import { questionTerms, stripEnding } from '../src/main/retrieval/query-terms';
 import { isPenaltyProvision } from '../src/main/retrieval/search-features';
 import { readQuestion } from '../src/main/text/question';
+import { EVERYDAY_LEXICON } from '../src/main/text/everyday-lexicon';
+import { statutesDir } from '../scripts/corpus-location';
 
 const asksForMeaning = (question: string) => readQuestion(question).meaning;
 const asksForDefinition = (question: string) => readQuestion(question).asks.has('definition');
@@ -134,6 +138,22 @@ describe('everyday words', () => {
     expect(questionTerms('주차장으로 쓰는 부분이 바닥면적에 산입되는지 여부').map((term) => term.word)).toEqual(['주차장', '쓰는', '부분', '바닥면적', '산입']);
   });
 
+  it('reads everyday words of the lexicon as the statutes\' words: 태양광 → 태양에너지, 한시적 → 일시적, 통로 → 차로', () => {
+    expect(forms('공원 부지에 태양광 설치')['태양광']).toContain('태양에너지');
+    expect(forms('주말에만 한시적으로 쓰는')['한시적']).toContain('일시적');
+    expect(forms('주차장 통로 폭이 좁아서')['통로']).toContain('차로');
+    // Not the authority's office, which every story names: 구청 stays 구청.
+    expect(forms('구청에서 연락이 왔어요')['구청']).toEqual(['구청']);
+  });
+
+  it('holds in its lexicon only one-word keys and statute words the statutes hold', () => {
+    const statutes = readdirSync(statutesDir).flatMap((law) => readdirSync(join(statutesDir, law)).map((file) => readFileSync(join(statutesDir, law, file), 'utf8').replace(/\s+/g, ''))).join('\n');
+    for (const [key, words] of Object.entries(EVERYDAY_LEXICON)) {
+      expect(key).toMatch(/^[가-힣]{2,}$/);
+      for (const word of words) expect(statutes.includes(word.replace(/\s+/g, '')), `${key} → ${word}`).toBe(true);
+    }
+  });
+
   it('keeps the verb of a verb with an auxiliary: 쌓아두는 → 쌓아 (the statutes write 쌓아놓는), 만들어버렸는데 → 만들어', () => {
     expect(questionTerms('자재 쌓아두는 거').map((term) => term.word)).toEqual(['자재', '쌓아']);
     expect(forms('주차장 부지로 만들어버렸는데')['만들어']).toEqual(['만들어', '설치', '건축']);
@@ -179,7 +199,7 @@ describe('everyday words', () => {
     // "어떤 것들이 있어": 것들 is as empty as 것.
     expect(Object.keys(forms('용도지구에는 어떤 것들이 있어?'))).toEqual(['용도지구']);
     // "길이" is length, not a road.
-    expect(forms('통로 길이')).toEqual({ 통로: ['통로'], 길이: ['길이'] });
+    expect(forms('복도 길이')).toEqual({ 복도: ['복도'], 길이: ['길이'] });
     // "차이" is a word of its own (a difference), not 차 (a car) with a particle.
     expect(forms('허가랑 신고 차이')['차이']).toEqual(['차이']);
     expect(forms('차이')).not.toHaveProperty('차');

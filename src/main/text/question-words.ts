@@ -2,6 +2,7 @@
 // Data, not logic: text/question.ts reads a question with them, and search (retrieval/query-terms.ts), question
 // understanding, the verifier's completeness check and the extractive answer all use that one reading. Keep entries
 // general — a word's usual meaning in questions about building and land use — never a fix for one question.
+import { EVERYDAY_LEXICON } from './everyday-lexicon';
 import { MISSPELLED_WORDS } from './misspellings';
 
 /**
@@ -72,6 +73,8 @@ export const VERB_WITH_AUXILIARY = /^([가-힣]{1,3}[아어여])(?:두|둔|둬|�
  * as a search term only because it has statute words here.
  */
 export const EVERYDAY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // The words of the everyday lexicon (everyday-lexicon.ts), each list with its purpose; the entries here below decide a clash.
+  ...EVERYDAY_LEXICON,
   // Buildings and land
   건물: ['건축물'],
   빌딩: ['건축물'],
