@@ -11,6 +11,7 @@ import { corpusDbCopy } from './helpers/corpus-db';
 import { byRole } from './helpers/llm-roles';
 import { startScriptedLlm, type ScriptEntry, type ScriptedLlm } from './helpers/llm-server';
 import { useTempDir } from './helpers/temp';
+import { zoneChoices } from '../src/main/understand/needs';
 
 const tempDir = useTempDir();
 const VAGUE = '여기 카페 돼요?';
@@ -50,6 +51,15 @@ describe('the clarification loop without a model', () => {
 
     // The conversation is closed: answering it again is refused with what to do.
     await expect(core.chat.ask({ question: '준주거지역', conversation: asked.clarify.conversation_id })).rejects.toThrow(/not waiting for an answer/);
+  });
+
+  it('offers the zones of the land the question tells of: a paddy\'s, not a town\'s', async () => {
+    const asked = expectClarify(await core.chat.ask({ question: '논에 흙을 1.8m 정도 쌓아서 높이려는데 개발행위허가 받아야 하나요?', llm: 'none' }));
+    expect(asked.clarify.missing).toEqual(['zone']);
+    expect(asked.clarify.choices).toEqual(expect.arrayContaining(['계획관리지역', '생산관리지역', '농림지역']));
+    expect(asked.clarify.choices).not.toContain('일반상업지역');
+    // "논의" (a discussion) is no paddy: a town's zones for a town's question.
+    expect(zoneChoices('구청과 논의했는데 카페 돼요?')).toContain('제2종일반주거지역');
   });
 
   it('does not ask back when only the category is unsure: refine chooses (no model: the top-1, saying so)', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { NeedKind, RankedCategory } from '../../shared/understand-contract';
 import type { LlmClient } from '../llm/client';
 import type { CategorySet } from './categories';
-import { NEED_CHOICES, NEED_LABELS } from './needs';
+import { NEED_CHOICES, NEED_LABELS, zoneChoices } from './needs';
 import { clarifyMessages } from './prompts';
 import { topicParticle } from '../text/particles';
 
@@ -18,7 +18,7 @@ export interface ClarifyQuestion {
 
 const LlmClarifySchema = z.object({ question: z.string().min(1).max(300), choices: z.array(z.string().min(1).max(60)).max(6) });
 
-export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = [], areaChoices: readonly string[] = []): Omit<ClarifyQuestion, 'source' | 'problem'> {
+export function templateQuestion(top3: readonly RankedCategory[], missing: readonly NeedKind[], placeChoices: readonly string[] = [], areaChoices: readonly string[] = [], question = ''): Omit<ClarifyQuestion, 'source' | 'problem'> {
   // "중구" written without its 시·도: the places it may be, in the user's words.
   if (missing[0] === 'place' && placeChoices.length > 0) {
     const word = placeChoices[0]!.split(' ').at(-1)!;
@@ -35,7 +35,8 @@ export function templateQuestion(top3: readonly RankedCategory[], missing: reado
     const where = need === 'zone' ? ' 토지이용계획확인원(토지이음)에서 확인할 수 있습니다.' : '';
     return {
       question: `정확히 답하려면 ${what}이(가) 필요합니다. ${NEED_LABELS[need]}이(가) 무엇인가요?${where}`,
-      choices: [...NEED_CHOICES[need]],
+      // A missing zone is offered from the land the question tells of (a paddy is in no residential zone).
+      choices: [...(need === 'zone' ? zoneChoices(question) : NEED_CHOICES[need])],
     };
   }
   const labels = top3.map((item) => `'${item.label}'`);
@@ -58,7 +59,7 @@ export async function clarifyQuestion(input: {
   llm: LlmClient | null;
   signal?: AbortSignal | undefined;
 }): Promise<ClarifyQuestion> {
-  const template = templateQuestion(input.top3, input.missing, input.placeChoices ?? [], input.areaChoices ?? []);
+  const template = templateQuestion(input.top3, input.missing, input.placeChoices ?? [], input.areaChoices ?? [], input.effectiveQuery);
   if (!input.llm) return { ...template, source: 'template', problem: null };
   try {
     const reply = await input.llm.completeJson(LlmClarifySchema, clarifyMessages({ ...input, category: input.categories.get }), { name: 'clarify_question', signal: input.signal });

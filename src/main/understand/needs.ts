@@ -62,6 +62,18 @@ export const NEED_LABELS: Record<NeedKind, string> = {
   floor_area: '바닥면적',
 };
 
+/**
+ * Land outside towns — farmland, forest, the countryside ("논에 흙을 …", "시골 밭 옆에", "임야 일부를"): its zone is one of
+ * the 관리, 농림 and 녹지 zones, so those are the quick replies, not a town's residential and commercial zones.
+ */
+const LAND_OUTSIDE_TOWNS = /(?:^|[^가-힣])(?:논|밭|논밭|텃밭)(?:[에을를이은도과와]|\s|$)|임야|농지|과수원|시골|전원주택|농막|축사|산\s*(?:밑|아래|자락|중턱)/;
+const ZONES_OUTSIDE_TOWNS = ['계획관리지역', '생산관리지역', '보전관리지역', '농림지역', '자연녹지지역', '생산녹지지역'] as const;
+
+/** The zones offered when the zone is missing: those of the land the question tells of. */
+export function zoneChoices(question: string): readonly string[] {
+  return LAND_OUTSIDE_TOWNS.test(question) ? ZONES_OUTSIDE_TOWNS : NEED_CHOICES.zone;
+}
+
 /** Quick replies for a missing need: the values field staff most often have. */
 export const NEED_CHOICES: Record<NeedKind, readonly string[]> = {
   zone: ['제1종일반주거지역', '제2종일반주거지역', '제3종일반주거지역', '준주거지역', '일반상업지역', '자연녹지지역'],
