@@ -1,5 +1,5 @@
 // Everyday words → the statutes' words, by purpose: the words people type on Q&A boards and in 민원 for what the nine
-// statutes name with a defined term (통로 → 차로, 한시적 → 일시적, 근생 → 근린생활시설). Written by a helper who read
+// statutes name with a defined term (통로 → 차로, 한시적 → 일시적, 메우다 → 성토). Written by helpers who read
 // only the statutes (every value occurs in them), not the evaluation sets nor the search code; precision over size —
 // a key must mean its statute word in nearly every building or land-use question, so words whose everyday sense
 // usually differs (연기: smoke or postponement, 세워: erect or park, 단속, 정원) were left out. Each key is one word as
@@ -18,7 +18,10 @@
 // at all (docs/benchmarks.md, seventeenth round). Keys the reading cuts (앞도로 → 앞도, 오토바이 → 오토바: 로 and 이 read as
 // particles) are left out: they would never be looked up (a test checks every key survives the reading).
 
-/** People name rooms, walls, stairs, ceilings and finishes with household or trade words, while the statutes use defined terms such as 반자, 노대, 계단참, 창호 and 마감재료. */
+/**
+ * People name rooms, walls, stairs, ceilings and finishes with household or trade words, while the statutes use
+ * defined terms such as 반자, 노대, 계단참, 창호 and 마감재료.
+ */
 const BUILDING_PARTS: Readonly<Record<string, readonly string[]>> = {
   천정: ['반자'],
   천장고: ['반자높이'],
@@ -63,7 +66,10 @@ const BUILDING_PARTS: Readonly<Record<string, readonly string[]>> = {
   간판: ['광고판', '광고탑'],
 };
 
-/** Land questions use farm and site-work words (흙 메우기, 땅 파기, 그린벨트, 맹지, 평수) for the statutes' 성토, 절토, 굴착, 개발제한구역, 대지와 도로의 관계 and area terms. */
+/**
+ * Land questions use farm and site-work words (흙 메우기, 땅 파기, 그린벨트, 맹지, 평수) for the statutes' 성토, 절토, 굴착, 개발제한구역, 대지와
+ * 도로의 관계 and area terms.
+ */
 const LAND_AND_EARTHWORK: Readonly<Record<string, readonly string[]>> = {
   복토: ['성토'],
   메우: ['성토', '매립'],
@@ -123,7 +129,10 @@ const LAND_AND_EARTHWORK: Readonly<Record<string, readonly string[]>> = {
   개발허가: ['개발행위허가'],
 };
 
-/** Drivers describe parking lots by what they see (통로, 주차라인, 주차타워, 램프, 경차, 오토바이) while 주차장법 uses 차로, 주차구획선, 기계식주차장, 경사로, 경형자동차 and 이륜자동차. */
+/**
+ * Drivers describe parking lots by what they see (통로, 주차라인, 주차타워, 램프, 경차, 오토바이) while 주차장법 uses 차로, 주차구획선, 기계식주차장,
+ * 경사로, 경형자동차 and 이륜자동차.
+ */
 const PARKING: Readonly<Record<string, readonly string[]>> = {
   통로: ['차로'],
   차로폭: ['차로의 너비'],
@@ -163,7 +172,10 @@ const PARKING: Readonly<Record<string, readonly string[]>> = {
   불피우: ['불을 피우는 행위'],
 };
 
-/** Residents talk about 비상구, 비상계단, 경량칸막이, 방화셔터 and 스프링쿨러, whereas the fire-safety rules speak of 피난구, 피난계단, 경량구조, 자동방화셔터 and 스프링클러. */
+/**
+ * Residents talk about 비상구, 비상계단, 경량칸막이, 방화셔터 and 스프링쿨러, whereas the fire-safety rules speak of 피난구, 피난계단, 경량구조,
+ * 자동방화셔터 and 스프링클러.
+ */
 const FIRE_AND_EVACUATION: Readonly<Record<string, readonly string[]>> = {
   불나: ['화재'],
   불난: ['화재'],
@@ -189,7 +201,10 @@ const FIRE_AND_EVACUATION: Readonly<Record<string, readonly string[]>> = {
   옥상문: ['비상문자동개폐장치', '출입문'],
 };
 
-/** Owners describe permits, works and the people involved in plain terms (준공, 가사용, 구조변경, 철거, 건물주, 구청), while the statutes use 사용승인, 임시사용승인, 대수선, 해체, 건축주/소유자 and 허가권자. */
+/**
+ * Owners describe permits, works and the people involved in plain terms (준공, 가사용, 구조변경, 철거, 건물주, 구청), while the
+ * statutes use 사용승인, 임시사용승인, 대수선, 해체, 건축주/소유자 and 허가권자.
+ */
 const ACTS_AND_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
   인허가: ['허가'],
   착공계: ['착공신고'],
@@ -211,7 +226,10 @@ const ACTS_AND_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
   세입자: ['임차인'],
 };
 
-/** Questions qualify acts with everyday adverbs and counting words (잠깐, 임시로, 한 달, 몰래, 평방미터, 헤베) that the statutes express as 일시적, 1개월, 허가를 받지 아니하고 and metric units. */
+/**
+ * Questions qualify acts with everyday adverbs and counting words (잠깐, 임시로, 한 달, 몰래, 평방미터, 헤베) that the statutes
+ * express as 일시적, 1개월, 허가를 받지 아니하고 and metric units.
+ */
 const TIME_AND_MANNER: Readonly<Record<string, readonly string[]>> = {
   한시적: ['일시적'],
   임시: ['일시적'],
@@ -237,7 +255,10 @@ const TIME_AND_MANNER: Readonly<Record<string, readonly string[]>> = {
   센치: ['센티미터'],
 };
 
-/** Board posts qualify procedures with everyday adverbs and verbs (따로, 한꺼번에, 처음, 원래, 돌려받다, 팔다, 연락, 퇴짜) where the statutes write 별도, 일괄, 최초, 기존/종전, 반환, 양도, 통지 and 반려. (second pass) */
+/**
+ * Board posts qualify procedures with everyday adverbs and verbs (따로, 한꺼번에, 처음, 원래, 돌려받다, 팔다, 연락, 퇴짜) where the
+ * statutes write 별도, 일괄, 최초, 기존/종전, 반환, 양도, 통지 and 반려. (second pass)
+ */
 const PROCEDURE_MANNER: Readonly<Record<string, readonly string[]>> = {
   한꺼번: ['일괄', '동시에'],
   따로: ['별도'],
@@ -295,7 +316,10 @@ const PROCEDURE_MANNER: Readonly<Record<string, readonly string[]>> = {
   연체: ['체납'],
 };
 
-/** People name rooms, floors, roofs, openings, structure and equipment with household and trade words (안방, 윗층, 박공지붕, 슬라브, 픽스창, 엘베홀, 실외기실) for the statutes' 침실, 위층, 경사지붕, 슬래브, 붙박이창, 승강장 and 냉방설비 배기장치. (second pass) */
+/**
+ * People name rooms, floors, roofs, openings, structure and equipment with household and trade words (안방, 윗층, 박공지붕,
+ * 슬라브, 픽스창, 엘베홀, 실외기실) for the statutes' 침실, 위층, 경사지붕, 슬래브, 붙박이창, 승강장 and 냉방설비 배기장치. (second pass)
+ */
 const MORE_BUILDING_PARTS: Readonly<Record<string, readonly string[]>> = {
   안방: ['침실', '거실'],
   부엌: ['주방', '조리장'],
@@ -338,7 +362,10 @@ const MORE_BUILDING_PARTS: Readonly<Record<string, readonly string[]>> = {
   재활용장: ['생활폐기물 보관시설'],
 };
 
-/** Land and road questions use plain words (앞도로, 개인도로, 야산, 법면, 개울, 절대농지, 비도시) for the statutes' 전면도로, 사도, 산지, 비탈면, 하천/구거, 농업진흥지역 and 도시지역 외. (second pass) */
+/**
+ * Land and road questions use plain words (앞도로, 개인도로, 야산, 법면, 개울, 절대농지, 비도시) for the statutes' 전면도로, 사도, 산지, 비탈면,
+ * 하천/구거, 농업진흥지역 and 도시지역 외. (second pass)
+ */
 const LAND_ROADS_AND_ZONES: Readonly<Record<string, readonly string[]>> = {
   도로중심선: ['도로의 중심선'],
   길건너: ['도로의 반대쪽'],
