@@ -744,6 +744,21 @@ describe('rule rows that state only limits', () => {
     expect(lead(split)).not.toMatch(/^① 하나의 대지가/);
     expect(lead('일반상업지역은 건폐율이 80퍼센트라던데 제2종일반주거지역도 80퍼센트까지 되나요?', searched)).not.toMatch(/^① 하나의 대지가/);
   });
+
+  it('leave the order to search when the row’s quantity is only told in the story: a figure asked about 일조 is 제61조’s', () => {
+    const [decree] = passages('landDecree84');
+    const ranked = [decree!, ...passages('act61')];
+    const searched = [ranked[1]!.chunk_id, ranked[2]!.chunk_id, decree!.chunk_id];
+    const fact = { kind: 'zoning' as const, jurisdiction: '전국', zone_district: '제2종일반주거지역', subject: '건폐율', statement: '60퍼센트 이하', law_name: decree!.law_name, article: '제84조제1항', sources: ['zoning-limits-national.json'], chunk_id: decree!.chunk_id, n: decree!.n };
+    const lead = (question: string) => {
+      const terms = questionTerms(question).map((term) => term.forms.join('|'));
+      return readAnswer(extractiveAnswer({ facts: [fact], ranked, terms, question, searched }).text).quotes[0]!.text;
+    };
+    // The story tells the zone's 건폐율 as the asker's circumstance; the clause that asks is about 일조.
+    expect(lead('제2종일반주거지역이라 건폐율 60% 꽉 채워서 앉히려고 해요. 그런데 일조 때문에 정북쪽 옆 땅 경계에서 몇 미터 띄워야 하나요?')).toMatch(/^① 전용주거지역과 일반주거지역 안에서 건축하는 건축물은 일조/);
+    // Asked in the clause that asks, the row's quantity is the answer: the rows' article leads.
+    expect(lead('제2종일반주거지역 건폐율 몇 퍼센트까지 되나요?')).not.toMatch(/제61조|높이 10미터/);
+  });
 });
 
 describe('what the question asks', () => {

@@ -58,6 +58,9 @@ describe('reading a question for its legal point', () => {
     // Having a charge cut is its 감경; cutting into land is no 감경.
     expect(readQuestion('이행강제금이 나왔는데 좀 깎아주는 거 없나요?').actions).toContain('감경');
     expect(readQuestion('뒷산을 깎아서 주차장을 만들면 허가 받아야 하나요?').actions).not.toContain('감경');
+    // How far away a thing may be is the 거리 the statute states; a thing that fell off is no distance.
+    expect(readQuestion('땅이 좁아서 주차장을 따로 만들려는데 건물에서 얼마나 떨어진 데까지 인정해주나요?').actions).toContain('거리');
+    expect(readQuestion('외벽 마감재가 떨어진 자리를 보수하려는데 대수선인가요?').actions).not.toContain('거리');
     expect(readQuestion('제2종일반주거지역 건폐율 얼마야?').actions).toEqual([]);
   });
 

@@ -242,6 +242,9 @@ describe('figures and definitions', () => {
     expect(askedFigure('주차빌딩 주차면 위 천장고 최소 기준')).toBe('metre');
     expect(askedFigure('옥외 계단 난간 최소 높이')).toBe('metre');
     expect(askedFigure('부설주차장을 인근 땅에 두려면 시설물 부지로부터 어느 거리까지 인정되나요')).toBe('metre');
+    expect(askedFigure('길 건너 공터에 주차장을 만들면 얼마나 떨어진 곳까지 허용돼요?')).toBe('metre');
+    // "얼마나 떨어뜨려야" may be answered by a ratio of the height, not a length: no unit is asked.
+    expect(askedFigure('옆집에서 얼마나 떨어뜨려야 하나요?')).toBeNull();
     // …but "높이 제한" names a topic, and "이격거리 기준" a rule asked about, not a figure.
     expect(askedFigure('건축법 시행령상 건축물 높이 제한')).toBeNull();
     expect(askedFigure('일조 확보용 이격거리 기준을 적용받지 않을 수 있는지 여부')).toBeNull();

@@ -251,6 +251,8 @@ export const EVERYDAY_ACTIONS: readonly (readonly [pattern: RegExp, statuteWords
   // Paying instead of building parking: 설치비용 납부 (주차장법 제19조); parking on another plot nearby: 인근 부지.
   [/(?:돈|비용)(?:을|으로)?\s*(?:내|납부)[^.?!]{0,12}(?:대신|면제)|대신\s*(?:돈|비용)/, ['설치비용', '납부']],
   [/(?:길\s*건너|근처|옆|인근|떨어진)[^.?!]{0,12}주차장/, ['인근', '부지']],
+  // How far away something may be ("얼마나 떨어진 곳까지 인정해주나요") asks the 거리 the statute states (직선거리, 도보거리).
+  [/(?:얼마나|몇\s*(?:m|미터|킬로|km))\s*떨어진\s*(?:곳|데|거리|땅|자리)/i, ['거리']],
   // Fire: walls that resist fire (내화구조), dividing a floor against fire (방화구획), the stairs to escape (피난계단).
   [/불에\s*(?:견디|버티|안\s*타)|내화/, ['내화구조']],
   [/불(?:이)?\s*(?:번지|옮겨)|방화\s*구획|구획(?:을|으로)?\s*(?:나누|해야)/, ['방화구획']],
