@@ -7,7 +7,9 @@
 // to the kinds of the held-out set's failures (docs/questions-independent-kinds.md) without seeing its questions; `--set
 // dev3` eval/questions-dev3.json, written by two more to the thirteenth summary of those kinds
 // (docs/questions-independent-kinds-thirteenth.md); `--set independent2` eval/questions-independent2.json, a second held-out
-// set (80 questions and 6 off-topic) written by a helper who read only the statutes — reported, never tuned on; `--set dev4`
+// set (80 questions and 6 off-topic) written by a helper who read only the statutes — reported, never tuned on; `--set
+// independent3` eval/questions-independent3.json, a third (100 and 6 off-topic, eighteenth round), written the same way and
+// likewise never read; `--set dev4`
 // and `--set dev5` eval/questions-dev4.json and -dev5.json, written by helpers who read only the statutes and that set's
 // kinds summary (docs/questions-independent2-kinds.md; dev5: paragraph and item choice, level and family choice). Measures,
 // with no language model and no embedding model:
@@ -42,12 +44,12 @@ type Ranked = { law_name: string | null; article: string | null }[];
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs (built there if empty)')
   .option('--misses', 'list the questions each measure fails, with what came instead')
-  .option('--set <name>', 'independent (held out, the default), independent2 (a second held-out set), dev, dev2, dev3, dev4 or dev5 (eval/questions-<name>.json, for choosing)', 'independent')
+  .option('--set <name>', 'independent (held out, the default), independent2 or independent3 (more held-out sets), dev, dev2, dev3, dev4 or dev5 (eval/questions-<name>.json, for choosing)', 'independent')
   .option('--only <ids>', 'comma-separated question ids (for reading a failure; figures are then not the set’s)')
   .parse()
   .opts<{ db?: string; misses?: boolean; only?: string; set: string }>();
 
-if (!['independent', 'independent2', 'dev', 'dev2', 'dev3', 'dev4', 'dev5'].includes(options.set)) throw new Error(`--set is independent, independent2, dev, dev2, dev3, dev4 or dev5, not ${options.set}`);
+if (!['independent', 'independent2', 'independent3', 'dev', 'dev2', 'dev3', 'dev4', 'dev5'].includes(options.set)) throw new Error(`--set is independent, independent2, independent3, dev, dev2, dev3, dev4 or dev5, not ${options.set}`);
 const all: Question[] = JSON.parse(readFileSync(new URL(`../eval/questions-${options.set}.json`, import.meta.url), 'utf8'));
 const only = options.only ? new Set(options.only.split(',')) : null;
 const questions = all.filter((question) => !only || only.has(question.id));

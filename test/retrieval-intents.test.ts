@@ -119,6 +119,14 @@ describe('everyday words', () => {
     expect(stripEnding('도로가')).toBe('도로');
   });
 
+  it('keeps nouns that end like the particles 이 and 로 whole: 건물높이, 오토바이, 경사로, 현황도로', () => {
+    for (const noun of ['건물높이', '절토깊이', '오토바이', '경사로', '진입로', '현황도로', '보행로']) expect(stripEnding(noun)).toBe(noun);
+    // …and still reads the particles after other words.
+    expect(stripEnding('주택이')).toBe('주택');
+    expect(stripEnding('사무실로')).toBe('사무실');
+    expect(questionTerms('지하주차장 경사로 기울기 기준').map((term) => term.word)).toContain('경사로');
+  });
+
   it('reads verb forms the way the statutes write them: 결정되고 → 결정, 취소돼 → 취소, 허가받은 → 허가, 받고 dropped', () => {
     expect(questionTerms('도시계획시설 결정되고 20년 넘게').map((term) => term.word)).toEqual(['도시계획시설', '결정', '20년', '넘게']);
     expect(questionTerms('착공 안 하면 언제 취소돼?').map((term) => term.word)).toEqual(['착공', '취소']);

@@ -90,9 +90,10 @@ export function extractiveAnswer({ facts, ranked, terms, askedAs = [], askedPart
   // one of the kind a row states ("주거지역 70퍼센트로 되어 있는데 제1종전용주거지역에도 70퍼센트까지 …"); a zone's
   // limit rows for a question that asks something else ("두 용도지역에 걸친 대지의 건폐율 적용 방법", "농림지역 농업용
   // 창고 건폐율 완화 가능한가요") are quoted where search ranks their articles: 법 제84조, 법 제77조 ④ answer those.
-  // Not a zone's limit the story only tells as the asker's circumstance ("용적률 최대로 받아서 층수를 올린 거래요. 중간에
-  // 대피층 … 몇 층쯤이어야"): the figure asked is another's, and search's order keeps the article that states it.
-  const toldOnly = (fact: RuleFact) => fact.kind === 'zoning' && intent.point !== undefined && intent.text !== undefined && !intent.point.includes(fact.subject) && intent.text.includes(fact.subject);
+  // Not a zone's limit the story only tells as the asker's circumstance, when the figure asked is of another kind
+  // ("용적률 최대로 받아서 층수를 올린 거래요. 중간에 대피층 … 몇 층쯤이어야"): search's order keeps the article that states it.
+  const toldOnly = (fact: RuleFact) =>
+    fact.kind === 'zoning' && intent.point !== undefined && intent.text !== undefined && !intent.point.includes(fact.subject) && intent.text.includes(fact.subject) && !!intent.unit && !statesQuantity(fact.statement, intent.unit);
   const rowsLead =
     facts.some((fact) => fact.kind !== 'zoning') || (!(facts.length > 0 && facts.every(toldOnly)) && (intent.figure || (intent.given ?? []).some((unit) => facts.some((fact) => statesQuantity(fact.statement, unit)))));
   const searchRank = new Map(searched?.map((id, rank) => [id, rank]));

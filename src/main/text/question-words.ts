@@ -25,6 +25,13 @@ export const ENDINGS: readonly string[] = [
 
 /** Nouns that end like the particle 가: "건축허가" is not 건축허 + 가. */
 export const ENDS_LIKE_PARTICLE_GA = /(?:허|평|추|증|시|상|휴|대)가$/;
+/**
+ * Nouns that end like the particles 이 and 로, written without a space after the word they measure or name: "건물높이" is
+ * not 건물높 + 이, "오토바이" not 오토바 + 이, "경사로", "진입로", "현황도로" not 경사, 진입, 현황 + 로 (the lengths, the vehicle
+ * and the ways the statutes regulate). "복도로" (복도 + 로) is read whole too: the -도로 compounds are the commoner.
+ */
+export const ENDS_LIKE_PARTICLE_I = /(?:높|깊|길|넓|바|린|놀)이$/;
+export const ENDS_LIKE_PARTICLE_RO = /(?:도|통|차|사|입|행|책|수|선|경)로$/;
 
 /** Question words and fillers: they say that something is asked, not about what. */
 export const QUESTION_FILLERS: ReadonlySet<string> = new Set([

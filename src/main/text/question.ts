@@ -22,6 +22,8 @@ import {
   COUNTS_AS,
   ENDINGS,
   ENDS_LIKE_PARTICLE_GA,
+  ENDS_LIKE_PARTICLE_I,
+  ENDS_LIKE_PARTICLE_RO,
   EVERYDAY_ACTIONS,
   ONE_OF_TWO,
   OUTSIDE_FIELDS,
@@ -173,6 +175,8 @@ export function stripEnding(word: string): string {
     changed = false;
     for (const ending of ENDINGS) {
       if (ending === '가' && ENDS_LIKE_PARTICLE_GA.test(word)) continue;
+      if (ending === '이' && ENDS_LIKE_PARTICLE_I.test(word)) continue;
+      if (ending === '로' && ENDS_LIKE_PARTICLE_RO.test(word)) continue;
       if (word.length - ending.length >= 2 && word.endsWith(ending)) {
         word = word.slice(0, -ending.length);
         changed = true;
