@@ -11,7 +11,9 @@
 // independent3` eval/questions-independent3.json, a third (100 and 6 off-topic, eighteenth round), written the same way and
 // likewise never read; `--set dev4`
 // and `--set dev5` eval/questions-dev4.json and -dev5.json, written by helpers who read only the statutes and that set's
-// kinds summary (docs/questions-independent2-kinds.md; dev5: paragraph and item choice, level and family choice). Measures,
+// kinds summary (docs/questions-independent2-kinds.md; dev5: paragraph and item choice, level and family choice); `--set dev6`
+// eval/questions-dev6.json, 50 off-topic questions (35 near the field: leases, taxes, neighbours, traffic) and 30 in it that
+// sound off-topic, written by a helper who read only the statutes, for choosing how off-topic questions are told. Measures,
 // with no language model and no embedding model:
 // - search: recall@1 and recall@5 of the answering article, next to a plain-library baseline (MiniSearch BM25 over
 //   character bigrams), overall and per kind (story, concept, premise, family, plain);
@@ -44,12 +46,12 @@ type Ranked = { law_name: string | null; article: string | null }[];
 const options = new Command()
   .option('--db <file>', 'reuse a database that already holds the corpus PDFs (built there if empty)')
   .option('--misses', 'list the questions each measure fails, with what came instead')
-  .option('--set <name>', 'independent (held out, the default), independent2 or independent3 (more held-out sets), dev, dev2, dev3, dev4 or dev5 (eval/questions-<name>.json, for choosing)', 'independent')
+  .option('--set <name>', 'independent (held out, the default), independent2 or independent3 (more held-out sets), dev, dev2, dev3, dev4, dev5 or dev6 (eval/questions-<name>.json, for choosing)', 'independent')
   .option('--only <ids>', 'comma-separated question ids (for reading a failure; figures are then not the set’s)')
   .parse()
   .opts<{ db?: string; misses?: boolean; only?: string; set: string }>();
 
-if (!['independent', 'independent2', 'independent3', 'dev', 'dev2', 'dev3', 'dev4', 'dev5'].includes(options.set)) throw new Error(`--set is independent, independent2, independent3, dev, dev2, dev3, dev4 or dev5, not ${options.set}`);
+if (!['independent', 'independent2', 'independent3', 'dev', 'dev2', 'dev3', 'dev4', 'dev5', 'dev6'].includes(options.set)) throw new Error(`--set is independent, independent2, independent3, dev, dev2, dev3, dev4, dev5 or dev6, not ${options.set}`);
 const all: Question[] = JSON.parse(readFileSync(new URL(`../eval/questions-${options.set}.json`, import.meta.url), 'utf8'));
 const only = options.only ? new Set(options.only.split(',')) : null;
 const questions = all.filter((question) => !only || only.has(question.id));

@@ -118,6 +118,18 @@ describe('reading a question for its legal point', () => {
     // A question that names no building or land matter, in a neighbouring field's words.
     expect(readQuestion('주정차 단속 카메라에 찍혔는데 이의신청은 어디서 해요?').outsideField?.field).toBe('교통·자동차');
     expect(readQuestion('뒷집 감나무 가지가 담 넘어와서 낙엽이 쌓여요. 제가 잘라도 되나요?').outsideField?.field).toBe('이웃 간 생활 분쟁');
+    // Fields whose questions name a car park, a plot or a 구역 in passing: insurance, traffic, wages, inheritance,
+    // redevelopment unions, CCTV footage, farmland purchase, published land prices.
+    expect(readQuestion('지하주차장 기둥에 범퍼를 긁었는데 보험으로 처리하면 보험료가 얼마나 올라요?').outsideField?.field).toBe('보험');
+    expect(readQuestion('노인보호구역에 잠깐 차를 댔다가 딱지를 받았어요. 얼마 내야 돼요?').outsideField?.field).toBe('교통·자동차');
+    expect(readQuestion('현장에서 석 달 일했는데 일당을 못 받았어요. 노동청에 신고하면 되나요?').outsideField?.field).toBe('근로·임금');
+    expect(readQuestion('돌아가신 아버지 땅을 형제끼리 나누려는데 법정상속분은 어떻게 돼요?').outsideField?.field).toBe('상속·등기');
+    expect(readQuestion('재개발 조합원인데 분담금이 또 오른대요. 언제 확정돼요?').outsideField?.field).toMatch(/정비사업/);
+    expect(readQuestion('옆집 CCTV가 우리 집 현관을 비추는데 개인정보 침해 아닌가요?').outsideField?.field).toBe('개인정보·CCTV');
+    expect(readQuestion('밭을 사려는데 농지취득자격증명은 어디서 받아요?').outsideField?.field).toBe('농지 취득');
+    expect(readQuestion('우리 땅 공시지가가 너무 높게 나왔어요. 이의신청 어떻게 해요?').outsideField?.field).toBe('부동산 가격 공시');
+    // …while a weekend farm's 농막 on land with no road is a building question.
+    expect(readQuestion('주말농장 하려고 산 밭이 맹지인데 농막도 도로에 붙어 있어야 하나요?').outsideField).toBeNull();
     expect(readQuestion('이사업체가 장롱을 옮기다 모서리를 깨먹었는데 보상받을 방법 있나요?').outsideField?.field).toMatch(/소비자/);
     // …but a clause that asks about the building keeps the question ours, whatever field the story is in.
     expect(readQuestion('양도세 때문에 급한데, 사용승인 전에 팔아도 되나요?').outsideField).toBeNull();
@@ -223,6 +235,21 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(answer.answer).toMatch(/^이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아/);
     expect(answer.answer.split('\n')).toHaveLength(1);
     expect(answer).toMatchObject({ no_content: true, citations: [] });
+  });
+
+  it('tells a question that names nothing of building and whose words the library mostly lacks that it is out of scope, without asking back', async () => {
+    for (const question of ['갤럭시 휴대폰 액정이 깨졌는데 수리비가 얼마나 나올까요? 30% 정도 할인된다던데', '강아지 예방접종은 몇 개월부터 맞혀야 하나요?']) {
+      const result = await core.chat.ask({ question, llm: 'none', clarify: true });
+      expect(result.kind, question).toBe('answer');
+      expect((result as AnswerResult).answer).toMatch(/^이 질문은 건축ㆍ토지이용 법규에 관한 질문이 아닌 것 같아/);
+      expect(result).toMatchObject({ no_content: true, citations: [] });
+    }
+    // Its words in the library's own: a building question however it is worded ("벽", "고시원"), answered from passages.
+    const search = await core.search('강아지 예방접종은 몇 개월부터 맞혀야 하나요?');
+    expect(search.query.held_share).toBeLessThan(0.6);
+    const ours = (await core.chat.ask({ question: '고시원 차리는데 방 사이 벽은 얼마나 두껍게 쌓아야 하나요?', llm: 'none', clarify: false })) as AnswerResult;
+    expect(ours.no_content).toBe(false);
+    expect(ours.answer).toContain('경계벽');
   });
 
   it('tells a question of a neighbouring field which field it is and where to turn, even when asking back is on', async () => {

@@ -73,6 +73,8 @@ export const SearchResultSchema = z.object({
     asked_as: z.array(AskedAsSchema).optional(),
     /** For the first articles among the hits, the part the question asks about, by the index's parts (resources/everyday-index). */
     asked_parts: z.array(AskedPartSchema).optional(),
+    /** The share of the question's words the library holds anywhere, each whole in any of its forms (0–1). */
+    held_share: z.number().min(0).max(1).optional(),
   }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

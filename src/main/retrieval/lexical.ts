@@ -139,6 +139,18 @@ export function createLexicalIndex(db: Db) {
   };
 
   return {
+    /**
+     * The share of the question's words the library holds, each whole in any of its forms: "김치찌개 끓일 때 돼지고기를
+     * 먼저 볶아야 돼요?" holds one of five (먼저), a building question nearly all — an off-topic question's words are
+     * mostly nowhere (ask-graph.ts). Words found only as pieces of others (돼지고기 → 지고) count as not held.
+     */
+    heldShare(groups: readonly TermGroup[]): number {
+      refresh();
+      const words = groups.map((group) => [...new Set(group.forms.map(searchForm).filter((form) => form.length >= 2))]).filter((forms) => forms.length > 0);
+      if (words.length === 0) return 0;
+      return words.filter((forms) => forms.some((form) => documentFrequency(form) > 0)).length / words.length;
+    },
+
     /** Search forms with their weights; forms that occur nowhere are split, or count as missing. */
     resolve(groups: readonly TermGroup[]): ResolvedTerm[] {
       refresh();

@@ -523,6 +523,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
           .filter(({ article }) => kept.some(({ record }) => record.law_name === article.law && record.article === article.article))
           .map(({ article }) => ({ law: article.law, article: article.article, phrasing: article.phrasing })),
         asked_parts: deps.everydayParts && options.everyday !== false ? askedParts(query, kept.map(({ record }) => record), deps.everydayParts) : [],
+        held_share: lexicalIndex.heldShare(plan.terms),
       },
     };
   };

@@ -17,7 +17,7 @@ import {
   ASKS_SUPPLEMENTARY,
   ASKS_USE_VERDICT,
   BUILDING_AND_LAND_WORDS,
-  MARKET_DESIGNATIONS,
+  OTHER_LAWS_DESIGNATIONS,
   CLAUSE_JOINS,
   COUNTS_AS,
   ENDINGS,
@@ -64,6 +64,8 @@ export interface QuestionReading {
   actions: string[];
   /** A neighbouring field the question speaks of while saying nothing of building or land use (a lease, a tax …). */
   outsideField: OutsideField | null;
+  /** The question names building or land use anywhere (BUILDING_AND_LAND_WORDS). */
+  speaksOfBuilding: boolean;
 }
 
 export type OutsideField = (typeof OUTSIDE_FIELDS)[number];
@@ -115,6 +117,7 @@ export function readQuestion(question: string): QuestionReading {
     setAside: [...text.matchAll(SET_ASIDE)].map((match) => match[1]!),
     actions,
     outsideField: outsideFieldOf(text, point),
+    speaksOfBuilding: speaksOfBuilding(text),
   };
 }
 
@@ -125,8 +128,9 @@ export function readQuestion(question: string): QuestionReading {
  * or the question names building only as a place or a party (PLACE_WORDS) and speaks another field's own words: "상가
  * 월세 … 건물주가 월세를 30%나 올려달래요 … 나가야 하나요?" is a lease, "집 앞 도로에 차 세워두고 … 주정차 단속" traffic.
  */
+const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(OTHER_LAWS_DESIGNATIONS, ' '));
+
 function outsideFieldOf(text: string, point: string): OutsideField | null {
-  const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(MARKET_DESIGNATIONS, ' '));
   if (!speaksOfBuilding(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
   if (!speaksOfBuilding(text.replace(PLACE_WORDS, ' '))) return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(text)) ?? null;
   if (speaksOfBuilding(point)) return null;

@@ -167,7 +167,9 @@ export function worthAsking(pipeline: PipelineState): boolean {
   // A question no topic fits (pattern C) is not asked for a zone: it may be no building question at all; one that
   // speaks of a lease or a tax and nothing of building is none, and is told so instead.
   if (pipeline.picked_choice !== null || missing.length === 0 || pipeline.confidence_pattern === 'C') return false;
-  if (readQuestion(pipeline.effective_query).outsideField !== null) return false;
+  // Nor one that names nothing of building or land use ("아이폰 배터리 … 80% 밑으로"): no zone or use changes its answer.
+  const reading = readQuestion(pipeline.effective_query);
+  if (reading.outsideField !== null || !reading.speaksOfBuilding) return false;
   const asked = pipeline.clarify_loop_history.filter((record) => record.question !== null);
   return !asked.some((record) => record.missing[0] === missing[0]);
 }
