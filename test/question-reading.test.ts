@@ -206,6 +206,15 @@ describe('questions as people ask them (corpus PDFs)', () => {
     expect(articles(await core.search(question), 1)).toEqual(['주차장법 제29조']);
   });
 
+  it('keeps a part of the named article that states what is asked, and that the asker did not quote, out of the premise', async () => {
+    // The asker read 제14조 ① (신고 stands for 허가) and asks how long the 신고 lasts: ⑤'s "1년 이내에 … 효력은 없어진다".
+    const read = '건축법 14조 보니까 신고하면 허가받은 걸로 본다고 해서 작년 봄에 창고 증축 신고를 해뒀어요. 근데 자금 사정으로 아직 착공을 못 했는데 내년에 시작해도 그 신고 그대로 써도 되나요?';
+    expect(articles(await core.search(read), 1)).toEqual(['건축법 제14조']);
+    // Quoting the period it states, the asker read that part too: it stays the premise, and 제14조's own 1년 answers "2년?".
+    const quoted = '건축법 제11조 보니까 허가받고 2년 안에 공사 안 하면 취소된다던데, 저는 창고를 신고만 하고 짓는 거예요. 저도 2년까지는 괜찮은 거죠?';
+    expect(articles(await core.search(quoted), 1)).not.toEqual(['건축법 제11조']);
+  });
+
   it('answers "does X count as Y" with the provision that defines or measures Y, read from the library', async () => {
     expect(articles(await core.search('기둥을 세 개 교체하는 것도 대수선에 해당하나요?'), 1)).toEqual(['건축법 시행령 제3조의2']);
     expect(articles(await core.search('발코니가 바닥면적에 포함되나요?'), 3)).toContain('건축법 시행령 제119조');

@@ -13,7 +13,7 @@ import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules }
 import { createConceptIndex } from './concepts';
 import { isPenaltyProvision, isRepealed, passageScore, titleShare } from './search-features';
 import { WEIGHTS } from './weights';
-import { statesAsked, type FigureUnit } from './figures';
+import { statesAsked, statesFigure, statesNearAmount, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
@@ -119,6 +119,11 @@ export function createSearch(db: Db, deps: SearchDeps) {
    */
   const articleChunks = (plan: QueryPlan, terms: readonly ResolvedTerm[], filter: SearchFilter, rules: StandaloneRules): { ids: number[]; leads: number[]; premised: Set<number> } => {
     if (plan.articles.length === 0) return { ids: [], leads: [], premised: new Set() };
+    // A part of the named article that states what the question asks — a period for "그대로 써도 되나요?", the figure
+    // of its unit — and no amount the asker quotes is news to them, not the premise they read ("14조 보니까 신고하면
+    // 허가받은 걸로 본다길래 … 그 신고 그대로 써도?" is 제14조 ⑤'s "1년 이내에 … 효력은 없어진다").
+    const asked = plan.reading.asks.has('deadline') ? PERIODS : plan.figure !== null ? [plan.figure] : [];
+    const tellsWhatIsAsked = (text: string) => asked.some((unit) => statesFigure(text, unit)) && !statesNearAmount(text, plan.amounts);
     const scope: SearchFilter = plan.law
       ? { ...filter, law_name: [plan.law.name] }
       : plan.lawKind
@@ -176,7 +181,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
       // or asked figure points to — its 과태료 부과기준 is no more the answer than the article (dev2 +1).
       if (article.premise) {
         push(lead);
-        for (const row of rows) premised.add(row.id);
+        for (const row of rows) if (!tellsWhatIsAsked(row.text)) premised.add(row.id);
       }
       else push(lead.length > 0 ? [...lead, ...own, ...carriedIds] : first ? [...carriedIds, ...own] : [...own, ...carriedIds]);
     }
@@ -609,6 +614,9 @@ function favourSanctionsOfSubject(scored: { id: number; score: number }[], recor
   }
   scored.sort((a, b) => b.score - a.score);
 }
+
+/** The units a period is counted in: a deadline asked is answered by any of them. */
+const PERIODS: readonly FigureUnit[] = ['day', 'month', 'year'];
 
 /** How far down the lexical ranking a provision restating its article is looked for (restatedArticlesFirst). */
 const RESTATE_DEPTH = 3;
