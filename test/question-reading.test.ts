@@ -128,6 +128,8 @@ describe('reading a question for its legal point', () => {
     expect(readQuestion('옆집 CCTV가 우리 집 현관을 비추는데 개인정보 침해 아닌가요?').outsideField?.field).toBe('개인정보·CCTV');
     expect(readQuestion('밭을 사려는데 농지취득자격증명은 어디서 받아요?').outsideField?.field).toBe('농지 취득');
     expect(readQuestion('우리 땅 공시지가가 너무 높게 나왔어요. 이의신청 어떻게 해요?').outsideField?.field).toBe('부동산 가격 공시');
+    // A clause that points back to the story's building act asks of it, whatever field its reason names.
+    expect(readQuestion('새 아파트 사용승인이 아직인데 시행사가 먼저 들어와 살라고 해요. 월세 계약이 끝나서 급한데 이렇게 들어가도 되나요?').outsideField).toBeNull();
     // …while a weekend farm's 농막 on land with no road is a building question.
     expect(readQuestion('주말농장 하려고 산 밭이 맹지인데 농막도 도로에 붙어 있어야 하나요?').outsideField).toBeNull();
     expect(readQuestion('이사업체가 장롱을 옮기다 모서리를 깨먹었는데 보상받을 방법 있나요?').outsideField?.field).toMatch(/소비자/);
