@@ -28,6 +28,7 @@ import {
   ONE_OF_TWO,
   OUTSIDE_FIELDS,
   POINTS_BACK,
+  ASKS_OF_THE_STORY,
   PLACE_WORDS,
   POINTING_WORDS,
   QUESTION_FILLERS,
@@ -128,9 +129,6 @@ export function readQuestion(question: string): QuestionReading {
  * or the question names building only as a place or a party (PLACE_WORDS) and speaks another field's own words: "상가
  * 월세 … 건물주가 월세를 30%나 올려달래요 … 나가야 하나요?" is a lease, "집 앞 도로에 차 세워두고 … 주정차 단속" traffic.
  */
-/** A clause that points back to what the story told: "이렇게 입주해도", "그렇게 하면", "이런 경우에도". */
-const POINTS_BACK = /(?:이렇게|그렇게|이런\s*경우|그런\s*경우|이\s*경우)\s*\S+(?:도|면)/;
-
 const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(OTHER_LAWS_DESIGNATIONS, ' '));
 
 function outsideFieldOf(text: string, point: string): OutsideField | null {
@@ -139,7 +137,7 @@ function outsideFieldOf(text: string, point: string): OutsideField | null {
   if (speaksOfBuilding(point)) return null;
   // A clause that asks about what the story told ("사용승인 나기 전이라도 먼저 들어와 살라고 … 전세 만기 때문에 급하긴
   // 한데 이렇게 입주해도 되는 건가요?") asks of the story's building act, whatever field its reason names.
-  if (POINTS_BACK.test(point)) return null;
+  if (ASKS_OF_THE_STORY.test(point)) return null;
   return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(point)) ?? null;
 }
 
