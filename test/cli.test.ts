@@ -83,6 +83,11 @@ describe('the first start and an empty library', () => {
     const documents = JSON.parse(listed.stdout) as { id: number; built_in: boolean }[];
     expect(documents).toHaveLength(9);
     expect(documents.every((document) => document.built_in)).toBe(true);
+    // A question outside building and land use is told so, with no verdict on the referral it gives.
+    const offTopic = runCli(['ask', '전세 계약 끝났는데 집주인이 보증금을 안 돌려줘요. 어떻게 받아요?', '--llm', 'none', '--db', db]);
+    expect(offTopic.stdout).toMatch(/^이 질문은 주택ㆍ상가 임대차.*법규 밖이라 답하지 않았습니다/);
+    expect(offTopic.stdout).toMatch(/검증: 근거 없음/);
+    expect(offTopic.stdout).not.toMatch(/FAIL|근거 없는 법령/);
   });
 
   it('is said to be empty by verify, ask and search once the built-in statutes were removed, and `library defaults` brings them back', () => {

@@ -5,6 +5,9 @@ import { verificationSummary } from '../../../shared/verification-report';
 import { withCore, type CoreOptions } from '../context';
 import { printJson, type CliIO } from '../output';
 
+/** The line under an answer that has no grounds, in place of a verdict. */
+const NO_GROUNDS = '검증: 근거 없음 — 인용한 근거가 없어 검증할 주장이 없습니다';
+
 interface AskOptions extends CoreOptions {
   llm?: string;
   baseUrl?: string;
@@ -87,7 +90,9 @@ export function registerAsk(program: Command, io: CliIO): void {
         io.stdout('\n근거:\n');
         for (const citation of result.citations) io.stdout(`[${citation.n}] ${sourceOf(citation)}\n`);
       }
-      io.stdout(`\n${verificationSummary(result.verification)}\n`);
+      // An answer with no grounds (nothing found, or outside building and land use) claims nothing to check: as the
+      // window shows it, no verdict — a referral's 「주택임대차보호법」 is where to turn, not a law it cites.
+      io.stdout(`\n${result.no_content ? NO_GROUNDS : verificationSummary(result.verification)}\n`);
       for (const warning of result.warnings) io.stderr(`geungeo: ${warning}\n`);
       const category = `${result.classification.label} ${Math.round(result.classification.confidence * 100)}%${result.classification.llm_refined ? ' (LLM refine)' : ''}`;
       const scope = result.scope.zone || result.scope.jurisdiction !== NATIONWIDE ? ` · 범위 ${scopeLabel(result.scope)}` : '';
