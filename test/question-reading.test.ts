@@ -149,6 +149,10 @@ describe('reading a question for its legal point', () => {
     // "Without X, may I?" asks whether the rule requiring X is set aside.
     expect(readQuestion('처리기간을 넘기면 승인서 없이 그냥 장사 시작해도 되나요?').asks.has('exception')).toBe(true);
     expect(readQuestion('허가 없이 창고를 지어도 되나요?').asks.has('exception')).toBe(true);
+    // "안 V-아도 되나요" asks whether one may leave a duty undone, whatever the verb.
+    expect(readQuestion('발코니에 사람이 못 나가게 막아두면 난간 안 달아도 되나요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('작은 창고인데 주차장 안 만들어도 돼요?').asks.has('exception')).toBe(true);
+    expect(readQuestion('공사 중에 건물 안에 들어가도 되나요?').asks.has('exception')).toBe(false);
     // What the asker sets aside with "말고 / 빼고".
     expect(readQuestion('램프 곡선 구간은 경사를 최대 몇 %까지 줘요? 도로랑 붙은 입구 쪽 말고 안쪽 곡선 부분이요.').setAside).toEqual(['도로랑 붙은 입구 쪽']);
     expect(readQuestion('램프 곡선 구간은 경사를 최대 몇 %까지 줘요?').setAside).toEqual([]);

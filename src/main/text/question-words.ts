@@ -325,7 +325,7 @@ export const ASKS_FOR = {
   definition: /(?<!(?:조건|기준|요건|방법|절차|서류|이유|순서|범위)(?:이|가|은|는)?\s*)(?:뭐야|뭐지|무엇|뭔가요|뭔지)|정의|뜻|의미|차이|이란|란\?/,
   // Whether a rule may be set aside for the asker's case: answered by the 단서, the "적용하지 아니할 수 있다" paragraph
   // or the exemption, not by the rule itself. "승인서 없이 … 시작해도 되나요?" asks it of the rule requiring the 승인서.
-  exception: /적용(?:을)?\s*(?:받지|되지|하지)\s*않|없이[^.?!]{0,20}(?:해도|써도|살아도|들어가도|열어도|지어도|받아도)\s*(?:되|돼|괜찮)|적용\s*(?:안\s*(?:받|되)|제외|배제)|예외|면제|제외(?:되|돼|받|해\s*주)|안\s*(?:해도|지켜도|만들어도|세워도)\s*(?:되|돼|괜찮)|봐\s*(?:주|준|줘|줄|줍)/,
+  exception: /적용(?:을)?\s*(?:받지|되지|하지)\s*않|없이[^.?!]{0,20}(?:해도|써도|살아도|들어가도|열어도|지어도|받아도)\s*(?:되|돼|괜찮)|적용\s*(?:안\s*(?:받|되)|제외|배제)|예외|면제|제외(?:되|돼|받|해\s*주)|안\s*[가-힣]{0,4}(?:해도|어도|아도|워도|와도|러도|둬도|줘도|혀도|겨도|여도|져도|봐도|내도|달아도)\s*(?:되|돼|괜찮)|봐\s*(?:주|준|줘|줄|줍)/,
 } as const satisfies Record<string, RegExp>;
 
 /** The question words that ask for a figure wherever they stand, even in a clause that tells ("그 기간이 몇 년이래요"). */
