@@ -505,7 +505,9 @@ export const OTHER_LAWS_DESIGNATIONS = /비?조정\s*(?:대상\s*)?지역|투기
  * 입주 전에 사용승인", "민법 얘기는 소송해야 한다던데 건축할 때부터 …"). Kept broad: a real question wrongly told it
  * is out of scope costs more than an off-topic one answered with passages. Not 공사, 설계 or 시공: an interior firm
  * that vanished with the deposit or a move to a design office are no building-law questions, and a real one about
- * works names the building, the permit or the plot as well.
+ * works names the building, the permit or the plot as well. The parts and kinds of building the field's questions name
+ * when they name no building (벽 — not 새벽 or 벽지 —, 기둥, 지붕, 축대, 옹벽, 고시원, 컨테이너, 농막, 맹지 …): a question
+ * without any of these is judged by how many of its words the library holds (ask-graph.ts FOREIGN_HELD_SHARE).
  */
 export const BUILDING_AND_LAND_WORDS =
   /건축|건물|빌딩|증축|개축|신축|재축|대수선|리모델링|용도|허가|착공|준공|사용승인|건폐|용적|대지|토지|땅|필지|임야|농지|도로|주차|층수|높이|바닥면적|연면적|면적|용도지역|지역|지구|구역|조례|이행강제금|위반건축물|불법\s*(?:건축|증축)|개발행위|형질|도시계획|계획시설|방화|피난|내화|계단|복도|발코니|베란다|옥상|지하층|건축선|담장|공작물|공개공지|일조|채광|승강기|엘리베이터|도면|철거|해체|가설|단독주택|다가구|다세대|공동주택|근린생활시설|근생|오피스텔|창고|공장|축사|카페|상가|조경|(?<![새절])벽(?!지)|기둥|지붕|축대|옹벽|석축|흙막이|터파기|성토|절토|한옥|시골집|고시원|다중생활시설|컨테이너|초고층|주상복합|골목|측량|농막|맹지/;

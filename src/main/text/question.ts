@@ -122,6 +122,9 @@ export function readQuestion(question: string): QuestionReading {
   };
 }
 
+/** Whether words name building or land use; other laws' designations (어린이보호구역, 조정대상지역) do not. */
+const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(OTHER_LAWS_DESIGNATIONS, ' '));
+
 /**
  * The neighbouring field a question asks about, if any. A question that names building or land anywhere is ours —
  * unless the clause that asks names none of it and asks in another field's words: "오피스텔 하나 팔았는데 … 가산세
@@ -129,8 +132,6 @@ export function readQuestion(question: string): QuestionReading {
  * or the question names building only as a place or a party (PLACE_WORDS) and speaks another field's own words: "상가
  * 월세 … 건물주가 월세를 30%나 올려달래요 … 나가야 하나요?" is a lease, "집 앞 도로에 차 세워두고 … 주정차 단속" traffic.
  */
-const speaksOfBuilding = (words: string) => BUILDING_AND_LAND_WORDS.test(words.replace(OTHER_LAWS_DESIGNATIONS, ' '));
-
 function outsideFieldOf(text: string, point: string): OutsideField | null {
   if (!speaksOfBuilding(text)) return OUTSIDE_FIELDS.find((field) => field.words.test(text)) ?? null;
   if (!speaksOfBuilding(text.replace(PLACE_WORDS, ' '))) return OUTSIDE_FIELDS.find((field) => (field.asks ?? field.words).test(text)) ?? null;
