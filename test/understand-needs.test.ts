@@ -24,6 +24,10 @@ describe('what a question must name', () => {
     expect(missingNeeds('허가 안 받고 나무 좀 베었는데 벌금 5천만원까지 나온다던데 맞는 조항인가요? 징역도 갈 수 있어요?', permit, nowhere).missing).toEqual([]);
     // A figure that is no period still depends on the zone.
     expect(missingNeeds('건폐율 몇 퍼센트까지 돼요?', byNeeds('zone'), nowhere).missing).toEqual(['zone']);
+    // A time asked, though "가능한가요" reads as a verdict; and a question asking where, whose answer lists the zones.
+    expect(missingNeeds('건축협정 맺은 지 오래됐는데 폐지는 언제부터 가능한가요?', permit, nowhere).missing).toEqual([]);
+    expect(missingNeeds('대지 경계에 붙여 짓는 맞벽 건축은 어느 지역에서 할 수 있나요?', permit, nowhere).missing).toEqual([]);
+    expect(missingNeeds('카페를 지을 수 있나요?', permit, nowhere).missing).toEqual(['zone']);
   });
 
   it('asks a permit question for the use, but not one about an act on the land itself', () => {

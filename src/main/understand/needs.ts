@@ -17,6 +17,8 @@ const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보
 /** An act on land the 개발행위허가 governs (국토계획법 제56조), named in the statute's words or the asker's. */
 const LAND_ACT = /개발행위|형질\s*변경|토지\s*분할|분할|적치|쌓아/;
 /** Everyday names of uses the 별표 1 vocabulary lacks. */
+/** Asking where a thing may be done: which zones or places, not in which one the asker is. */
+const ASKS_WHERE = /어느\s*(?:지역|용도지역|곳)|어떤\s*(?:지역|용도지역|곳)|어디(?:서|에서)(?:만|는|도)?\s/;
 const EVERYDAY_USES = /편의점|식당|음식점|술집|주점|학원|사무실|상가|주택|아파트|빌라|원룸|공장|창고|주유소|병원|의원|약국|미용실|세탁소|노래(?:방|연습장)|피시방|PC방|헬스|체육|어린이집|유치원|독서실|고시원|펜션|민박|캠핑|주차장|물류|정비소|세차|교회|사찰|카페|모텔|호텔|숙박|근생|근린생활|점포|가게|매장|식품|제조|축사|공연장|전시장|요양|다가구|다세대|단독|오피스텔/;
 
 /**
@@ -32,7 +34,9 @@ export function missingNeeds(text: string, category: Category, place: QuestionPl
   // zone and for every use): none of these answers differs by the zone or the use.
   const unit = askedFigureIn(point, text);
   const period = unit !== null && PERIODS.includes(unit);
-  const sameEverywhere = !useVerdict && (countsAs || asks.has('deadline') || asks.has('sanction') || period);
+  // A time asked ("협정을 폐지하려면 언제부터 가능한가요?") is the statute's whatever "가능" reads as a verdict; a question
+  // asking where ("맞벽 건축은 어느 지역에서 할 수 있나요?") asks which zones and places, and its answer lists them.
+  const sameEverywhere = (!useVerdict && (countsAs || asks.has('sanction') || period)) || asks.has('deadline') || ASKS_WHERE.test(point);
   if (asks.has('definition') || asks.has('how') || documents || !valueOrVerdict || sameEverywhere) return { missing: [], placeChoices: [], areaChoices: [] };
   // An act on land (흙을 붓다, 물건을 쌓다, 땅을 나누다: a 개발행위) is asked of the land, not of a use in a building.
   const landAct = actions.includes('개발행위') || LAND_ACT.test(text);
