@@ -227,6 +227,10 @@ describe('figures and definitions', () => {
     const told = '자체점검을 몇 달 못했어요. 이거 걸리면 과태료 얼마까지 나와요?';
     expect(askedFigure(told)).toBe('month');
     expect(askedFigureIn(told, told)).toBe('money');
+    // A figure only told in a sentence that asks nothing is no figure asked: the clause asks whether.
+    const stored = '관리지역 제 땅에 조경석을 200㎡ 정도 깔아서 몇 달 쌓아두려고 해요. 이것도 개발행위허가 받아야 하나요?';
+    expect(askedFigureIn('이것도 개발행위허가 받아야 하나요?', stored)).toBeNull();
+    expect(askedFigureIn('그럼 허가 받아야 하나요?', '쌓아두는 건 몇 달까지 되나요? 그럼 허가 받아야 하나요?')).toBe('month');
     expect(askedFigureIn('이거 몇 달 안에 해야 돼요?', '자체점검 얘기예요. 이거 몇 달 안에 해야 돼요?')).toBe('month');
     expect(askedFigure('대지면적 몇제곱미터 이하면')).toBe('area');
     expect(askedFigure('유효너비 몇미터이상')).toBe('metre');

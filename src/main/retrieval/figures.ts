@@ -3,6 +3,7 @@
 // names the subject (the 법률 leaves the number to the 시행령 or 시행규칙). Search uses this to follow a delegation
 // (search.ts), the extractive answer to tell a line that answers from one that only holds other numbers.
 import { parseKoreanNumber } from '../text/korean-numbers';
+import { ASKING_SENTENCE } from '../text/question-words';
 
 export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'area' | 'percent' | 'storey' | 'car' | 'times' | 'money';
 
@@ -171,7 +172,10 @@ export function askedFigure(question: string): FigureUnit | null {
  */
 export function askedFigureIn(point: string, question: string): FigureUnit | null {
   const sentences = point.split(/(?<=[.?!？])\s+/).filter((sentence) => sentence.trim());
-  return askedFigure(sentences.at(-1) ?? '') ?? askedFigure(point) ?? askedFigure(question);
+  // Of the rest of the question, only its sentences that ask: "조경석을 몇 달 쌓아두려고 해요. … 허가 받아야 하나요?" tells
+  // months and asks whether.
+  const asking = question.split(/(?<=[.?!？])\s+/).filter((sentence) => ASKING_SENTENCE.test(sentence)).join(' ');
+  return askedFigure(sentences.at(-1) ?? '') ?? askedFigure(point) ?? askedFigure(asking);
 }
 
 /**
