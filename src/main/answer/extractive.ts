@@ -9,7 +9,7 @@ import { articleLabel, pageLabel } from '../../shared/labels';
 import { formatFact, type RuleFact } from './rule-facts';
 import { NATIONWIDE } from '../rules/jurisdictions';
 import { canonicalZone } from '../rules/zones';
-import { statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
+import { PERIOD_UNITS, statesAsked, statesFigure, statesQuantity, type FigureUnit } from '../retrieval/figures';
 import { isOwnRule, lawFamily } from '../retrieval/query-plan';
 import { articlesCitedIn } from '../retrieval/delegation';
 import { instrumentalParticle, topicParticle } from '../text/particles';
@@ -42,8 +42,6 @@ const CONCEPT_ROLE = { defines: '정의', measures: '산정 기준' } as const;
 const ORDINANCE_FIRST = '조례의 기준을 먼저 적었습니다: 조례가 정한 값이 국가 기준의 범위 안에서 우선 적용됩니다.';
 
 const MAX_PASSAGES = 3;
-/** The units a time limit is counted in. */
-const PERIOD_UNITS = ['day', 'month', 'year'] as const;
 const MAX_QUOTED_LINES = 6;
 const MAX_LINE_CHARS = 300;
 const MAX_QUOTE_CHARS = 900;

@@ -6,6 +6,8 @@ import { parseKoreanNumber } from '../text/korean-numbers';
 import { ASKING_SENTENCE } from '../text/question-words';
 
 export type FigureUnit = 'day' | 'month' | 'year' | 'metre' | 'centimetre' | 'area' | 'percent' | 'storey' | 'car' | 'times' | 'money';
+/** The units a period is counted in: a time limit asked is answered by any of them, and is the statute's in every zone. */
+export const PERIOD_UNITS: readonly FigureUnit[] = ['day', 'month', 'year'];
 
 /** The unit a question word asks for; the longer spellings first (몇 제곱미터 before 몇 미터). */
 const ASKED: readonly (readonly [RegExp, FigureUnit])[] = [

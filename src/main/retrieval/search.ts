@@ -13,7 +13,7 @@ import { citedArticle, provisionsCiting, standaloneRules, type StandaloneRules }
 import { createConceptIndex } from './concepts';
 import { isPenaltyProvision, isRepealed, passageScore, titleShare } from './search-features';
 import { WEIGHTS } from './weights';
-import { statesAsked, statesFigure, statesNearAmount, type FigureUnit } from './figures';
+import { PERIOD_UNITS, statesAsked, statesFigure, statesNearAmount, type FigureUnit } from './figures';
 import { lawFamily, planQuery, type ArticleRef, type QueryPlan } from './query-plan';
 import { isPenaltyWord } from './query-terms';
 import { createVectorIndex } from './vector';
@@ -122,7 +122,7 @@ export function createSearch(db: Db, deps: SearchDeps) {
     // A part of the named article that states what the question asks — a period for "그대로 써도 되나요?", the figure
     // of its unit — and no amount the asker quotes is news to them, not the premise they read ("14조 보니까 신고하면
     // 허가받은 걸로 본다길래 … 그 신고 그대로 써도?" is 제14조 ⑤'s "1년 이내에 … 효력은 없어진다").
-    const asked = plan.reading.asks.has('deadline') ? PERIODS : plan.figure !== null ? [plan.figure] : [];
+    const asked = plan.reading.asks.has('deadline') ? PERIOD_UNITS : plan.figure !== null ? [plan.figure] : [];
     const tellsWhatIsAsked = (text: string) => asked.some((unit) => statesFigure(text, unit)) && !statesNearAmount(text, plan.amounts);
     const scope: SearchFilter = plan.law
       ? { ...filter, law_name: [plan.law.name] }
@@ -614,9 +614,6 @@ function favourSanctionsOfSubject(scored: { id: number; score: number }[], recor
   }
   scored.sort((a, b) => b.score - a.score);
 }
-
-/** The units a period is counted in: a deadline asked is answered by any of them. */
-const PERIODS: readonly FigureUnit[] = ['day', 'month', 'year'];
 
 /** How far down the lexical ranking a provision restating its article is looked for (restatedArticlesFirst). */
 const RESTATE_DEPTH = 3;

@@ -2,15 +2,12 @@
 // or 허가 여부 without a zone and a use, has no one answer, so the question is asked back even at pattern A.
 // Only questions that ask for a value or a verdict need them: "건폐율이 뭐예요?" or "용도변경 절차" do not.
 import type { NeedKind } from '../../shared/understand-contract';
-import { askedFigureIn, type FigureUnit } from '../retrieval/figures';
+import { askedFigureIn, PERIOD_UNITS } from '../retrieval/figures';
 import { readQuestion } from '../text/question';
 import type { QuestionPlace } from '../rules/place';
 import { findZone } from '../rules/zones';
 import { findActivities } from '../rules/uses';
 import type { Category } from './categories';
-
-/** The units of a period: how long something lasts is set by the statute, not by the zone. */
-const PERIODS: readonly FigureUnit[] = ['day', 'month', 'year'];
 
 /** Zone groups ("주거지역", "상업지역") narrow the question enough to start; the answer will name the range. */
 const ZONE_WORDS = /(?:주거|상업|공업|녹지|관리|농림|자연환경보전)지역|주거지|상업지|공업지|녹지|관리지역|그린벨트|개발제한구역/;
@@ -33,7 +30,7 @@ export function missingNeeds(text: string, category: Category, place: QuestionPl
   // lapses or how long a period runs ("연장 몇 년?"), or what a breach costs (a 벌칙 or 과태료 is the statute's, in every
   // zone and for every use): none of these answers differs by the zone or the use.
   const unit = askedFigureIn(point, text);
-  const period = unit !== null && PERIODS.includes(unit);
+  const period = unit !== null && PERIOD_UNITS.includes(unit);
   // A time asked ("협정을 폐지하려면 언제부터 가능한가요?") is the statute's whatever "가능" reads as a verdict; a question
   // asking where ("맞벽 건축은 어느 지역에서 할 수 있나요?") asks which zones and places, and its answer lists them.
   const sameEverywhere = (!useVerdict && (countsAs || asks.has('sanction') || period)) || asks.has('deadline') || ASKS_WHERE.test(point);
